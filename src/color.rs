@@ -1,0 +1,80 @@
+//! The two sides.
+
+use core::fmt;
+use core::ops::Not;
+
+/// A side: Black moves first.
+///
+/// ```
+/// use lines_of_action::Color;
+/// assert_eq!(!Color::Black, Color::White);
+/// assert_eq!(Color::White.other(), Color::Black);
+/// assert_eq!(Color::Black.to_string(), "black");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[repr(u8)]
+pub enum Color {
+    /// The side that moves first (`b` in the notation).
+    Black = 0,
+    /// The side that moves second (`w` in the notation).
+    White = 1,
+}
+
+impl Color {
+    /// Both colours, Black first.
+    pub const ALL: [Color; 2] = [Color::Black, Color::White];
+
+    /// The opponent.
+    #[inline]
+    pub const fn other(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// 0 for Black, 1 for White.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The letter used in the position notation: `'b'` or `'w'`.
+    #[inline]
+    pub const fn char(self) -> char {
+        match self {
+            Color::Black => 'b',
+            Color::White => 'w',
+        }
+    }
+
+    /// The colour named by `'b'` or `'w'`.
+    #[inline]
+    pub const fn from_char(c: char) -> Option<Color> {
+        match c {
+            'b' => Some(Color::Black),
+            'w' => Some(Color::White),
+            _ => None,
+        }
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+
+    #[inline]
+    fn not(self) -> Color {
+        self.other()
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::Black => "black",
+            Color::White => "white",
+        })
+    }
+}

@@ -1,0 +1,67 @@
+//! A fast, correct rules engine for the board game Lines of Action.
+//!
+//! Lines of Action is a two-player connection game on an 8×8 board: a piece moves
+//! exactly as many squares as there are pieces on its line, and the first side to
+//! gather all its pieces into one connected group wins.
+//!
+//! The heart of the crate is [`Position`]: two bitboards, the side to move, the
+//! number of pieces on each of the board's 46 lines and a Zobrist hash, all kept up
+//! to date move by move. On it: move generation that never allocates
+//! ([`Position::legal_moves`], [`Position::count_slides`]), checked and unchecked
+//! moves ([`Position::play`], [`Position::make`]/[`Position::unmake`] and their
+//! `_unchecked` twins), the game result under the [`Rules`] in force
+//! ([`Position::outcome`]), the position and move notation, and [`perft`].
+//!
+//! ```
+//! use lines_of_action::{perft, Color, Position, Rules};
+//!
+//! let mut pos = Position::default();
+//! let mv = pos.parse_move("b1-b3")?;
+//! pos.play(mv)?;
+//! assert_eq!(pos.turn(), Color::White);
+//! assert_eq!(pos.notation(pos.parse_move("H2-F4")?).to_string(), "h2-f4");
+//! assert_eq!(pos.outcome(Rules::default()), None);
+//! assert_eq!(perft(&Position::default(), 2, Rules::default()), 1_244);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The rules, options and notation follow the project's rule book; the README
+//! lists them with their sources.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+mod bitboard;
+mod color;
+mod connectivity;
+mod lines;
+mod move_text;
+mod movegen;
+mod moves;
+mod notation;
+mod perft;
+mod position;
+mod rules;
+mod setup;
+mod square;
+mod zobrist;
+
+pub use bitboard::{Bitboard, Squares};
+pub use color::Color;
+pub use connectivity::is_connected;
+pub use lines::{Direction, LineKind};
+pub use move_text::{Leniency, MoveNotation, ParseMoveError};
+pub use movegen::{IllegalMove, IllegalReason};
+pub use moves::{IntoIter as MoveListIntoIter, Move, MoveList};
+pub use notation::{Diagram, ParsePositionError};
+pub use perft::{divide, divide_pure, perft, perft_pure};
+pub use position::{Position, Undo, UndoMismatch};
+pub use rules::{BothConnected, NoLegalMove, Outcome, Rules};
+pub use setup::{Layout, Setup, SetupError};
+pub use square::{File, ParseSquareError, Rank, Square};
+
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -1,0 +1,295 @@
+//! Lines and directions: the four kinds of line through a square, the eight
+//! directions a piece can move in, and the compile-time tables built on them.
+
+use crate::bitboard::Bitboard;
+use crate::square::Square;
+
+/// The four kinds of line a piece moves along.
+///
+/// ```
+/// use lines_of_action::{LineKind, Square};
+/// assert_eq!(LineKind::Diagonal.mask(Square::C3).count(), 8); // a1–h8
+/// assert_eq!(LineKind::AntiDiagonal.mask(Square::A1).count(), 1);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum LineKind {
+    /// A row: `a1`–`h1` and so on.
+    Rank = 0,
+    /// A column: `a1`–`a8` and so on.
+    File = 1,
+    /// A diagonal rising to the right, parallel to `a1`–`h8`.
+    Diagonal = 2,
+    /// A diagonal falling to the right, parallel to `a8`–`h1`.
+    AntiDiagonal = 3,
+}
+
+impl LineKind {
+    /// All four kinds.
+    pub const ALL: [LineKind; 4] = [
+        LineKind::Rank,
+        LineKind::File,
+        LineKind::Diagonal,
+        LineKind::AntiDiagonal,
+    ];
+
+    /// The two directions along this kind of line, the one of increasing square index first.
+    #[inline]
+    pub const fn directions(self) -> [Direction; 2] {
+        match self {
+            LineKind::Rank => [Direction::East, Direction::West],
+            LineKind::File => [Direction::North, Direction::South],
+            LineKind::Diagonal => [Direction::NorthEast, Direction::SouthWest],
+            LineKind::AntiDiagonal => [Direction::NorthWest, Direction::SouthEast],
+        }
+    }
+
+    /// All squares of the line of this kind through `square`.
+    #[inline]
+    pub const fn mask(self, square: Square) -> Bitboard {
+        Bitboard(LINE_MASKS[LINE_IDS[square as usize][self as usize] as usize])
+    }
+
+    /// A lower-case name, as used in messages: `"rank"`, `"file"`, `"diagonal"`, `"anti-diagonal"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            LineKind::Rank => "rank",
+            LineKind::File => "file",
+            LineKind::Diagonal => "diagonal",
+            LineKind::AntiDiagonal => "anti-diagonal",
+        }
+    }
+}
+
+/// One of the eight directions of movement.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Direction {
+    /// Towards rank 8.
+    North = 0,
+    /// Towards h8.
+    NorthEast = 1,
+    /// Towards the `h` file.
+    East = 2,
+    /// Towards h1.
+    SouthEast = 3,
+    /// Towards rank 1.
+    South = 4,
+    /// Towards a1.
+    SouthWest = 5,
+    /// Towards the `a` file.
+    West = 6,
+    /// Towards a8.
+    NorthWest = 7,
+}
+
+impl Direction {
+    /// All eight directions, clockwise from north.
+    pub const ALL: [Direction; 8] = [
+        Direction::North,
+        Direction::NorthEast,
+        Direction::East,
+        Direction::SouthEast,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::West,
+        Direction::NorthWest,
+    ];
+
+    /// The step as (file, rank) offsets.
+    #[inline]
+    pub const fn offsets(self) -> (i8, i8) {
+        match self {
+            Direction::North => (0, 1),
+            Direction::NorthEast => (1, 1),
+            Direction::East => (1, 0),
+            Direction::SouthEast => (1, -1),
+            Direction::South => (0, -1),
+            Direction::SouthWest => (-1, -1),
+            Direction::West => (-1, 0),
+            Direction::NorthWest => (-1, 1),
+        }
+    }
+
+    /// The kind of line this direction runs along.
+    #[inline]
+    pub const fn line_kind(self) -> LineKind {
+        match self {
+            Direction::East | Direction::West => LineKind::Rank,
+            Direction::North | Direction::South => LineKind::File,
+            Direction::NorthEast | Direction::SouthWest => LineKind::Diagonal,
+            Direction::NorthWest | Direction::SouthEast => LineKind::AntiDiagonal,
+        }
+    }
+
+    /// The square `distance` steps from `from` in this direction, if it is on the board.
+    ///
+    /// ```
+    /// use lines_of_action::{Direction, Square};
+    /// assert_eq!(Direction::NorthEast.step(Square::B1, 2), Some(Square::D3));
+    /// assert_eq!(Direction::West.step(Square::B1, 2), None);
+    /// ```
+    #[inline]
+    pub const fn step(self, from: Square, distance: u8) -> Option<Square> {
+        if distance > 8 {
+            return None;
+        }
+        match TARGETS[self as usize][from as usize][distance as usize] {
+            OFF_BOARD => None,
+            index => Some(Square::from_index_masked(index as usize)),
+        }
+    }
+
+    /// The direction from `from` to `to`, if they are different squares on one line.
+    pub const fn between(from: Square, to: Square) -> Option<Direction> {
+        let df = (to as i8 & 7) - (from as i8 & 7);
+        let dr = (to as i8 >> 3) - (from as i8 >> 3);
+        if df == 0 && dr == 0 || df != 0 && dr != 0 && df.abs() != dr.abs() {
+            return None;
+        }
+        Some(match (df.signum(), dr.signum()) {
+            (0, 1) => Direction::North,
+            (1, 1) => Direction::NorthEast,
+            (1, 0) => Direction::East,
+            (1, -1) => Direction::SouthEast,
+            (0, -1) => Direction::South,
+            (-1, -1) => Direction::SouthWest,
+            (-1, 0) => Direction::West,
+            _ => Direction::NorthWest,
+        })
+    }
+}
+
+/// The number of lines on the board: 8 ranks, 8 files, 15 diagonals, 15 anti-diagonals.
+pub(crate) const NUM_LINES: usize = 46;
+
+/// For every square, the ids (0..46) of its rank, file, diagonal and anti-diagonal,
+/// in [`LineKind`] order. Ranks are 0–7, files 8–15, diagonals 16–30, anti-diagonals 31–45.
+pub(crate) const LINE_IDS: [[u8; 4]; 64] = {
+    let mut ids = [[0u8; 4]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        ids[sq] = [
+            rank as u8,
+            8 + file as u8,
+            (16 + 7 + file - rank) as u8,
+            (31 + file + rank) as u8,
+        ];
+        sq += 1;
+    }
+    ids
+};
+
+/// The squares of each line, by line id.
+pub(crate) const LINE_MASKS: [u64; NUM_LINES] = {
+    let mut masks = [0u64; NUM_LINES];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut kind = 0;
+        while kind < 4 {
+            masks[LINE_IDS[sq][kind] as usize] |= 1 << sq;
+            kind += 1;
+        }
+        sq += 1;
+    }
+    masks
+};
+
+/// Marks a step that leaves the board in [`TARGETS`].
+pub(crate) const OFF_BOARD: u8 = 64;
+
+/// `TARGETS[direction][square][distance]`: the square reached, or [`OFF_BOARD`].
+/// Distance 0 is the square itself; distances up to 8 (a full line) are covered.
+pub(crate) const TARGETS: [[[u8; 9]; 64]; 8] = {
+    let mut table = [[[OFF_BOARD; 9]; 64]; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        let (df, dr) = Direction::ALL[dir].offsets();
+        let mut sq = 0;
+        while sq < 64 {
+            let mut distance = 0;
+            while distance < 9 {
+                let file = (sq % 8) as i32 + df as i32 * distance as i32;
+                let rank = (sq / 8) as i32 + dr as i32 * distance as i32;
+                if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+                    table[dir][sq][distance] = (rank * 8 + file) as u8;
+                }
+                distance += 1;
+            }
+            sq += 1;
+        }
+        dir += 1;
+    }
+    table
+};
+
+/// `RAYS[direction][square]`: the squares beyond `square` in `direction`, up to the edge.
+pub(crate) const RAYS: [[u64; 64]; 8] = {
+    let mut table = [[0u64; 64]; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let mut distance = 1;
+            while distance < 9 {
+                let target = TARGETS[dir][sq][distance];
+                if target != OFF_BOARD {
+                    table[dir][sq] |= 1 << target;
+                }
+                distance += 1;
+            }
+            sq += 1;
+        }
+        dir += 1;
+    }
+    table
+};
+
+/// The squares strictly between `from` and `to`, which lie on one line in `direction`.
+#[inline]
+pub(crate) const fn squares_between(direction: Direction, from: Square, to: Square) -> u64 {
+    let rays = &RAYS[direction as usize];
+    rays[from as usize] ^ rays[to as usize] ^ (1 << to as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_square_lies_on_exactly_one_line_of_each_kind() {
+        for sq in Square::ALL {
+            for kind in LineKind::ALL {
+                let lines_holding = (0..NUM_LINES)
+                    .filter(|&id| LINE_MASKS[id] & (1 << sq as u8) != 0)
+                    .filter(|&id| match kind {
+                        LineKind::Rank => id < 8,
+                        LineKind::File => (8..16).contains(&id),
+                        LineKind::Diagonal => (16..31).contains(&id),
+                        LineKind::AntiDiagonal => id >= 31,
+                    })
+                    .count();
+                assert_eq!(lines_holding, 1, "{sq} {kind:?}");
+            }
+        }
+        let total: u32 = LINE_MASKS.iter().map(|m| m.count_ones()).sum();
+        assert_eq!(total, 4 * 64);
+    }
+
+    #[test]
+    fn between_lists_the_inner_squares() {
+        let inner = squares_between(Direction::NorthEast, Square::B1, Square::E4);
+        assert_eq!(
+            Bitboard(inner),
+            [Square::C2, Square::D3].into_iter().collect()
+        );
+        assert_eq!(squares_between(Direction::East, Square::A1, Square::B1), 0);
+        assert_eq!(
+            Direction::between(Square::B1, Square::E4),
+            Some(Direction::NorthEast)
+        );
+        assert_eq!(Direction::between(Square::B1, Square::C4), None);
+        assert_eq!(Direction::between(Square::B1, Square::B1), None);
+    }
+}

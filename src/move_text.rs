@@ -1,0 +1,318 @@
+//! Moves as text: the canonical notation (`b1-b3`, `b1xb3`, `pass`) and a reader
+//! for the spellings real game records use.
+
+use core::fmt;
+
+use alloc::string::String;
+use bitflags::bitflags;
+use thiserror::Error;
+
+use crate::movegen::IllegalMove;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::square::Square;
+
+bitflags! {
+    /// The non-canonical spellings a move reader accepts
+    /// (RULES.md, "Notation": what real records write).
+    ///
+    /// [`Leniency::all()`] (what [`Position::parse_move`] uses) takes every spelling
+    /// listed; [`Leniency::empty()`] takes only the canonical `b1-b3`, `b1xb3` and `pass`.
+    ///
+    /// ```
+    /// use lines_of_action::{Leniency, Position};
+    /// let pos = Position::default();
+    /// assert!(pos.parse_move_with("C1:A3", Leniency::all()).is_ok());
+    /// assert!(pos.parse_move_with("B1-B3", Leniency::empty()).is_err());
+    /// ```
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Leniency: u8 {
+        /// Upper-case letters: `B1-B3`, `B1XB3`, `PASS`.
+        const UPPER_CASE = 1;
+        /// `:` as the capture mark: `b1:b3`.
+        const COLON_CAPTURE = 1 << 1;
+        /// `-` on a capture (Boardspace writes every move with `-`).
+        const DASH_CAPTURE = 1 << 2;
+        /// The squares separated by spaces: `b1 b3`.
+        const SPACE_SEPARATOR = 1 << 3;
+        /// The squares written together: `b1b3`.
+        const NO_SEPARATOR = 1 << 4;
+        /// Trailing annotation marks, any mix of `+`, `#`, `!` and `?`: `b1xb3++`, `b1-b3!?`.
+        const ANNOTATIONS = 1 << 5;
+        /// White space around the move: `" b1-b3  "`.
+        const SURROUNDING_SPACE = 1 << 6;
+    }
+}
+
+impl Default for Leniency {
+    /// Every spelling: [`Leniency::all()`].
+    fn default() -> Leniency {
+        Leniency::all()
+    }
+}
+
+/// Why a move's text was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ParseMoveError {
+    /// The text is not a move in any spelling.
+    #[error("cannot read {text:?} as a move: {problem}")]
+    Syntax {
+        /// The text.
+        text: String,
+        /// What is wrong with it.
+        problem: &'static str,
+    },
+    /// The text uses a spelling the reader was told not to accept.
+    #[error("{text:?} is not accepted: it uses a spelling that is not allowed here ({spelling:?})")]
+    Spelling {
+        /// The text.
+        text: String,
+        /// The spelling it uses.
+        spelling: Leniency,
+    },
+    /// The move is legal but its capture mark is wrong: `x` or `:` on a move to an empty square.
+    #[error("{text:?} marks a capture, but {to} is empty")]
+    NotACapture {
+        /// The text.
+        text: String,
+        /// The empty target square.
+        to: Square,
+    },
+    /// The move breaks the rules of movement in this position.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+}
+
+/// A move in canonical notation, `b1-b3`, `b1xb3` or `pass`; see [`Position::notation`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveNotation {
+    mv: Move,
+    capture: bool,
+}
+
+impl MoveNotation {
+    /// The move.
+    pub const fn mv(&self) -> Move {
+        self.mv
+    }
+
+    /// Whether it is written as a capture.
+    pub const fn is_capture(&self) -> bool {
+        self.capture
+    }
+}
+
+impl fmt::Display for MoveNotation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.mv.is_pass() {
+            return f.write_str("pass");
+        }
+        let mark = if self.capture { 'x' } else { '-' };
+        write!(f, "{}{mark}{}", self.mv.from(), self.mv.to())
+    }
+}
+
+/// The separator between the two squares of a move's text.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Separator {
+    Dash,
+    Cross,
+    Colon,
+    Space,
+    Nothing,
+}
+
+impl Position {
+    /// `mv` in canonical notation: `b1-b3`, `b1xb3` when it lands on an enemy piece, or `pass`.
+    ///
+    /// ```
+    /// use lines_of_action::{Move, Position, Square};
+    /// let pos = Position::default();
+    /// assert_eq!(pos.notation(Move::new(Square::C1, Square::A3)).to_string(), "c1xa3");
+    /// assert_eq!(pos.notation(Move::new(Square::B1, Square::B3)).to_string(), "b1-b3");
+    /// ```
+    pub fn notation(&self, mv: Move) -> MoveNotation {
+        MoveNotation {
+            mv,
+            capture: self.is_capture(mv),
+        }
+    }
+
+    /// Reads a legal move in any spelling real records use (see [`Leniency`]).
+    ///
+    /// ```
+    /// use lines_of_action::{Move, Position, Square};
+    /// let pos = Position::default();
+    /// let capture = Move::new(Square::C1, Square::A3);
+    /// for text in ["c1xa3", "C1:A3", "c1-a3", "c1 a3", "c1a3", "c1xa3++", " c1xa3!? "] {
+    ///     assert_eq!(pos.parse_move(text)?, capture);
+    /// }
+    /// assert!(pos.parse_move("b1-b4").is_err()); // the file holds 2 pieces
+    /// # Ok::<(), lines_of_action::ParseMoveError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseMoveError`]: unreadable text, a wrong capture mark, or an illegal move with its reason.
+    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        self.parse_move_with(text, Leniency::all())
+    }
+
+    /// Reads a legal move, accepting only the canonical spelling and the spellings in `leniency`.
+    ///
+    /// # Errors
+    /// As [`parse_move`](Position::parse_move), and [`ParseMoveError::Spelling`] for a
+    /// spelling outside `leniency`.
+    pub fn parse_move_with(&self, text: &str, leniency: Leniency) -> Result<Move, ParseMoveError> {
+        let spelling_error = |spelling| ParseMoveError::Spelling {
+            text: String::from(text),
+            spelling,
+        };
+        let syntax_error = |problem| ParseMoveError::Syntax {
+            text: String::from(text),
+            problem,
+        };
+        let mut used = Leniency::empty();
+
+        let trimmed = text.trim();
+        if trimmed.len() != text.len() {
+            used |= Leniency::SURROUNDING_SPACE;
+        }
+        let body = trimmed.trim_end_matches(['+', '#', '!', '?']);
+        if body.len() != trimmed.len() {
+            used |= Leniency::ANNOTATIONS;
+        }
+        if body.bytes().any(|b| b.is_ascii_uppercase()) {
+            used |= Leniency::UPPER_CASE;
+        }
+
+        let (mv, separator) = if body.eq_ignore_ascii_case("pass") {
+            (Move::PASS, Separator::Nothing)
+        } else {
+            let bytes = body.as_bytes();
+            if bytes.len() < 4 {
+                return Err(syntax_error("expected two squares such as b1-b3, or pass"));
+            }
+            let from = Square::from_ascii_any_case(&bytes[..2]);
+            let to = Square::from_ascii_any_case(&bytes[bytes.len() - 2..]);
+            let separator = match bytes[2..bytes.len() - 2].trim_ascii() {
+                b"-" => Separator::Dash,
+                b"x" | b"X" => Separator::Cross,
+                b":" => Separator::Colon,
+                b"" if bytes.len() == 4 => Separator::Nothing,
+                b"" => Separator::Space,
+                _ => return Err(syntax_error("expected '-', 'x' or ':' between the squares")),
+            };
+            let spaced =
+                bytes[2..bytes.len() - 2].len() > usize::from(separator != Separator::Space);
+            if spaced && separator != Separator::Space {
+                return Err(syntax_error("white space around the capture or move mark"));
+            }
+            match (from, to) {
+                (Some(from), Some(to)) if from != to => (Move::new(from, to), separator),
+                (Some(_), Some(_)) => return Err(syntax_error("the two squares are the same")),
+                _ => return Err(syntax_error("expected two squares a1-h8 such as b1-b3")),
+            }
+        };
+
+        let capture = self.is_capture(mv);
+        match separator {
+            Separator::Colon => used |= Leniency::COLON_CAPTURE,
+            Separator::Dash if capture => used |= Leniency::DASH_CAPTURE,
+            Separator::Space => used |= Leniency::SPACE_SEPARATOR,
+            Separator::Nothing if !mv.is_pass() => used |= Leniency::NO_SEPARATOR,
+            _ => {}
+        }
+        let refused = used - leniency;
+        if !refused.is_empty() {
+            return Err(spelling_error(refused));
+        }
+        self.check_move(mv)?;
+        if matches!(separator, Separator::Cross | Separator::Colon) && !capture {
+            return Err(ParseMoveError::NotACapture {
+                text: String::from(text),
+                to: mv.to(),
+            });
+        }
+        Ok(mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn canonical_spellings_are_always_accepted() {
+        let pos = Position::new();
+        assert_eq!(
+            pos.parse_move_with("b1-b3", Leniency::empty()),
+            Ok(Move::new(Square::B1, Square::B3))
+        );
+        assert_eq!(
+            pos.parse_move_with("c1xa3", Leniency::empty()),
+            Ok(Move::new(Square::C1, Square::A3))
+        );
+    }
+
+    #[test]
+    fn each_leniency_flag_guards_its_spelling() {
+        let pos = Position::new();
+        let cases = [
+            ("B1-B3", Leniency::UPPER_CASE),
+            ("c1:a3", Leniency::COLON_CAPTURE),
+            ("c1-a3", Leniency::DASH_CAPTURE),
+            ("b1 b3", Leniency::SPACE_SEPARATOR),
+            ("b1  b3", Leniency::SPACE_SEPARATOR),
+            ("b1b3", Leniency::NO_SEPARATOR),
+            ("b1-b3?!", Leniency::ANNOTATIONS),
+            ("\tb1-b3 ", Leniency::SURROUNDING_SPACE),
+        ];
+        for (text, flag) in cases {
+            assert!(
+                pos.parse_move_with(text, flag).is_ok(),
+                "{text} with {flag:?}"
+            );
+            let err = pos
+                .parse_move_with(text, Leniency::all() - flag)
+                .unwrap_err();
+            assert_eq!(
+                err,
+                ParseMoveError::Spelling {
+                    text: text.to_string(),
+                    spelling: flag
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn wrong_text_is_rejected_with_a_reason() {
+        let pos = Position::new();
+        for text in [
+            "", "b1", "b1-", "b1-b9", "i1-b3", "b1--b3", "b1 - b3", "b1xxb3", "b1-b1", "pas",
+            "é1-b3",
+        ] {
+            assert!(
+                matches!(pos.parse_move(text), Err(ParseMoveError::Syntax { .. })),
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            pos.parse_move("b1xb3"),
+            Err(ParseMoveError::NotACapture {
+                text: "b1xb3".to_string(),
+                to: Square::B3
+            })
+        );
+        assert!(matches!(
+            pos.parse_move("b1-b4"),
+            Err(ParseMoveError::Illegal(_))
+        ));
+        assert!(matches!(
+            pos.parse_move("pass"),
+            Err(ParseMoveError::Illegal(_))
+        ));
+    }
+}

@@ -1,0 +1,244 @@
+//! Move generation and move legality.
+
+use core::fmt;
+
+use crate::color::Color;
+use crate::lines::{Direction, LineKind, OFF_BOARD, TARGETS, squares_between};
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::square::Square;
+use thiserror::Error;
+
+impl Position {
+    /// Calls `visit` with every legal slide of the side to move (passes excluded),
+    /// piece by piece in square order, each piece's directions in [`Direction::ALL`] order.
+    #[inline(always)]
+    fn for_each_slide(&self, mut visit: impl FnMut(Square, Square)) {
+        let own = self.pieces(self.turn()).0;
+        let enemy = self.pieces(self.turn().other()).0;
+        let mut remaining = own;
+        while remaining != 0 {
+            let from = Square::from_index_masked(remaining.trailing_zeros() as usize);
+            remaining &= remaining - 1;
+            for direction in Direction::ALL {
+                let kind = direction.line_kind();
+                let distance = self.line_count(from, kind) as usize;
+                let target = TARGETS[direction as usize][from as usize][distance];
+                if target == OFF_BOARD || own & (1 << target) != 0 {
+                    continue;
+                }
+                let to = Square::from_index_masked(target as usize);
+                if squares_between(direction, from, to) & enemy == 0 {
+                    visit(from, to);
+                }
+            }
+        }
+    }
+
+    /// The legal moves of the side to move: its slides, or only [`Move::PASS`]
+    /// if it has none (a forced pass).
+    ///
+    /// Game end is not considered: under rules where a side without moves
+    /// loses, or after a win, [`outcome`](Position::outcome) says the game is over.
+    /// Never allocates.
+    ///
+    /// ```
+    /// use lines_of_action::{Move, Position, Square};
+    /// let moves = Position::default().legal_moves();
+    /// assert_eq!(moves.len(), 36);
+    /// assert!(moves.contains(&Move::new(Square::C1, Square::A3)));
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_slide(|from, to| list.push(Move::new(from, to)));
+        if list.is_empty() {
+            list.push(Move::PASS);
+        }
+        list
+    }
+
+    /// The number of slides the side to move has; a forced pass is not counted, so
+    /// this is 0 exactly when the side to move must pass. Faster than listing them.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// assert_eq!(Position::default().count_slides(), 36);
+    /// ```
+    pub fn count_slides(&self) -> usize {
+        let mut count = 0;
+        self.for_each_slide(|_, _| count += 1);
+        count
+    }
+
+    /// Whether the side to move has at least one slide.
+    pub fn has_slide(&self) -> bool {
+        // Slides are rare to be missing, so counting is as fast as stopping early in practice.
+        self.count_slides() != 0
+    }
+
+    /// Whether `mv` is legal in this position (see [`legal_moves`](Position::legal_moves)).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check_move(mv).is_ok()
+    }
+
+    /// Checks `mv` against the rules of movement.
+    ///
+    /// # Errors
+    /// [`IllegalMove`], whose reason says what rule the move breaks.
+    ///
+    /// ```
+    /// use lines_of_action::{IllegalReason, Move, Position, Square};
+    /// let pos = Position::default();
+    /// let err = pos.check_move(Move::new(Square::B1, Square::B4)).unwrap_err();
+    /// assert_eq!(err.reason(), IllegalReason::WrongDistance { count: 2, distance: 3 });
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "illegal move b1-b4: there are 2 pieces on the file through b1, so it must move exactly 2 squares, not 3"
+    /// );
+    /// ```
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        let illegal = |reason| Err(IllegalMove { mv, reason });
+        if mv.is_pass() {
+            return if self.has_slide() {
+                illegal(IllegalReason::PassNotForced)
+            } else {
+                Ok(())
+            };
+        }
+        let (from, to) = (mv.from(), mv.to());
+        let mover = self.turn();
+        match self.piece_at(from) {
+            None => return illegal(IllegalReason::NoPiece),
+            Some(owner) if owner != mover => return illegal(IllegalReason::NotYourPiece(owner)),
+            Some(_) => {}
+        }
+        let Some(direction) = Direction::between(from, to) else {
+            return illegal(IllegalReason::NotALine);
+        };
+        let count = self.line_count(from, direction.line_kind());
+        let distance = chebyshev_distance(from, to);
+        if distance != count {
+            return illegal(IllegalReason::WrongDistance { count, distance });
+        }
+        let jumped = squares_between(direction, from, to) & self.pieces(mover.other()).0;
+        if let Some(square) = crate::Bitboard(jumped).first() {
+            return illegal(IllegalReason::JumpsEnemy(square));
+        }
+        if self.pieces(mover).contains(to) {
+            return illegal(IllegalReason::OwnPieceOnTarget);
+        }
+        Ok(())
+    }
+
+    /// Whether the slide `mv` lands on an enemy piece.
+    #[inline]
+    pub fn is_capture(&self, mv: Move) -> bool {
+        !mv.is_pass() && self.pieces(self.turn().other()).contains(mv.to())
+    }
+}
+
+/// The number of king steps between two squares on one line.
+fn chebyshev_distance(a: Square, b: Square) -> u8 {
+    let df = (a.file() as i8 - b.file() as i8).unsigned_abs();
+    let dr = (a.rank() as i8 - b.rank() as i8).unsigned_abs();
+    df.max(dr)
+}
+
+/// Why a move is illegal (see [`IllegalMove`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IllegalReason {
+    /// There is no piece on the `from` square.
+    NoPiece,
+    /// The piece on the `from` square belongs to the given colour, not the side to move.
+    NotYourPiece(Color),
+    /// `from` and `to` are not on one rank, file or diagonal.
+    NotALine,
+    /// The line holds `count` pieces, so the move must be `count` squares long, not `distance`.
+    WrongDistance {
+        /// Pieces on the line, which is the required distance.
+        count: u8,
+        /// The distance the move tried.
+        distance: u8,
+    },
+    /// The move would jump over an enemy piece on this square.
+    JumpsEnemy(Square),
+    /// The target square holds a piece of the mover's own colour.
+    OwnPieceOnTarget,
+    /// A pass is only legal when the side to move has no slide.
+    PassNotForced,
+}
+
+/// A move that breaks the rules of movement, and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
+#[error("illegal move {}: {}", MoveText(*.mv), ReasonText(*self))]
+pub struct IllegalMove {
+    pub(crate) mv: Move,
+    pub(crate) reason: IllegalReason,
+}
+
+impl IllegalMove {
+    /// The move.
+    pub const fn mv(&self) -> Move {
+        self.mv
+    }
+
+    /// What rule it breaks.
+    pub const fn reason(&self) -> IllegalReason {
+        self.reason
+    }
+}
+
+/// A move written with `-` between the squares, as in error messages.
+struct MoveText(Move);
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mv = self.0;
+        if mv.is_pass() {
+            f.write_str("pass")
+        } else {
+            write!(f, "{}-{}", mv.from(), mv.to())
+        }
+    }
+}
+
+struct ReasonText(IllegalMove);
+
+impl fmt::Display for ReasonText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let IllegalMove { mv, reason } = self.0;
+        let (from, to) = (mv.from(), mv.to());
+        match reason {
+            IllegalReason::NoPiece => write!(f, "there is no piece on {from}"),
+            IllegalReason::NotYourPiece(owner) => {
+                write!(
+                    f,
+                    "the piece on {from} is {owner}'s and it is {}'s turn",
+                    owner.other()
+                )
+            }
+            IllegalReason::NotALine => {
+                write!(f, "{from} and {to} are not on one rank, file or diagonal")
+            }
+            IllegalReason::WrongDistance { count, distance } => {
+                let kind =
+                    Direction::between(from, to).map_or(LineKind::Rank, Direction::line_kind);
+                write!(
+                    f,
+                    "there are {count} pieces on the {} through {from}, so it must move exactly {count} squares, not {distance}",
+                    kind.name()
+                )
+            }
+            IllegalReason::JumpsEnemy(square) => {
+                write!(f, "it would jump over the enemy piece on {square}")
+            }
+            IllegalReason::OwnPieceOnTarget => {
+                write!(f, "{to} holds a piece of the mover's own colour")
+            }
+            IllegalReason::PassNotForced => {
+                f.write_str("a pass is only legal when no other move is")
+            }
+        }
+    }
+}

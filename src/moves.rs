@@ -1,0 +1,262 @@
+//! [`Move`] and the fixed-capacity [`MoveList`].
+
+use core::fmt;
+use core::ops::Deref;
+
+use crate::square::Square;
+
+/// A move: a piece slides `from` one square `to` another, or the side to move passes.
+///
+/// A pass is stored as a move from a square to itself (no slide ever does that),
+/// so a move is two bytes. Whether a slide is a capture depends on the position:
+/// see [`Position::notation`](crate::Position::notation) for the canonical text.
+/// `Display` writes a position-free form, `b1b3` or `pass`.
+///
+/// ```
+/// use lines_of_action::{Move, Square};
+/// let mv = Move::new(Square::B1, Square::B3);
+/// assert_eq!((mv.from(), mv.to()), (Square::B1, Square::B3));
+/// assert!(!mv.is_pass() && Move::PASS.is_pass());
+/// assert_eq!(std::mem::size_of::<Move>(), 2);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    from: Square,
+    to: Square,
+}
+
+impl Move {
+    /// The pass: legal only when the side to move has no slide (under the
+    /// default rules; see [`NoLegalMove`](crate::NoLegalMove)).
+    pub const PASS: Move = Move {
+        from: Square::A1,
+        to: Square::A1,
+    };
+
+    /// A slide from `from` to `to`. With `from == to` this is [`Move::PASS`].
+    #[inline]
+    pub const fn new(from: Square, to: Square) -> Move {
+        if from as u8 == to as u8 {
+            Move::PASS
+        } else {
+            Move { from, to }
+        }
+    }
+
+    /// The square the piece leaves (a1 for a pass).
+    #[inline]
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    /// The square the piece lands on (a1 for a pass).
+    #[inline]
+    pub const fn to(self) -> Square {
+        self.to
+    }
+
+    /// Whether this is the pass.
+    #[inline]
+    pub const fn is_pass(self) -> bool {
+        self.from as u8 == self.to as u8
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_pass() {
+            f.write_str("pass")
+        } else {
+            write!(f, "{}{}", self.from, self.to)
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Move;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a move such as \"b1b3\" or \"pass\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Move, E> {
+                if v == "pass" {
+                    return Ok(Move::PASS);
+                }
+                match (
+                    v.get(..2).map(str::parse::<Square>),
+                    v.get(2..).map(str::parse::<Square>),
+                ) {
+                    (Some(Ok(from)), Some(Ok(to))) if from != to => Ok(Move::new(from, to)),
+                    _ => Err(E::custom(format_args!(
+                        "invalid move {v:?}: expected \"b1b3\" or \"pass\""
+                    ))),
+                }
+            }
+        }
+        deserializer.deserialize_str(Visitor)
+    }
+}
+
+/// A list of moves that lives on the stack and never allocates.
+///
+/// Its capacity, [`MoveList::CAPACITY`] = 96, is 12 pieces × 8 directions: the most
+/// moves any position can have, since [`Position::from_setup`](crate::Position::from_setup)
+/// refuses more than 12 pieces of one colour and pieces are never added.
+/// It dereferences to a slice of moves.
+///
+/// ```
+/// use lines_of_action::Position;
+/// let moves = Position::default().legal_moves();
+/// assert_eq!(moves.len(), 36);
+/// assert!(moves.iter().all(|mv| !mv.is_pass()));
+/// ```
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MoveList::CAPACITY],
+    len: u8,
+}
+
+impl MoveList {
+    /// The most moves a list holds.
+    pub const CAPACITY: usize = 96;
+
+    /// An empty list.
+    #[inline]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [Move::PASS; MoveList::CAPACITY],
+            len: 0,
+        }
+    }
+
+    /// Appends `mv`.
+    ///
+    /// # Panics
+    /// If the list is full; lists produced by move generation never are.
+    #[inline]
+    pub fn push(&mut self, mv: Move) {
+        self.moves[self.len as usize] = mv;
+        self.len += 1;
+    }
+
+    /// The moves as a slice.
+    #[inline]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len as usize]
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for MoveList {}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+/// Iterates over the moves of a [`MoveList`] by value.
+#[derive(Clone, Debug)]
+pub struct IntoIter {
+    list: MoveList,
+    next: u8,
+}
+
+impl Iterator for IntoIter {
+    type Item = Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        let mv = self.list.as_slice().get(self.next as usize).copied();
+        self.next += u8::from(mv.is_some());
+        mv
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.list.len as usize - self.next as usize;
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for IntoIter {}
+
+impl IntoIterator for MoveList {
+    type Item = Move;
+    type IntoIter = IntoIter;
+
+    fn into_iter(self) -> IntoIter {
+        IntoIter {
+            list: self,
+            next: 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn a_move_is_two_bytes_and_an_optional_move_too() {
+        assert_eq!(core::mem::size_of::<Move>(), 2);
+        assert_eq!(core::mem::size_of::<Option<Move>>(), 2);
+    }
+
+    #[test]
+    fn a_move_to_the_same_square_is_the_pass() {
+        assert_eq!(Move::new(Square::E4, Square::E4), Move::PASS);
+        assert_eq!(Move::PASS.to_string(), "pass");
+        assert_eq!(Move::new(Square::B1, Square::B3).to_string(), "b1b3");
+    }
+
+    #[test]
+    fn move_list_iterates_by_value_and_by_reference() {
+        let mut list = MoveList::new();
+        list.push(Move::new(Square::A1, Square::A2));
+        list.push(Move::new(Square::A2, Square::A3));
+        let by_ref: alloc::vec::Vec<Move> = (&list).into_iter().copied().collect();
+        let by_value: alloc::vec::Vec<Move> = list.clone().into_iter().collect();
+        assert_eq!(by_ref, by_value);
+        assert_eq!(list.into_iter().len(), 2);
+    }
+}

@@ -1,0 +1,364 @@
+//! [`Position`]: the board, the side to move, line counts and hash, and how moves change them.
+
+use core::fmt;
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::lines::{LINE_IDS, LINE_MASKS, LineKind, NUM_LINES};
+use crate::movegen::IllegalMove;
+use crate::moves::Move;
+use crate::setup::{Layout, Setup, SetupError};
+use crate::square::Square;
+use crate::zobrist;
+
+/// A Lines of Action position: the pieces of each colour, the side to move,
+/// the number of pieces on each of the 46 lines, and a Zobrist hash.
+///
+/// The line counts and the hash are kept up to date move by move, never recomputed.
+/// A position is small (72 bytes) and `Copy`: copying it and playing on the copy is cheap.
+/// [`make`](Position::make) and [`unmake`](Position::unmake) change it in place.
+///
+/// Game end is not checked when a move is played: ask [`outcome`](Position::outcome)
+/// with the [`Rules`](crate::Rules) in force.
+///
+/// ```
+/// use lines_of_action::{Color, Position, Rules, Square, Move};
+/// let mut pos = Position::default();
+/// assert_eq!(pos.turn(), Color::Black);
+/// pos.play(Move::new(Square::B1, Square::B3))?;
+/// assert_eq!(pos.turn(), Color::White);
+/// assert_eq!(pos.outcome(Rules::default()), None);
+/// assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w");
+/// # Ok::<(), lines_of_action::IllegalMove>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub struct Position {
+    pieces: [Bitboard; 2],
+    hash: u64,
+    counts: [u8; NUM_LINES],
+    turn: Color,
+}
+
+/// What [`Position::make`] returns and [`Position::unmake`] needs to restore the position.
+///
+/// It is only good for the position it came from: [`Position::unmake`] checks that.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[must_use = "the undo token is needed to unmake the move"]
+pub struct Undo {
+    mv: Move,
+    captured: bool,
+    hash_after: u64,
+}
+
+impl Undo {
+    /// The move that was made.
+    #[inline]
+    pub const fn played(&self) -> Move {
+        self.mv
+    }
+
+    /// Whether the move captured a piece.
+    #[inline]
+    pub const fn captured(&self) -> bool {
+        self.captured
+    }
+}
+
+/// An [`Undo`] token that does not belong to the position it was given to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "this undo token does not belong to the position: it must come from the latest make not yet undone"
+)]
+pub struct UndoMismatch;
+
+impl Position {
+    /// The standard start position, Black to move.
+    pub fn new() -> Position {
+        Position::from_layout(Layout::Standard)
+    }
+
+    /// The start position of a named layout, Black to move.
+    pub fn from_layout(layout: Layout) -> Position {
+        Position::from_valid_setup(layout.setup())
+    }
+
+    /// A position from an unvalidated [`Setup`].
+    ///
+    /// # Errors
+    /// A [`SetupError`] naming what the engine cannot honour: a square with both
+    /// colours, a colour without pieces, or more than [`Setup::MAX_PIECES`] of one colour.
+    pub fn from_setup(setup: Setup) -> Result<Position, SetupError> {
+        setup.validate()?;
+        Ok(Position::from_valid_setup(setup))
+    }
+
+    fn from_valid_setup(setup: Setup) -> Position {
+        let mut pos = Position {
+            pieces: [setup.black, setup.white],
+            hash: 0,
+            counts: [0; NUM_LINES],
+            turn: setup.turn,
+        };
+        pos.counts = pos.computed_line_counts();
+        pos.hash = pos.computed_hash();
+        pos
+    }
+
+    /// The pieces and side to move as a [`Setup`].
+    pub const fn to_setup(&self) -> Setup {
+        Setup::new(self.pieces[0], self.pieces[1], self.turn)
+    }
+
+    /// The side to move.
+    #[inline]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The pieces of `color`.
+    #[inline]
+    pub const fn pieces(&self, color: Color) -> Bitboard {
+        self.pieces[color as usize]
+    }
+
+    /// All pieces of both colours.
+    #[inline]
+    pub const fn occupied(&self) -> Bitboard {
+        Bitboard(self.pieces[0].0 | self.pieces[1].0)
+    }
+
+    /// The colour of the piece on `square`, if any.
+    #[inline]
+    pub const fn piece_at(&self, square: Square) -> Option<Color> {
+        if self.pieces[0].contains(square) {
+            Some(Color::Black)
+        } else if self.pieces[1].contains(square) {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+
+    /// The number of pieces, of both colours, on the line of `kind` through `square`:
+    /// how far a piece on `square` moves along that line.
+    ///
+    /// ```
+    /// use lines_of_action::{LineKind, Position, Square};
+    /// let pos = Position::default();
+    /// assert_eq!(pos.line_count(Square::B1, LineKind::File), 2);
+    /// assert_eq!(pos.line_count(Square::B1, LineKind::Rank), 6);
+    /// ```
+    #[inline]
+    pub const fn line_count(&self, square: Square, kind: LineKind) -> u8 {
+        self.counts[LINE_IDS[square as usize][kind as usize] as usize]
+    }
+
+    /// The Zobrist hash of the pieces and the side to move.
+    #[inline]
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The line counts recomputed from the bitboards, by line id.
+    pub(crate) fn computed_line_counts(&self) -> [u8; NUM_LINES] {
+        let occupied = self.occupied().0;
+        let mut counts = [0; NUM_LINES];
+        for (count, mask) in counts.iter_mut().zip(LINE_MASKS) {
+            *count = (occupied & mask).count_ones() as u8;
+        }
+        counts
+    }
+
+    /// The hash recomputed from the pieces and side to move.
+    pub(crate) fn computed_hash(&self) -> u64 {
+        let mut hash = if self.turn == Color::White {
+            zobrist::WHITE_TO_MOVE
+        } else {
+            0
+        };
+        for color in Color::ALL {
+            for square in self.pieces(color) {
+                hash ^= zobrist::piece_key(color, square);
+            }
+        }
+        hash
+    }
+
+    /// Checks that the incrementally kept line counts and hash equal freshly computed
+    /// ones and that the colours are disjoint; `Err` names the first mismatch.
+    ///
+    /// Every test, fuzz target and soak run calls this after each move.
+    ///
+    /// # Errors
+    /// A description of the broken invariant.
+    pub fn check_invariants(&self) -> Result<(), &'static str> {
+        if self.pieces[0].intersects(self.pieces[1]) {
+            return Err("a square holds both colours");
+        }
+        if self.counts != self.computed_line_counts() {
+            return Err("the line counts differ from recomputed ones");
+        }
+        if self.hash != self.computed_hash() {
+            return Err("the hash differs from the recomputed hash");
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn remove_from_lines(&mut self, square: Square) {
+        for id in LINE_IDS[square as usize] {
+            self.counts[id as usize] -= 1;
+        }
+    }
+
+    #[inline]
+    fn add_to_lines(&mut self, square: Square) {
+        for id in LINE_IDS[square as usize] {
+            self.counts[id as usize] += 1;
+        }
+    }
+
+    /// Plays `mv` if it is legal; otherwise returns why not and leaves the position unchanged.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] with the reason.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.check_move(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Plays `mv` without checking that it is legal: the fast path for moves
+    /// that came from [`legal_moves`](Position::legal_moves).
+    ///
+    /// # Panics
+    /// May panic, or leave a position that breaks the rules (for example one
+    /// where a piece jumped an enemy), if `mv` is not legal. It never causes
+    /// undefined behaviour: the crate has no `unsafe` code.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let _ = self.make_unchecked(mv);
+    }
+
+    /// Plays `mv` if it is legal and returns the token that undoes it.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] with the reason; the position is left unchanged.
+    pub fn make(&mut self, mv: Move) -> Result<Undo, IllegalMove> {
+        self.check_move(mv)?;
+        Ok(self.make_unchecked(mv))
+    }
+
+    /// Plays `mv` without checking it and returns the token that undoes it:
+    /// the fast path for search.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// let mut pos = Position::default();
+    /// let before = pos;
+    /// for mv in pos.legal_moves() {
+    ///     let undo = pos.make_unchecked(mv);
+    ///     pos.unmake_unchecked(undo);
+    ///     assert_eq!(pos, before);
+    /// }
+    /// ```
+    ///
+    /// # Panics
+    /// As [`play_unchecked`](Position::play_unchecked), if `mv` is not legal.
+    #[inline]
+    pub fn make_unchecked(&mut self, mv: Move) -> Undo {
+        let mover = self.turn;
+        let mut captured = false;
+        if !mv.is_pass() {
+            let (from, to) = (mv.from(), mv.to());
+            let enemy = &mut self.pieces[mover.other() as usize];
+            captured = enemy.contains(to);
+            *enemy = enemy.without(to);
+            let own = &mut self.pieces[mover as usize];
+            *own = own.without(from).with(to);
+            self.remove_from_lines(from);
+            if captured {
+                self.hash ^= zobrist::piece_key(mover.other(), to);
+            } else {
+                self.add_to_lines(to);
+            }
+            self.hash ^= zobrist::piece_key(mover, from) ^ zobrist::piece_key(mover, to);
+        }
+        self.turn = mover.other();
+        self.hash ^= zobrist::WHITE_TO_MOVE;
+        Undo {
+            mv,
+            captured,
+            hash_after: self.hash,
+        }
+    }
+
+    /// Undoes the move that produced `undo`, restoring the position bit for bit
+    /// (pieces, side to move, line counts and hash).
+    ///
+    /// # Errors
+    /// [`UndoMismatch`] if `undo` does not come from the latest [`make`](Position::make)
+    /// not yet undone on this position; the position is then left unchanged.
+    pub fn unmake(&mut self, undo: Undo) -> Result<(), UndoMismatch> {
+        let mover = self.turn.other();
+        let fits = undo.hash_after == self.hash
+            && (undo.mv.is_pass()
+                || self.pieces(mover).contains(undo.mv.to())
+                    && !self.occupied().contains(undo.mv.from()));
+        if !fits {
+            return Err(UndoMismatch);
+        }
+        self.unmake_unchecked(undo);
+        Ok(())
+    }
+
+    /// Undoes the move that produced `undo` without checking that the token
+    /// belongs here: the fast path for search.
+    ///
+    /// # Panics
+    /// May panic, or leave an inconsistent position, if `undo` does not come
+    /// from the latest make not yet undone on this position.
+    #[inline]
+    pub fn unmake_unchecked(&mut self, undo: Undo) {
+        let mover = self.turn.other();
+        self.turn = mover;
+        self.hash ^= zobrist::WHITE_TO_MOVE;
+        let mv = undo.mv;
+        if mv.is_pass() {
+            return;
+        }
+        let (from, to) = (mv.from(), mv.to());
+        let own = &mut self.pieces[mover as usize];
+        *own = own.without(to).with(from);
+        self.add_to_lines(from);
+        if undo.captured {
+            let enemy = &mut self.pieces[mover.other() as usize];
+            *enemy = enemy.with(to);
+            self.hash ^= zobrist::piece_key(mover.other(), to);
+        } else {
+            self.remove_from_lines(to);
+        }
+        self.hash ^= zobrist::piece_key(mover, from) ^ zobrist::piece_key(mover, to);
+    }
+}
+
+impl Default for Position {
+    /// The standard start position.
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl core::hash::Hash for Position {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// A board diagram, rank 8 on top, then the side to move and the notation.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", self.diagram())?;
+        write!(f, "{}", self)
+    }
+}

@@ -1,0 +1,324 @@
+//! Squares, files and ranks of the 8×8 board.
+
+use core::fmt;
+use core::str::FromStr;
+
+use alloc::string::String;
+use thiserror::Error;
+
+/// A file (column) of the board, `a` to `h` from left to right.
+///
+/// ```
+/// use lines_of_action::File;
+/// assert_eq!(File::C.index(), 2);
+/// assert_eq!(File::C.to_string(), "c");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum File {
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+    G,
+    H,
+}
+
+/// A rank (row) of the board, `1` to `8` from bottom (Black's first row) to top.
+///
+/// ```
+/// use lines_of_action::Rank;
+/// assert_eq!(Rank::Third.index(), 2);
+/// assert_eq!(Rank::Third.to_string(), "3");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum Rank {
+    First,
+    Second,
+    Third,
+    Fourth,
+    Fifth,
+    Sixth,
+    Seventh,
+    Eighth,
+}
+
+impl File {
+    /// The number of files.
+    pub const NUM: usize = 8;
+    /// All files from `a` to `h`.
+    pub const ALL: [File; 8] = [
+        File::A,
+        File::B,
+        File::C,
+        File::D,
+        File::E,
+        File::F,
+        File::G,
+        File::H,
+    ];
+
+    /// The file's index, `a` = 0 … `h` = 7.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file with this index, or `None` if `index >= 8`.
+    #[inline]
+    pub const fn try_from_index(index: usize) -> Option<File> {
+        if index < 8 {
+            Some(File::ALL[index])
+        } else {
+            None
+        }
+    }
+
+    /// The file's letter, `'a'` to `'h'`.
+    #[inline]
+    pub const fn char(self) -> char {
+        (b'a' + self as u8) as char
+    }
+
+    /// The file named by a letter `'a'`–`'h'` (lower case only).
+    #[inline]
+    pub const fn from_char(c: char) -> Option<File> {
+        match c {
+            'a'..='h' => Some(File::ALL[c as usize - 'a' as usize]),
+            _ => None,
+        }
+    }
+}
+
+impl Rank {
+    /// The number of ranks.
+    pub const NUM: usize = 8;
+    /// All ranks from `1` to `8`.
+    pub const ALL: [Rank; 8] = [
+        Rank::First,
+        Rank::Second,
+        Rank::Third,
+        Rank::Fourth,
+        Rank::Fifth,
+        Rank::Sixth,
+        Rank::Seventh,
+        Rank::Eighth,
+    ];
+
+    /// The rank's index, rank `1` = 0 … rank `8` = 7.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The rank with this index, or `None` if `index >= 8`.
+    #[inline]
+    pub const fn try_from_index(index: usize) -> Option<Rank> {
+        if index < 8 {
+            Some(Rank::ALL[index])
+        } else {
+            None
+        }
+    }
+
+    /// The rank's digit, `'1'` to `'8'`.
+    #[inline]
+    pub const fn char(self) -> char {
+        (b'1' + self as u8) as char
+    }
+
+    /// The rank named by a digit `'1'`–`'8'`.
+    #[inline]
+    pub const fn from_char(c: char) -> Option<Rank> {
+        match c {
+            '1'..='8' => Some(Rank::ALL[c as usize - '1' as usize]),
+            _ => None,
+        }
+    }
+}
+
+/// One of the 64 squares, indexed `rank * 8 + file`: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+///
+/// `Display` writes the square as `e4`; `FromStr` reads it (lower case).
+///
+/// ```
+/// use lines_of_action::{File, Rank, Square};
+/// let e4: Square = "e4".parse()?;
+/// assert_eq!(e4, Square::E4);
+/// assert_eq!(e4.index(), 28);
+/// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
+/// assert_eq!(Square::from_coords(File::E, Rank::Fourth), e4);
+/// # Ok::<(), lines_of_action::ParseSquareError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+#[rustfmt::skip]
+#[allow(missing_docs)]
+pub enum Square {
+    A1, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+}
+
+impl Square {
+    /// The number of squares.
+    pub const NUM: usize = 64;
+    /// All squares in index order, a1, b1, … h8.
+    #[rustfmt::skip]
+    pub const ALL: [Square; 64] = [
+        Square::A1, Square::B1, Square::C1, Square::D1, Square::E1, Square::F1, Square::G1, Square::H1,
+        Square::A2, Square::B2, Square::C2, Square::D2, Square::E2, Square::F2, Square::G2, Square::H2,
+        Square::A3, Square::B3, Square::C3, Square::D3, Square::E3, Square::F3, Square::G3, Square::H3,
+        Square::A4, Square::B4, Square::C4, Square::D4, Square::E4, Square::F4, Square::G4, Square::H4,
+        Square::A5, Square::B5, Square::C5, Square::D5, Square::E5, Square::F5, Square::G5, Square::H5,
+        Square::A6, Square::B6, Square::C6, Square::D6, Square::E6, Square::F6, Square::G6, Square::H6,
+        Square::A7, Square::B7, Square::C7, Square::D7, Square::E7, Square::F7, Square::G7, Square::H7,
+        Square::A8, Square::B8, Square::C8, Square::D8, Square::E8, Square::F8, Square::G8, Square::H8,
+    ];
+
+    /// The square's index, 0 (a1) to 63 (h8).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The square with this index, or `None` if `index >= 64`.
+    #[inline]
+    pub const fn try_from_index(index: usize) -> Option<Square> {
+        if index < 64 {
+            Some(Square::ALL[index])
+        } else {
+            None
+        }
+    }
+
+    /// The square with index `index & 63`: never fails, for indices known to be in range.
+    #[inline]
+    pub(crate) const fn from_index_masked(index: usize) -> Square {
+        Square::ALL[index & 63]
+    }
+
+    /// The square on `file` and `rank`.
+    #[inline]
+    pub const fn from_coords(file: File, rank: Rank) -> Square {
+        Square::ALL[rank as usize * 8 + file as usize]
+    }
+
+    /// The square's file.
+    #[inline]
+    pub const fn file(self) -> File {
+        File::ALL[self as usize & 7]
+    }
+
+    /// The square's rank.
+    #[inline]
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[self as usize >> 3]
+    }
+
+    /// The square seen from the other side of the board: same file, rank `9 − r`.
+    ///
+    /// ```
+    /// use lines_of_action::Square;
+    /// assert_eq!(Square::B1.flip_vertical(), Square::B8);
+    /// ```
+    #[inline]
+    pub const fn flip_vertical(self) -> Square {
+        Square::ALL[self as usize ^ 56]
+    }
+
+    /// Reads a square from two ASCII bytes such as `b"e4"`, case-insensitively.
+    pub(crate) fn from_ascii_any_case(bytes: &[u8]) -> Option<Square> {
+        match bytes {
+            [f, r] => {
+                let file = File::from_char(f.to_ascii_lowercase() as char)?;
+                let rank = Rank::from_char(*r as char)?;
+                Some(Square::from_coords(file, rank))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A square name that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invalid square {text:?}: expected a file a-h followed by a rank 1-8, as in \"e4\"")]
+pub struct ParseSquareError {
+    text: String,
+}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let mut chars = s.chars();
+        match (
+            chars.next().and_then(File::from_char),
+            chars.next().and_then(Rank::from_char),
+            chars.next(),
+        ) {
+            (Some(file), Some(rank), None) => Ok(Square::from_coords(file, rank)),
+            _ => Err(ParseSquareError {
+                text: String::from(s),
+            }),
+        }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file().char(), self.rank().char())
+    }
+}
+
+impl fmt::Display for File {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.char())
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.char())
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_impls {
+    use super::Square;
+    use core::fmt;
+
+    impl serde::Serialize for Square {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_str(self)
+        }
+    }
+
+    impl<'de> serde::Deserialize<'de> for Square {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
+            struct Visitor;
+            impl serde::de::Visitor<'_> for Visitor {
+                type Value = Square;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a square such as \"e4\"")
+                }
+                fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Square, E> {
+                    v.parse().map_err(E::custom)
+                }
+            }
+            deserializer.deserialize_str(Visitor)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! Zobrist keys, generated at compile time.
+
+use crate::color::Color;
+use crate::square::Square;
+
+/// One step of SplitMix64: a well-mixed 64-bit sequence from a fixed seed.
+const fn splitmix64(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (state, z ^ (z >> 31))
+}
+
+/// `PIECE_KEYS[color][square]`, then the key for White to move.
+const KEYS: ([[u64; 64]; 2], u64) = {
+    let mut keys = [[0u64; 64]; 2];
+    let mut state = 0x4c4f_415f_5a4f_4252; // "LOA_ZOBR"
+    let mut i = 0;
+    while i < 128 {
+        let (next, key) = splitmix64(state);
+        state = next;
+        keys[i / 64][i % 64] = key;
+        i += 1;
+    }
+    let (_, white_to_move) = splitmix64(state);
+    (keys, white_to_move)
+};
+
+/// The key of a piece of `color` on `square`.
+#[inline]
+pub(crate) const fn piece_key(color: Color, square: Square) -> u64 {
+    KEYS.0[color as usize][square as usize]
+}
+
+/// The key xor-ed in when White is to move.
+pub(crate) const WHITE_TO_MOVE: u64 = KEYS.1;
