@@ -36,6 +36,7 @@ extern crate alloc;
 mod bitboard;
 mod color;
 mod connectivity;
+mod line_counts;
 mod lines;
 mod move_text;
 mod movegen;

@@ -47,7 +47,9 @@ impl LineKind {
     /// All squares of the line of this kind through `square`.
     #[inline]
     pub const fn mask(self, square: Square) -> Bitboard {
-        Bitboard(LINE_MASKS[LINE_IDS[square as usize][self as usize] as usize])
+        let [forward, backward] = self.directions();
+        let sq = square as usize;
+        Bitboard(RAYS[forward as usize][sq] | RAYS[backward as usize][sq] | 1 << sq)
     }
 
     /// A lower-case name, as used in messages: `"rank"`, `"file"`, `"diagonal"`, `"anti-diagonal"`.
@@ -131,12 +133,13 @@ impl Direction {
     /// ```
     #[inline]
     pub const fn step(self, from: Square, distance: u8) -> Option<Square> {
-        if distance > 8 {
-            return None;
-        }
-        match TARGETS[self as usize][from as usize][distance as usize] {
-            OFF_BOARD => None,
-            index => Some(Square::from_index_masked(index as usize)),
+        let (df, dr) = self.offsets();
+        let file = (from as i32 & 7) + df as i32 * distance as i32;
+        let rank = (from as i32 >> 3) + dr as i32 * distance as i32;
+        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+            Some(Square::from_index_masked((rank * 8 + file) as usize))
+        } else {
+            None
         }
     }
 
@@ -160,61 +163,28 @@ impl Direction {
     }
 }
 
-/// The number of lines on the board: 8 ranks, 8 files, 15 diagonals, 15 anti-diagonals.
-pub(crate) const NUM_LINES: usize = 46;
-
-/// For every square, the ids (0..46) of its rank, file, diagonal and anti-diagonal,
-/// in [`LineKind`] order. Ranks are 0–7, files 8–15, diagonals 16–30, anti-diagonals 31–45.
-pub(crate) const LINE_IDS: [[u8; 4]; 64] = {
-    let mut ids = [[0u8; 4]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (file, rank) = (sq % 8, sq / 8);
-        ids[sq] = [
-            rank as u8,
-            8 + file as u8,
-            (16 + 7 + file - rank) as u8,
-            (31 + file + rank) as u8,
-        ];
-        sq += 1;
-    }
-    ids
-};
-
-/// The squares of each line, by line id.
-pub(crate) const LINE_MASKS: [u64; NUM_LINES] = {
-    let mut masks = [0u64; NUM_LINES];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut kind = 0;
-        while kind < 4 {
-            masks[LINE_IDS[sq][kind] as usize] |= 1 << sq;
-            kind += 1;
-        }
-        sq += 1;
-    }
-    masks
-};
-
-/// Marks a step that leaves the board in [`TARGETS`].
-pub(crate) const OFF_BOARD: u8 = 64;
-
-/// `TARGETS[direction][square][distance]`: the square reached, or [`OFF_BOARD`].
-/// Distance 0 is the square itself; distances up to 8 (a full line) are covered.
-pub(crate) const TARGETS: [[[u8; 9]; 64]; 8] = {
-    let mut table = [[[OFF_BOARD; 9]; 64]; 8];
+/// `TARGETS[direction][square][distance & 7]`: the square `distance` steps away, by index.
+///
+/// A step that would leave the board gives `square` itself, and so does distance 8
+/// (index 0): a move generator rejects both for free, since the mover's own piece
+/// stands there.
+pub(crate) const TARGETS: [[[u8; 8]; 64]; 8] = {
+    let mut table = [[[0u8; 8]; 64]; 8];
     let mut dir = 0;
     while dir < 8 {
         let (df, dr) = Direction::ALL[dir].offsets();
         let mut sq = 0;
         while sq < 64 {
             let mut distance = 0;
-            while distance < 9 {
+            while distance < 8 {
                 let file = (sq % 8) as i32 + df as i32 * distance as i32;
                 let rank = (sq / 8) as i32 + dr as i32 * distance as i32;
-                if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
-                    table[dir][sq][distance] = (rank * 8 + file) as u8;
-                }
+                let on_board = file >= 0 && file < 8 && rank >= 0 && rank < 8;
+                table[dir][sq][distance] = if on_board {
+                    (rank * 8 + file) as u8
+                } else {
+                    sq as u8
+                };
                 distance += 1;
             }
             sq += 1;
@@ -232,9 +202,9 @@ pub(crate) const RAYS: [[u64; 64]; 8] = {
         let mut sq = 0;
         while sq < 64 {
             let mut distance = 1;
-            while distance < 9 {
+            while distance < 8 {
                 let target = TARGETS[dir][sq][distance];
-                if target != OFF_BOARD {
+                if target as usize != sq {
                     table[dir][sq] |= 1 << target;
                 }
                 distance += 1;
@@ -258,23 +228,39 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_square_lies_on_exactly_one_line_of_each_kind() {
+    fn line_masks_hold_the_squares_a_walk_reaches() {
         for sq in Square::ALL {
             for kind in LineKind::ALL {
-                let lines_holding = (0..NUM_LINES)
-                    .filter(|&id| LINE_MASKS[id] & (1 << sq as u8) != 0)
-                    .filter(|&id| match kind {
-                        LineKind::Rank => id < 8,
-                        LineKind::File => (8..16).contains(&id),
-                        LineKind::Diagonal => (16..31).contains(&id),
-                        LineKind::AntiDiagonal => id >= 31,
-                    })
-                    .count();
-                assert_eq!(lines_holding, 1, "{sq} {kind:?}");
+                let mut walked = Bitboard::from(sq);
+                for direction in kind.directions() {
+                    let mut distance = 1;
+                    while let Some(next) = direction.step(sq, distance) {
+                        walked = walked.with(next);
+                        distance += 1;
+                    }
+                }
+                assert_eq!(kind.mask(sq), walked, "{sq} {kind:?}");
             }
         }
-        let total: u32 = LINE_MASKS.iter().map(|m| m.count_ones()).sum();
-        assert_eq!(total, 4 * 64);
+        assert_eq!(LineKind::Rank.mask(Square::C3).count(), 8);
+        assert_eq!(LineKind::Diagonal.mask(Square::H1).count(), 1);
+        assert_eq!(LineKind::AntiDiagonal.mask(Square::H1).count(), 8);
+    }
+
+    #[test]
+    fn targets_off_the_board_or_eight_away_point_back_at_the_square() {
+        for direction in Direction::ALL {
+            for sq in Square::ALL {
+                for distance in 0..8u8 {
+                    let expected = direction.step(sq, distance).unwrap_or(sq);
+                    assert_eq!(
+                        TARGETS[direction as usize][sq as usize][distance as usize],
+                        expected as u8
+                    );
+                }
+                assert_eq!(direction.step(sq, 8), None);
+            }
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::color::Color;
-use crate::lines::{Direction, LineKind, OFF_BOARD, TARGETS, squares_between};
+use crate::lines::{Direction, LineKind, RAYS, TARGETS};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::square::Square;
@@ -16,20 +16,26 @@ impl Position {
     fn for_each_slide(&self, mut visit: impl FnMut(Square, Square)) {
         let own = self.pieces(self.turn()).0;
         let enemy = self.pieces(self.turn().other()).0;
+        let counts = self.line_counts();
         let mut remaining = own;
         while remaining != 0 {
-            let from = Square::from_index_masked(remaining.trailing_zeros() as usize);
+            let from = remaining.trailing_zeros() as usize & 63;
             remaining &= remaining - 1;
-            for direction in Direction::ALL {
-                let kind = direction.line_kind();
-                let distance = self.line_count(from, kind) as usize;
-                let target = TARGETS[direction as usize][from as usize][distance];
-                if target == OFF_BOARD || own & (1 << target) != 0 {
-                    continue;
-                }
-                let to = Square::from_index_masked(target as usize);
-                if squares_between(direction, from, to) & enemy == 0 {
-                    visit(from, to);
+            for kind in LineKind::ALL {
+                // A count of 8 reads as distance 0: the target is then `from` itself.
+                let distance = counts.get_by_index(from, kind) as usize & 7;
+                for direction in kind.directions() {
+                    let rays = &RAYS[direction as usize];
+                    // Off the board, TARGETS points back at `from`, which `own` holds.
+                    let to = TARGETS[direction as usize][from][distance] as usize & 63;
+                    let lands_on_own = own >> to & 1 != 0;
+                    let jumped = (rays[from] ^ rays[to]) & !(1 << to) & enemy;
+                    if !lands_on_own && jumped == 0 {
+                        visit(
+                            Square::from_index_masked(from),
+                            Square::from_index_masked(to),
+                        );
+                    }
                 }
             }
         }
@@ -120,7 +126,8 @@ impl Position {
         if distance != count {
             return illegal(IllegalReason::WrongDistance { count, distance });
         }
-        let jumped = squares_between(direction, from, to) & self.pieces(mover.other()).0;
+        let jumped =
+            crate::lines::squares_between(direction, from, to) & self.pieces(mover.other()).0;
         if let Some(square) = crate::Bitboard(jumped).first() {
             return illegal(IllegalReason::JumpsEnemy(square));
         }

@@ -4,7 +4,8 @@ use core::fmt;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::lines::{LINE_IDS, LINE_MASKS, LineKind, NUM_LINES};
+use crate::line_counts::LineCounts;
+use crate::lines::LineKind;
 use crate::movegen::IllegalMove;
 use crate::moves::Move;
 use crate::setup::{Layout, Setup, SetupError};
@@ -15,7 +16,7 @@ use crate::zobrist;
 /// the number of pieces on each of the 46 lines, and a Zobrist hash.
 ///
 /// The line counts and the hash are kept up to date move by move, never recomputed.
-/// A position is small (72 bytes) and `Copy`: copying it and playing on the copy is cheap.
+/// A position is small (56 bytes, one cache line) and `Copy`: copying it and playing on the copy is cheap.
 /// [`make`](Position::make) and [`unmake`](Position::unmake) change it in place.
 ///
 /// Game end is not checked when a move is played: ask [`outcome`](Position::outcome)
@@ -34,8 +35,8 @@ use crate::zobrist;
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub struct Position {
     pieces: [Bitboard; 2],
+    counts: LineCounts,
     hash: u64,
-    counts: [u8; NUM_LINES],
     turn: Color,
 }
 
@@ -95,11 +96,10 @@ impl Position {
     fn from_valid_setup(setup: Setup) -> Position {
         let mut pos = Position {
             pieces: [setup.black, setup.white],
+            counts: LineCounts::of(setup.black.0 | setup.white.0),
             hash: 0,
-            counts: [0; NUM_LINES],
             turn: setup.turn,
         };
-        pos.counts = pos.computed_line_counts();
         pos.hash = pos.computed_hash();
         pos
     }
@@ -150,23 +150,19 @@ impl Position {
     /// ```
     #[inline]
     pub const fn line_count(&self, square: Square, kind: LineKind) -> u8 {
-        self.counts[LINE_IDS[square as usize][kind as usize] as usize]
+        self.counts.get(square, kind)
+    }
+
+    /// The line counts, for move generation.
+    #[inline(always)]
+    pub(crate) const fn line_counts(&self) -> &LineCounts {
+        &self.counts
     }
 
     /// The Zobrist hash of the pieces and the side to move.
     #[inline]
     pub const fn hash(&self) -> u64 {
         self.hash
-    }
-
-    /// The line counts recomputed from the bitboards, by line id.
-    pub(crate) fn computed_line_counts(&self) -> [u8; NUM_LINES] {
-        let occupied = self.occupied().0;
-        let mut counts = [0; NUM_LINES];
-        for (count, mask) in counts.iter_mut().zip(LINE_MASKS) {
-            *count = (occupied & mask).count_ones() as u8;
-        }
-        counts
     }
 
     /// The hash recomputed from the pieces and side to move.
@@ -195,27 +191,19 @@ impl Position {
         if self.pieces[0].intersects(self.pieces[1]) {
             return Err("a square holds both colours");
         }
-        if self.counts != self.computed_line_counts() {
-            return Err("the line counts differ from recomputed ones");
+        let occupied = self.occupied();
+        for square in Square::ALL {
+            for kind in LineKind::ALL {
+                if self.line_count(square, kind) as usize != (kind.mask(square) & occupied).count()
+                {
+                    return Err("a line count differs from the pieces on that line");
+                }
+            }
         }
         if self.hash != self.computed_hash() {
             return Err("the hash differs from the recomputed hash");
         }
         Ok(())
-    }
-
-    #[inline]
-    fn remove_from_lines(&mut self, square: Square) {
-        for id in LINE_IDS[square as usize] {
-            self.counts[id as usize] -= 1;
-        }
-    }
-
-    #[inline]
-    fn add_to_lines(&mut self, square: Square) {
-        for id in LINE_IDS[square as usize] {
-            self.counts[id as usize] += 1;
-        }
     }
 
     /// Plays `mv` if it is legal; otherwise returns why not and leaves the position unchanged.
@@ -276,11 +264,11 @@ impl Position {
             *enemy = enemy.without(to);
             let own = &mut self.pieces[mover as usize];
             *own = own.without(from).with(to);
-            self.remove_from_lines(from);
+            self.counts.remove(from);
             if captured {
                 self.hash ^= zobrist::piece_key(mover.other(), to);
             } else {
-                self.add_to_lines(to);
+                self.counts.add(to);
             }
             self.hash ^= zobrist::piece_key(mover, from) ^ zobrist::piece_key(mover, to);
         }
@@ -330,13 +318,13 @@ impl Position {
         let (from, to) = (mv.from(), mv.to());
         let own = &mut self.pieces[mover as usize];
         *own = own.without(to).with(from);
-        self.add_to_lines(from);
+        self.counts.add(from);
         if undo.captured {
             let enemy = &mut self.pieces[mover.other() as usize];
             *enemy = enemy.with(to);
             self.hash ^= zobrist::piece_key(mover.other(), to);
         } else {
-            self.remove_from_lines(to);
+            self.counts.remove(to);
         }
         self.hash ^= zobrist::piece_key(mover, from) ^ zobrist::piece_key(mover, to);
     }
