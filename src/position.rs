@@ -350,3 +350,22 @@ impl fmt::Debug for Position {
         write!(f, "{}", self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_fits_one_cache_line() {
+        assert_eq!(core::mem::size_of::<Position>(), 56);
+        assert!(core::mem::size_of::<Undo>() <= 16);
+    }
+
+    #[test]
+    fn the_hash_tells_the_side_to_move_apart() {
+        let black = Position::new();
+        let white = Position::from_setup(Setup { turn: Color::White, ..black.to_setup() }).unwrap();
+        assert_ne!(black.hash(), white.hash());
+        assert_eq!(black.hash() ^ white.hash(), zobrist::WHITE_TO_MOVE);
+    }
+}
