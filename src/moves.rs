@@ -139,12 +139,30 @@ impl MoveList {
         }
     }
 
-    /// Appends `mv`.
+    /// Appends `mv`, or gives it back if the list is full.
     ///
-    /// # Panics
-    /// If the list is full; lists produced by move generation never are.
+    /// ```
+    /// use lines_of_action::{Move, MoveList};
+    /// let mut list = MoveList::new();
+    /// assert_eq!(list.try_push(Move::PASS), Ok(()));
+    /// assert_eq!(list.len(), 1);
+    /// ```
+    ///
+    /// # Errors
+    /// `Err(mv)` when the list already holds [`MoveList::CAPACITY`] moves.
     #[inline]
-    pub fn push(&mut self, mv: Move) {
+    pub fn try_push(&mut self, mv: Move) -> Result<(), Move> {
+        if self.len as usize == MoveList::CAPACITY {
+            return Err(mv);
+        }
+        self.push(mv);
+        Ok(())
+    }
+
+    /// Appends `mv` to a list known not to be full: move generation never fills
+    /// one, as a position has at most 12 pieces of a colour (see [`MoveList`]).
+    #[inline]
+    pub(crate) fn push(&mut self, mv: Move) {
         self.moves[self.len as usize] = mv;
         self.len += 1;
     }
@@ -254,6 +272,11 @@ mod tests {
         let mut list = MoveList::new();
         list.push(Move::new(Square::A1, Square::A2));
         list.push(Move::new(Square::A2, Square::A3));
+        let mut full = MoveList::new();
+        for _ in 0..MoveList::CAPACITY {
+            full.try_push(Move::PASS).unwrap();
+        }
+        assert_eq!(full.try_push(Move::PASS), Err(Move::PASS));
         let by_ref: alloc::vec::Vec<Move> = (&list).into_iter().copied().collect();
         let by_value: alloc::vec::Vec<Move> = list.clone().into_iter().collect();
         assert_eq!(by_ref, by_value);
