@@ -1,0 +1,146 @@
+//! Prints a position's board diagram, side to move, game status and legal moves.
+//!
+//! ```text
+//! legal_moves [POSITION] [--plain]
+//!
+//! cargo run --release --example legal_moves
+//! cargo run --release --example legal_moves -- "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"
+//! cargo run --release --example legal_moves -- 6wb/6ww/8/8/8/8/ww6/bw6 b --plain
+//! ```
+//!
+//! POSITION is the position notation (RULES.md, "Notation"), either as one quoted
+//! argument or as two arguments, board and side to move; the default is the standard
+//! start. The output is the diagram, then `turn: black|white`, then
+//! `status: ongoing|black wins|white wins|draw` (under the default rules), then
+//! `moves (N):` and the legal moves in canonical notation, twelve to a line. The moves
+//! are those of the board even when the game is already over (the status line says so);
+//! a side without a slide has the single move `pass`.
+//!
+//! With `--plain` only the moves are printed, one per line.
+//!
+//! A bad argument or position: one line on standard error, exit status 2.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use lines_of_action::{Position, Rules};
+
+const USAGE: &str = "usage: legal_moves [POSITION] [--plain]";
+
+/// How many moves go on one line of the long format.
+const MOVES_PER_LINE: usize = 12;
+
+/// Why the program stops early: the exit status and the line for standard error, if any.
+struct Failure {
+    code: u8,
+    message: Option<String>,
+}
+
+impl Failure {
+    fn usage(message: impl Into<String>) -> Failure {
+        Failure {
+            code: 2,
+            message: Some(message.into()),
+        }
+    }
+}
+
+/// A failed write to standard output: a closed pipe ends the program quietly.
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        if error.kind() == io::ErrorKind::BrokenPipe {
+            Failure {
+                code: 0,
+                message: None,
+            }
+        } else {
+            Failure {
+                code: 1,
+                message: Some(format!("cannot write the output: {error}")),
+            }
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Result<Vec<String>, _> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.into_string())
+        .collect();
+    let result = match args {
+        Ok(args) => run(&args),
+        Err(bad) => Err(Failure::usage(format!(
+            "argument {bad:?} is not valid UTF-8 ({USAGE})"
+        ))),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure { code, message }) => {
+            if let Some(message) = message {
+                let _ = writeln!(io::stderr(), "{message}");
+            }
+            ExitCode::from(code)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let mut plain = false;
+    let mut position_args = Vec::new();
+    for arg in args {
+        match arg.as_str() {
+            "--plain" => plain = true,
+            "-h" | "--help" => {
+                writeln!(io::stdout().lock(), "{USAGE}")?;
+                return Ok(());
+            }
+            _ if arg.starts_with('-') => {
+                return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
+            }
+            _ => position_args.push(arg.as_str()),
+        }
+    }
+    let pos = parse_position(&position_args)?;
+
+    let mut out = io::stdout().lock();
+    let moves = pos.legal_moves();
+    if plain {
+        for mv in &moves {
+            writeln!(out, "{}", pos.notation(*mv))?;
+        }
+        return Ok(());
+    }
+    writeln!(out, "{}", pos.diagram())?;
+    writeln!(out, "turn: {}", pos.turn())?;
+    match pos.outcome(Rules::default()) {
+        None => writeln!(out, "status: ongoing")?,
+        Some(outcome) => writeln!(out, "status: {outcome}")?,
+    }
+    writeln!(out, "moves ({}):", moves.len())?;
+    for line in moves.as_slice().chunks(MOVES_PER_LINE) {
+        let texts: Vec<String> = line
+            .iter()
+            .map(|mv| pos.notation(*mv).to_string())
+            .collect();
+        writeln!(out, "{}", texts.join(" "))?;
+    }
+    Ok(())
+}
+
+/// The position from zero arguments (the standard start), one (the whole notation)
+/// or two (board, then side to move).
+fn parse_position(args: &[&str]) -> Result<Position, Failure> {
+    let text = match args {
+        [] => return Ok(Position::default()),
+        [whole] => (*whole).to_owned(),
+        [board, side] => format!("{board} {side}"),
+        _ => {
+            return Err(Failure::usage(format!(
+                "too many arguments: expected one position such as \
+                 \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\" ({USAGE})"
+            )));
+        }
+    };
+    text.parse()
+        .map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
+}

@@ -1,0 +1,559 @@
+//! Runs the command-line examples (`legal_moves`, `perft`, `replay`) as a user would
+//! and checks their output formats, exit statuses and error lines.
+//!
+//! The example binaries live in `target/<profile>/examples/`, next to this test's
+//! `target/<profile>/deps/`. A full `cargo test` builds them before running the tests,
+//! but `cargo test --test examples_cli` does not, so the first test that needs them runs
+//! `cargo build --examples` once for the same profile and target directory (a no-op
+//! when they are up to date) rather than run stale or missing binaries.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+/// The standard start (RULES.md, "Notation").
+const START: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
+
+/// RULES.md, "Perft": Black (a1 and h8 boxed in) has no move; White has 22.
+const NO_MOVE: &str = "6wb/6ww/8/8/8/8/ww6/bw6 b";
+
+/// The shortest game of Winands' thesis (appendix A), copied from
+/// `/work/shared/corpus/openspiel-winands-thesis-games/shortest_game.txt`
+/// (OpenSpiel's `test_games/shortest_game.txt`, Apache-2.0). Black's last move e1-e5
+/// joins e5-e6-e7 to the row b8-g8: all twelve black pieces are then connected, White's
+/// are not, so Black wins after 9 plies.
+const SHORTEST_GAME: &str =
+    "1. d1-b3 h5-g4\n2. b1-b4 g4xg1\n3. b4-e7 a3xc1\n4. b3-e6 h3xf1\n5. e1-e5\n";
+
+/// The position after the shortest game, White to move.
+const SHORTEST_GAME_END: &str = "1bbbbbb1/w3b2w/w3b2w/w3b3/w6w/8/w6w/2w2ww1 w";
+
+/// The example binaries' directory, `target/<profile>/examples`, built once per test run.
+fn examples_dir() -> &'static Path {
+    static DIR: OnceLock<Result<PathBuf, String>> = OnceLock::new();
+    let dir = DIR.get_or_init(|| {
+        let exe = std::env::current_exe().map_err(|e| format!("no current_exe: {e}"))?;
+        // target/<profile>/deps/examples_cli-<hash>
+        let profile_dir = exe
+            .parent()
+            .and_then(Path::parent)
+            .ok_or_else(|| format!("unexpected test binary location {}", exe.display()))?;
+        let target_dir = profile_dir
+            .parent()
+            .ok_or_else(|| format!("unexpected test binary location {}", exe.display()))?;
+        let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
+            Some("debug") => "dev",
+            Some(name) => name,
+            None => return Err(format!("no profile directory in {}", exe.display())),
+        };
+        let built = Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "--examples", "--profile", profile])
+            .arg("--manifest-path")
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(target_dir)
+            .output()
+            .map_err(|e| format!("cannot run cargo to build the examples: {e}"))?;
+        if !built.status.success() {
+            return Err(format!(
+                "`cargo build --examples --profile {profile}` failed:\n{}",
+                String::from_utf8_lossy(&built.stderr)
+            ));
+        }
+        Ok(profile_dir.join("examples"))
+    });
+    match dir {
+        Ok(dir) => dir,
+        Err(message) => panic!("{message}"),
+    }
+}
+
+fn example(name: &str) -> PathBuf {
+    let path = examples_dir().join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.is_file(),
+        "example binary {} is missing: build it with `cargo build --examples`",
+        path.display()
+    );
+    path
+}
+
+/// What one run of an example printed.
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn stdout_lines(&self) -> Vec<&str> {
+        self.stdout.lines().collect()
+    }
+
+    /// Asserts a clean success: status 0, nothing on standard error.
+    fn ok(self) -> Run {
+        assert_eq!(self.code, Some(0), "stderr: {}", self.stderr);
+        assert_eq!(self.stderr, "");
+        self
+    }
+
+    /// Asserts a failure with `code`, no output, and exactly one line on standard error;
+    /// returns that line.
+    fn fails(self, code: i32) -> String {
+        assert_eq!(
+            self.code,
+            Some(code),
+            "stdout: {}\nstderr: {}",
+            self.stdout,
+            self.stderr
+        );
+        assert_eq!(self.stdout, "", "no output on failure");
+        assert!(self.stderr.ends_with('\n'), "stderr: {:?}", self.stderr);
+        assert_eq!(self.stderr.lines().count(), 1, "stderr: {:?}", self.stderr);
+        self.stderr.trim_end().to_owned()
+    }
+}
+
+fn checked(output: Output) -> Run {
+    let out = Run {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+    };
+    for text in [&out.stdout, &out.stderr] {
+        assert!(!text.contains("panicked"), "a panic: {text}");
+        assert!(!text.contains("RUST_BACKTRACE"), "a panic: {text}");
+    }
+    assert_ne!(out.code, Some(101), "exit status 101 is a panic");
+    out
+}
+
+/// Runs example `name` with `args` and empty standard input.
+fn run(name: &str, args: &[&str]) -> Run {
+    run_with_input(name, args, "")
+}
+
+/// Runs example `name` with `args` and `input` on standard input.
+fn run_with_input(name: &str, args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    // The program may exit before reading everything: ignore a closed pipe here.
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    checked(child.wait_with_output().expect("the example runs"))
+}
+
+/// A file under the test's scratch directory holding `text`.
+fn scratch_file(name: &str, text: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).expect("write the scratch file");
+    path
+}
+
+/// Whether `text` is a move in canonical notation: `b1-b3`, `b1xb3` or `pass`.
+fn is_canonical_move(text: &str) -> bool {
+    let square = |s: &[u8]| matches!(s, [b'a'..=b'h', b'1'..=b'8']);
+    let b = text.as_bytes();
+    text == "pass"
+        || b.len() == 5 && square(&b[..2]) && matches!(b[2], b'-' | b'x') && square(&b[3..])
+}
+
+// ---------------------------------------------------------------- legal_moves
+
+#[test]
+fn legal_moves_plain_prints_the_36_start_moves_one_per_line() {
+    let out = run("legal_moves", &["--plain"]).ok();
+    let moves = out.stdout_lines();
+    assert_eq!(moves.len(), 36, "{}", out.stdout);
+    assert!(moves.iter().all(|m| is_canonical_move(m)), "{moves:?}");
+    assert!(moves.contains(&"c1xa3"));
+    assert!(moves.contains(&"b1-h1"));
+    assert!(moves.contains(&"f8xh6"));
+    assert!(!moves.contains(&"c1-a3"), "captures are written with x");
+}
+
+#[test]
+fn legal_moves_prints_diagram_turn_status_and_moves() {
+    let out = run("legal_moves", &[]).ok();
+    let lines = out.stdout_lines();
+    assert_eq!(
+        lines[..12],
+        [
+            "8 . b b b b b b .",
+            "7 w . . . . . . w",
+            "6 w . . . . . . w",
+            "5 w . . . . . . w",
+            "4 w . . . . . . w",
+            "3 w . . . . . . w",
+            "2 w . . . . . . w",
+            "1 . b b b b b b .",
+            "  a b c d e f g h",
+            "turn: black",
+            "status: ongoing",
+            "moves (36):",
+        ]
+    );
+    let listed: Vec<&str> = lines[12..].iter().flat_map(|l| l.split(' ')).collect();
+    let plain = run_plain(&[]);
+    assert_eq!(listed, plain, "the same moves in the same order as --plain");
+}
+
+fn run_plain(position: &[&str]) -> Vec<String> {
+    let mut args = position.to_vec();
+    args.push("--plain");
+    let out = run("legal_moves", &args).ok();
+    out.stdout.lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn legal_moves_takes_the_position_as_one_or_two_arguments() {
+    assert_eq!(run_plain(&[START]).len(), 36);
+    let (board, side) = START.split_once(' ').unwrap();
+    assert_eq!(run_plain(&[board, side]), run_plain(&[START]));
+    // `--plain` may come first too.
+    let out = run("legal_moves", &["--plain", board, side]).ok();
+    assert_eq!(out.stdout_lines().len(), 36);
+
+    // RULES.md, "Perft": Black has no move and must pass; White has 22.
+    assert_eq!(run_plain(&[NO_MOVE]), ["pass"]);
+    let white = NO_MOVE.replace(" b", " w");
+    assert_eq!(run_plain(&[&white]).len(), 22);
+}
+
+#[test]
+fn legal_moves_status_names_the_result() {
+    let out = run("legal_moves", &[SHORTEST_GAME_END]).ok();
+    let lines = out.stdout_lines();
+    assert_eq!(lines[9..11], ["turn: white", "status: black wins"]);
+
+    // Both sides connected, White just moved: a draw under the default rules.
+    let out = run("legal_moves", &["8/8/8/3bw3/8/8/8/8 b"]).ok();
+    assert_eq!(out.stdout_lines()[9..11], ["turn: black", "status: draw"]);
+
+    let out = run("legal_moves", &[NO_MOVE]).ok();
+    assert_eq!(
+        out.stdout_lines()[9..],
+        ["turn: black", "status: ongoing", "moves (1):", "pass"]
+    );
+}
+
+#[test]
+fn legal_moves_rejects_bad_arguments_with_status_2() {
+    for args in [
+        &["1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w b"][..],
+        &["1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x"],
+        &["1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1"],
+        &["hello"],
+        &["8/8/8/8/8/8/8/8 b"],
+        &[
+            "--plain",
+            "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1",
+            "b",
+            "extra",
+        ],
+        &["--verbose"],
+    ] {
+        let line = run("legal_moves", args).fails(2);
+        assert!(!line.is_empty(), "{args:?}");
+    }
+    let line = run("legal_moves", &["hello"]).fails(2);
+    assert!(line.contains("hello"), "{line}");
+}
+
+#[test]
+fn legal_moves_survives_a_closed_pipe() {
+    // As in `legal_moves --plain | head -0`: the reader is gone before the writer writes.
+    for args in [&["--plain"][..], &[]] {
+        let mut child = Command::new(example("legal_moves"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the example starts");
+        drop(child.stdout.take());
+        let out = checked(child.wait_with_output().expect("the example runs"));
+        assert_eq!(out.stderr, "", "a closed pipe is not an error to report");
+    }
+}
+
+// ---------------------------------------------------------------------- perft
+
+/// Checks one `perft D: N (T s, X M leaves/s)` line and returns N.
+fn perft_line(line: &str, depth: u32) -> u64 {
+    let prefix = format!("perft {depth}: ");
+    let rest = line
+        .strip_prefix(&prefix)
+        .unwrap_or_else(|| panic!("{line:?} starts with {prefix:?}"));
+    let (count, timing) = rest.split_once(' ').expect("count, then timing");
+    let timing = timing
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(" M leaves/s)"))
+        .unwrap_or_else(|| panic!("timing of {line:?}"));
+    let (seconds, rate) = timing.split_once(" s, ").expect("seconds, then rate");
+    assert!(seconds.parse::<f64>().is_ok(), "{line:?}");
+    assert!(rate.parse::<f64>().is_ok(), "{line:?}");
+    count.parse().expect("a count")
+}
+
+fn perft_counts(args: &[&str]) -> Vec<u64> {
+    let out = run("perft", args).ok();
+    out.stdout_lines()
+        .iter()
+        .enumerate()
+        .map(|(i, line)| perft_line(line, i as u32 + 1))
+        .collect()
+}
+
+#[test]
+fn perft_prints_a_line_per_depth() {
+    // RULES.md, "Perft": the standard start.
+    assert_eq!(perft_counts(&["3"]), [36, 1_244, 44_952]);
+    assert_eq!(perft_counts(&["3", START]), [36, 1_244, 44_952]);
+    let (board, side) = START.split_once(' ').unwrap();
+    assert_eq!(perft_counts(&["2", board, side]), [36, 1_244]);
+    assert_eq!(perft_counts(&["--pure", "3"]), [36, 1_244, 44_952]);
+    // Scrambled Eggs (RULES.md, "Perft").
+    let eggs = "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b";
+    assert_eq!(perft_counts(&["3", eggs]), [32, 992, 32_000]);
+}
+
+#[test]
+fn perft_divide_splits_by_root_move() {
+    let out = run("perft", &["--divide", "2"]).ok();
+    let lines = out.stdout_lines();
+    assert_eq!(lines.len(), 37, "{}", out.stdout);
+    assert_eq!(lines[36], "total: 1244");
+    let mut sum = 0;
+    let mut moves = Vec::new();
+    for line in &lines[..36] {
+        let (mv, count) = line.split_once(": ").expect("<move>: <count>");
+        assert!(is_canonical_move(mv), "{line}");
+        sum += count.parse::<u64>().expect("a count");
+        moves.push(mv.to_owned());
+    }
+    assert_eq!(sum, 1_244);
+    assert_eq!(moves, run_plain(&[]), "the legal moves, in order");
+
+    // RULES.md, "Perft": depth 3 per root move.
+    let out = run("perft", &["--divide", "3"]).ok();
+    let lines = out.stdout_lines();
+    for expected in [
+        "b1-b3: 1263",
+        "b1-d3: 1428",
+        "b1-h1: 1171",
+        "c1xa3: 1048",
+        "c1-c3: 1205",
+        "c1-e3: 1311",
+        "d1-b3: 1176",
+        "d1-d3: 1332",
+        "d1-f3: 1304",
+        "total: 44952",
+    ] {
+        assert!(lines.contains(&expected), "{expected} in {lines:?}");
+    }
+}
+
+#[test]
+fn perft_rules_options_decide_a_side_without_moves() {
+    // RULES.md, "Perft": Black has no move. Passing is one move; under "loss" or
+    // "draw" the game is over at the root, which adds 0 above the target depth.
+    assert_eq!(perft_counts(&["2", NO_MOVE]), [1, 22]);
+    assert_eq!(perft_counts(&["--no-moves", "pass", "2", NO_MOVE]), [1, 22]);
+    assert_eq!(perft_counts(&["--pure", "2", NO_MOVE]), [1, 22]);
+    assert_eq!(perft_counts(&["--no-moves", "loss", "1", NO_MOVE]), [0]);
+    assert_eq!(perft_counts(&["--no-moves", "draw", "1", NO_MOVE]), [0]);
+    assert_eq!(
+        perft_counts(&["--mover-wins", "--no-moves", "loss", "1", NO_MOVE]),
+        [0]
+    );
+
+    let out = run("perft", &["--divide", "1", NO_MOVE]).ok();
+    assert_eq!(out.stdout, "pass: 1\ntotal: 1\n");
+    let out = run("perft", &["--divide", "--no-moves", "loss", "1", NO_MOVE]).ok();
+    assert_eq!(out.stdout, "total: 0\n");
+    let out = run("perft", &["--divide", "--pure", "1", NO_MOVE]).ok();
+    assert_eq!(out.stdout, "pass: 1\ntotal: 1\n");
+}
+
+#[test]
+fn perft_pure_plays_on_after_the_game_ends() {
+    // RULES.md, "Perft": mid-game positions from Winands' thesis games.
+    let pos = "1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b";
+    assert_eq!(perft_counts(&["--pure", "3", pos]), [23, 659, 15_389]);
+    assert_eq!(perft_counts(&["3", pos]), [23, 659, 15_355]);
+    let pos = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w";
+    assert_eq!(perft_counts(&["--pure", "2", pos]), [24, 761]);
+    assert_eq!(perft_counts(&["2", pos]), [24, 633]);
+    assert_eq!(perft_counts(&["--mover-wins", "2", pos]), [24, 633]);
+    let out = run("perft", &["--divide", "--pure", "3", pos]).ok();
+    assert_eq!(out.stdout_lines().last(), Some(&"total: 17851"));
+}
+
+#[test]
+fn perft_rejects_bad_arguments_with_status_2() {
+    for args in [
+        &[][..],
+        &["five"],
+        &["-1"],
+        &["3", "not/a/position b"],
+        &["3", START, "extra"],
+        &["--no-moves"],
+        &["--no-moves", "resign", "3"],
+        &["--fast", "3"],
+        &["--pure", "--mover-wins", "3"],
+    ] {
+        let line = run("perft", args).fails(2);
+        assert!(!line.is_empty(), "{args:?}");
+    }
+}
+
+// --------------------------------------------------------------------- replay
+
+fn replay(args: &[&str], input: &str) -> Run {
+    run_with_input("replay", args, input)
+}
+
+#[test]
+fn replay_reads_a_game_from_standard_input() {
+    let out = replay(&[], SHORTEST_GAME).ok();
+    assert_eq!(
+        out.stdout,
+        format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n")
+    );
+    // `-` is standard input too; mover-wins does not change a one-sided connection.
+    let out = replay(&["--mover-wins", "-"], SHORTEST_GAME).ok();
+    assert_eq!(out.stdout_lines()[2], "result: black");
+}
+
+#[test]
+fn replay_reads_a_game_from_a_file() {
+    let path = scratch_file("replay_shortest_game.txt", SHORTEST_GAME);
+    let out = replay(&[path.to_str().unwrap()], "").ok();
+    assert_eq!(
+        out.stdout,
+        format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n")
+    );
+}
+
+#[test]
+fn replay_takes_every_spelling_and_skips_move_numbers() {
+    // The shortest game again, in the spellings real records use (RULES.md, "Notation").
+    let untidy = "1.D1-B3 H5-G4?!\n 2... b1b4   G4:G1++ 3. b4-e7! a3-c1\t4.b3-e6 h3xf1 5. e1-e5#";
+    let out = replay(&[], untidy).ok();
+    assert_eq!(
+        out.stdout,
+        format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n")
+    );
+}
+
+#[test]
+fn replay_reports_the_result() {
+    // No moves: the start position, game on.
+    let out = replay(&[], "").ok();
+    assert_eq!(
+        out.stdout,
+        format!("plies: 0\nposition: {START}\nresult: ongoing\n")
+    );
+    let out = replay(&[], "1. b1-b3 h2-f4\n2. c1xa3").ok();
+    assert_eq!(out.stdout_lines()[0], "plies: 3");
+    assert_eq!(out.stdout_lines()[2], "result: ongoing");
+
+    // White's capture connects both sides (from a random game): a draw by default,
+    // White's win under "mover wins".
+    let both = "6b1/8/8/8/1b1w4/1w6/8/8 w";
+    let out = replay(&["--position", both], "d4xb4").ok();
+    assert_eq!(
+        out.stdout,
+        "plies: 1\nposition: 6b1/8/8/8/1w6/1w6/8/8 b\nresult: draw\n"
+    );
+    let out = replay(&["--mover-wins", "--position", both], "d4xb4").ok();
+    assert_eq!(out.stdout_lines()[2], "result: white");
+
+    // White captures Black's last stray piece: only Black is connected, Black wins.
+    let stray = "b1bb2w1/1w1wb2w/1b1b4/w1b4w/2b4w/wbb5/4w2w/6w1 w";
+    let out = replay(&["--position", stray], "a5xa8").ok();
+    assert_eq!(out.stdout_lines()[2], "result: black");
+
+    // A forced pass is a move.
+    let out = replay(&["--position", NO_MOVE], "pass a2-a4").ok();
+    assert_eq!(
+        out.stdout,
+        "plies: 2\nposition: 6wb/6ww/8/8/w7/8/1w6/bw6 b\nresult: ongoing\n"
+    );
+}
+
+#[test]
+fn replay_starts_from_a_named_setup() {
+    for (setup, position) in [
+        ("standard", START),
+        ("scrambled", "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b"),
+        (
+            "scrambled-mirrored",
+            "1bwbwbw1/w6b/b6w/w6b/b6w/w6b/b6w/1wbwbwb1 b",
+        ),
+    ] {
+        let out = replay(&["--setup", setup], "").ok();
+        assert_eq!(out.stdout_lines()[1], format!("position: {position}"));
+    }
+    // b1 is Black's in Scrambled Eggs, White's in the mirrored layout.
+    replay(&["--setup", "scrambled"], "b1-b3").ok();
+    let line = replay(&["--setup", "scrambled-mirrored"], "b1-b3").fails(1);
+    assert!(line.starts_with("ply 1: \"b1-b3\": "), "{line}");
+}
+
+#[test]
+fn replay_names_the_ply_of_an_illegal_move() {
+    let line = replay(&[], "1. b1-b3 h2-f4\n2. b3-b6 h3-f5").fails(1);
+    assert!(
+        line.starts_with("ply 3: \"b3-b6\": illegal move b3-b6: "),
+        "{line}"
+    );
+    let line = replay(&[], "1. b1-b3 h2-f4 2. zz").fails(1);
+    assert!(line.starts_with("ply 3: \"zz\": "), "{line}");
+    // A capture mark on a move to an empty square.
+    let line = replay(&[], "b1xb3").fails(1);
+    assert!(line.starts_with("ply 1: \"b1xb3\": "), "{line}");
+    // A pass that is not forced.
+    let line = replay(&[], "b1-b3 pass").fails(1);
+    assert!(line.starts_with("ply 2: \"pass\": "), "{line}");
+}
+
+#[test]
+fn replay_rejects_a_move_after_the_game_ended() {
+    let line = replay(&[], &format!("{SHORTEST_GAME} a4-a5")).fails(1);
+    assert!(line.starts_with("ply 10: \"a4-a5\": "), "{line}");
+    assert!(line.contains("over"), "{line}");
+    // Also from a given position where the game is already over.
+    let line = replay(&["--position", SHORTEST_GAME_END], "a4-a5").fails(1);
+    assert!(line.starts_with("ply 1: \"a4-a5\": "), "{line}");
+}
+
+#[test]
+fn replay_rejects_bad_arguments_and_files_with_status_2() {
+    let missing = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no such game.txt");
+    let missing = missing.to_str().unwrap();
+    for args in [
+        &["--setup", "chess"][..],
+        &["--setup"],
+        &["--position", "8/8/8 b"],
+        &["--position"],
+        &["--setup", "standard", "--position", START],
+        &["--fast"],
+        &[missing],
+        &["a.txt", "b.txt"],
+    ] {
+        let line = replay(args, SHORTEST_GAME).fails(2);
+        assert!(!line.is_empty(), "{args:?}");
+    }
+    let line = replay(&[missing], "").fails(2);
+    assert!(line.contains("no such game.txt"), "{line}");
+    // A directory is not a readable file.
+    replay(&[env!("CARGO_TARGET_TMPDIR")], "").fails(2);
+}
