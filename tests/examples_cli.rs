@@ -19,7 +19,7 @@ const START: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
 const NO_MOVE: &str = "6wb/6ww/8/8/8/8/ww6/bw6 b";
 
 /// The shortest game of Winands' thesis (appendix A), copied from
-/// `/work/shared/corpus/openspiel-winands-thesis-games/shortest_game.txt`
+/// `tests/data/openspiel/shortest_game.txt` (from `../shared/corpus/openspiel-winands-thesis-games/`)
 /// (OpenSpiel's `test_games/shortest_game.txt`, Apache-2.0). Black's last move e1-e5
 /// joins e5-e6-e7 to the row b8-g8: all twelve black pieces are then connected, White's
 /// are not, so Black wins after 9 plies.
