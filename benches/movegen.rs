@@ -23,20 +23,14 @@ use lines_of_action::{Color, MoveList, Position, Rules, perft};
 
 /// The mid-game positions of RULES.md ("Perft").
 const RULES_MIDGAMES: [(&str, &str); 3] = [
-    (
-        "rules-midgame-1",
-        "8/4b2w/1bb3bw/2b1w3/wb2b3/2wwb2w/3www2/2bb2b1 b",
-    ),
+    ("rules-midgame-1", "8/4b2w/1bb3bw/2b1w3/wb2b3/2wwb2w/3www2/2bb2b1 b"),
     ("rules-midgame-2", "1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b"),
     ("rules-midgame-3", "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w"),
 ];
 
 macro_rules! thesis_game {
     ($name:literal) => {
-        (
-            $name,
-            include_str!(concat!("../tests/data/openspiel/", $name, ".txt")),
-        )
+        ($name, include_str!(concat!("../tests/data/openspiel/", $name, ".txt")))
     };
 }
 
@@ -75,29 +69,17 @@ fn replay(name: &str, text: &str) -> Game {
     let mut pos = Position::default();
     let mut positions = vec![pos];
     for word in text.split_whitespace().filter(|w| !w.ends_with('.')) {
-        let mv = pos
-            .parse_move(word)
-            .unwrap_or_else(|e| panic!("{name}: {word}: {e}"));
+        let mv = pos.parse_move(word).unwrap_or_else(|e| panic!("{name}: {word}: {e}"));
         pos.play_unchecked(mv);
         positions.push(pos);
     }
     let complete = !name.contains("incomplete");
-    assert_eq!(
-        pos.is_game_over(Rules::default()),
-        complete,
-        "{name}: game over at the end"
-    );
-    Game {
-        positions,
-        complete,
-    }
+    assert_eq!(pos.is_game_over(Rules::default()), complete, "{name}: game over at the end");
+    Game { positions, complete }
 }
 
 fn thesis_games() -> Vec<Game> {
-    THESIS_GAMES
-        .iter()
-        .map(|&(name, text)| replay(name, text))
-        .collect()
+    THESIS_GAMES.iter().map(|&(name, text)| replay(name, text)).collect()
 }
 
 /// The named position sets for move generation.
@@ -148,10 +130,8 @@ fn bench_movegen(c: &mut Criterion) {
 
 fn bench_play(c: &mut Criterion) {
     let games = thesis_games();
-    let work: Vec<(Position, MoveList)> = games
-        .iter()
-        .flat_map(|g| g.positions.iter().map(|&p| (p, p.legal_moves())))
-        .collect();
+    let work: Vec<(Position, MoveList)> =
+        games.iter().flat_map(|g| g.positions.iter().map(|&p| (p, p.legal_moves()))).collect();
     let moves: usize = work.iter().map(|(_, list)| list.len()).sum();
 
     let mut group = c.benchmark_group("play");
@@ -194,22 +174,12 @@ fn bench_game_end(c: &mut Criterion) {
     let near_terminal: Vec<Position> = games
         .iter()
         .filter(|g| g.complete)
-        .flat_map(|g| {
-            g.positions[g.positions.len() - NEAR_TERMINAL..]
-                .iter()
-                .copied()
-        })
+        .flat_map(|g| g.positions[g.positions.len() - NEAR_TERMINAL..].iter().copied())
         .collect();
-    let all: Vec<Position> = games
-        .iter()
-        .flat_map(|g| g.positions.iter().copied())
-        .collect();
+    let all: Vec<Position> = games.iter().flat_map(|g| g.positions.iter().copied()).collect();
 
     let mut group = c.benchmark_group("is_game_over");
-    for (name, positions) in [
-        ("thesis-mid-game", &mid_game),
-        ("thesis-near-terminal", &near_terminal),
-    ] {
+    for (name, positions) in [("thesis-mid-game", &mid_game), ("thesis-near-terminal", &near_terminal)] {
         group.throughput(Throughput::Elements(positions.len() as u64));
         group.bench_with_input(BenchmarkId::from_parameter(name), positions, |b, ps| {
             b.iter(|| {
@@ -241,10 +211,7 @@ fn bench_perft(c: &mut Criterion) {
     let leaves = perft(&start, 4, Rules::default());
     assert_eq!(leaves, 1_563_208, "RULES.md, Perft");
     let mut group = c.benchmark_group("perft");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(5))
-        .throughput(Throughput::Elements(leaves));
+    group.sample_size(10).measurement_time(Duration::from_secs(5)).throughput(Throughput::Elements(leaves));
     group.bench_function("start/4", |b| {
         b.iter(|| perft(black_box(&start), 4, Rules::default()));
     });
@@ -252,10 +219,7 @@ fn bench_perft(c: &mut Criterion) {
 }
 
 fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(50)
+    Criterion::default().warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3)).sample_size(50)
 }
 
 criterion_group! {

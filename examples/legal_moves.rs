@@ -38,10 +38,7 @@ struct Failure {
 
 impl Failure {
     fn usage(message: impl Into<String>) -> Failure {
-        Failure {
-            code: 2,
-            message: Some(message.into()),
-        }
+        Failure { code: 2, message: Some(message.into()) }
     }
 }
 
@@ -49,29 +46,18 @@ impl Failure {
 impl From<io::Error> for Failure {
     fn from(error: io::Error) -> Failure {
         if error.kind() == io::ErrorKind::BrokenPipe {
-            Failure {
-                code: 0,
-                message: None,
-            }
+            Failure { code: 0, message: None }
         } else {
-            Failure {
-                code: 1,
-                message: Some(format!("cannot write the output: {error}")),
-            }
+            Failure { code: 1, message: Some(format!("cannot write the output: {error}")) }
         }
     }
 }
 
 fn main() -> ExitCode {
-    let args: Result<Vec<String>, _> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.into_string())
-        .collect();
+    let args: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
     let result = match args {
         Ok(args) => run(&args),
-        Err(bad) => Err(Failure::usage(format!(
-            "argument {bad:?} is not valid UTF-8 ({USAGE})"
-        ))),
+        Err(bad) => Err(Failure::usage(format!("argument {bad:?} is not valid UTF-8 ({USAGE})"))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -118,10 +104,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     }
     writeln!(out, "moves ({}):", moves.len())?;
     for line in moves.as_slice().chunks(MOVES_PER_LINE) {
-        let texts: Vec<String> = line
-            .iter()
-            .map(|mv| pos.notation(*mv).to_string())
-            .collect();
+        let texts: Vec<String> = line.iter().map(|mv| pos.notation(*mv).to_string()).collect();
         writeln!(out, "{}", texts.join(" "))?;
     }
     Ok(())
@@ -141,6 +124,5 @@ fn parse_position(args: &[&str]) -> Result<Position, Failure> {
             )));
         }
     };
-    text.parse()
-        .map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
+    text.parse().map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
 }

@@ -26,12 +26,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use lines_of_action::{
-    BothConnected, NoLegalMove, Position, Rules, divide, divide_pure, perft, perft_pure,
-};
+use lines_of_action::{BothConnected, NoLegalMove, Position, Rules, divide, divide_pure, perft, perft_pure};
 
-const USAGE: &str =
-    "usage: perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] DEPTH [POSITION]";
+const USAGE: &str = "usage: perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] DEPTH [POSITION]";
 
 /// Why the program stops early: the exit status and the line for standard error, if any.
 struct Failure {
@@ -41,10 +38,7 @@ struct Failure {
 
 impl Failure {
     fn usage(message: impl Into<String>) -> Failure {
-        Failure {
-            code: 2,
-            message: Some(message.into()),
-        }
+        Failure { code: 2, message: Some(message.into()) }
     }
 }
 
@@ -52,29 +46,18 @@ impl Failure {
 impl From<io::Error> for Failure {
     fn from(error: io::Error) -> Failure {
         if error.kind() == io::ErrorKind::BrokenPipe {
-            Failure {
-                code: 0,
-                message: None,
-            }
+            Failure { code: 0, message: None }
         } else {
-            Failure {
-                code: 1,
-                message: Some(format!("cannot write the output: {error}")),
-            }
+            Failure { code: 1, message: Some(format!("cannot write the output: {error}")) }
         }
     }
 }
 
 fn main() -> ExitCode {
-    let args: Result<Vec<String>, _> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.into_string())
-        .collect();
+    let args: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
     let result = match args {
         Ok(args) => run(&args),
-        Err(bad) => Err(Failure::usage(format!(
-            "argument {bad:?} is not valid UTF-8 ({USAGE})"
-        ))),
+        Err(bad) => Err(Failure::usage(format!("argument {bad:?} is not valid UTF-8 ({USAGE})"))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -114,9 +97,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             }
             "--no-moves" => {
                 let Some(value) = args.next() else {
-                    return Err(Failure::usage(format!(
-                        "--no-moves needs a value: pass, loss or draw ({USAGE})"
-                    )));
+                    return Err(Failure::usage(format!("--no-moves needs a value: pass, loss or draw ({USAGE})")));
                 };
                 let no_legal_move = match value.as_str() {
                     "pass" => NoLegalMove::Pass,
@@ -138,26 +119,16 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         }
     }
     if pure && rules_given {
-        return Err(Failure::usage(
-            "--pure ignores game end, so --mover-wins and --no-moves cannot go with it",
-        ));
+        return Err(Failure::usage("--pure ignores game end, so --mover-wins and --no-moves cannot go with it"));
     }
     let Some((depth_text, position_args)) = positional.split_first() else {
         return Err(Failure::usage(format!("missing DEPTH ({USAGE})")));
     };
-    let depth: u32 = depth_text.parse().map_err(|_| {
-        Failure::usage(format!(
-            "bad DEPTH {depth_text:?}: expected a whole number such as 5"
-        ))
-    })?;
+    let depth: u32 = depth_text
+        .parse()
+        .map_err(|_| Failure::usage(format!("bad DEPTH {depth_text:?}: expected a whole number such as 5")))?;
     let position = parse_position(position_args)?;
-    Ok(Some(Options {
-        divide,
-        pure,
-        rules,
-        depth,
-        position,
-    }))
+    Ok(Some(Options { divide, pure, rules, depth, position }))
 }
 
 /// The position from zero arguments (the standard start), one (the whole notation)
@@ -174,8 +145,7 @@ fn parse_position(args: &[&str]) -> Result<Position, Failure> {
             )));
         }
     };
-    text.parse()
-        .map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
+    text.parse().map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
@@ -183,47 +153,26 @@ fn run(args: &[String]) -> Result<(), Failure> {
         writeln!(io::stdout().lock(), "{USAGE}")?;
         return Ok(());
     };
-    let Options {
-        divide: split,
-        pure,
-        rules,
-        depth,
-        position,
-    } = options;
+    let Options { divide: split, pure, rules, depth, position } = options;
     let mut out = io::stdout().lock();
 
     if split {
-        let moves = if pure {
-            divide_pure(&position, depth)
-        } else {
-            divide(&position, depth, rules)
-        };
+        let moves = if pure { divide_pure(&position, depth) } else { divide(&position, depth, rules) };
         for (mv, count) in &moves {
             writeln!(out, "{}: {count}", position.notation(*mv))?;
         }
         // perft(p, 0) = 1 has no root move to split it by.
-        let total: u64 = if depth == 0 {
-            1
-        } else {
-            moves.iter().map(|(_, count)| count).sum()
-        };
+        let total: u64 = if depth == 0 { 1 } else { moves.iter().map(|(_, count)| count).sum() };
         writeln!(out, "total: {total}")?;
         return Ok(());
     }
 
     for d in depth.min(1)..=depth {
         let start = Instant::now();
-        let leaves = if pure {
-            perft_pure(&position, d)
-        } else {
-            perft(&position, d, rules)
-        };
+        let leaves = if pure { perft_pure(&position, d) } else { perft(&position, d, rules) };
         let seconds = start.elapsed().as_secs_f64();
         let rate = leaves as f64 / seconds.max(1e-9) / 1e6;
-        writeln!(
-            out,
-            "perft {d}: {leaves} ({seconds:.3} s, {rate:.1} M leaves/s)"
-        )?;
+        writeln!(out, "perft {d}: {leaves} ({seconds:.3} s, {rate:.1} M leaves/s)")?;
     }
     Ok(())
 }

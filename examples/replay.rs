@@ -46,17 +46,11 @@ struct Failure {
 
 impl Failure {
     fn usage(message: impl Into<String>) -> Failure {
-        Failure {
-            code: 2,
-            message: Some(message.into()),
-        }
+        Failure { code: 2, message: Some(message.into()) }
     }
 
     fn bad_move(message: String) -> Failure {
-        Failure {
-            code: 1,
-            message: Some(message),
-        }
+        Failure { code: 1, message: Some(message) }
     }
 }
 
@@ -64,29 +58,18 @@ impl Failure {
 impl From<io::Error> for Failure {
     fn from(error: io::Error) -> Failure {
         if error.kind() == io::ErrorKind::BrokenPipe {
-            Failure {
-                code: 0,
-                message: None,
-            }
+            Failure { code: 0, message: None }
         } else {
-            Failure {
-                code: 1,
-                message: Some(format!("cannot write the output: {error}")),
-            }
+            Failure { code: 1, message: Some(format!("cannot write the output: {error}")) }
         }
     }
 }
 
 fn main() -> ExitCode {
-    let args: Result<Vec<String>, _> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.into_string())
-        .collect();
+    let args: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
     let result = match args {
         Ok(args) => run(&args),
-        Err(bad) => Err(Failure::usage(format!(
-            "argument {bad:?} is not valid UTF-8 ({USAGE})"
-        ))),
+        Err(bad) => Err(Failure::usage(format!("argument {bad:?} is not valid UTF-8 ({USAGE})"))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -121,16 +104,12 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                     return Err(Failure::usage(format!("{option} needs a value ({USAGE})")));
                 };
                 if start.is_some() {
-                    return Err(Failure::usage(
-                        "give the start once: one --setup or one --position",
-                    ));
+                    return Err(Failure::usage("give the start once: one --setup or one --position"));
                 }
                 start = Some(if option == "--setup" {
                     parse_setup(value)?
                 } else {
-                    value.parse().map_err(|error| {
-                        Failure::usage(format!("bad position {value:?}: {error}"))
-                    })?
+                    value.parse().map_err(|error| Failure::usage(format!("bad position {value:?}: {error}")))?
                 });
             }
             _ if arg.starts_with('-') && arg != "-" => {
@@ -138,20 +117,14 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             }
             _ => {
                 if file.is_some() {
-                    return Err(Failure::usage(format!(
-                        "more than one FILE: {arg:?} ({USAGE})"
-                    )));
+                    return Err(Failure::usage(format!("more than one FILE: {arg:?} ({USAGE})")));
                 }
                 // `-` is standard input.
                 file = Some((arg != "-").then(|| arg.clone()));
             }
         }
     }
-    Ok(Some(Options {
-        start: start.unwrap_or_default(),
-        rules,
-        file: file.flatten(),
-    }))
+    Ok(Some(Options { start: start.unwrap_or_default(), rules, file: file.flatten() }))
 }
 
 fn parse_setup(name: &str) -> Result<Position, Failure> {
@@ -194,8 +167,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         return Ok(());
     };
     let text = match &file {
-        Some(path) => std::fs::read(path)
-            .map_err(|error| Failure::usage(format!("cannot read {path:?}: {error}")))?,
+        Some(path) => std::fs::read(path).map_err(|error| Failure::usage(format!("cannot read {path:?}: {error}")))?,
         None => {
             let mut bytes = Vec::new();
             io::stdin()
@@ -205,8 +177,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
         }
     };
     let source = file.as_deref().unwrap_or("standard input");
-    let text = String::from_utf8(text)
-        .map_err(|_| Failure::usage(format!("cannot read {source:?}: it is not UTF-8 text")))?;
+    let text =
+        String::from_utf8(text).map_err(|_| Failure::usage(format!("cannot read {source:?}: it is not UTF-8 text")))?;
 
     let mut pos = start;
     let mut plies = 0usize;
@@ -220,11 +192,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 "ply {ply}: {token:?}: the game is already over ({outcome}) after ply {plies}"
             )));
         }
-        let mv = pos
-            .parse_move(token)
-            .map_err(|error| Failure::bad_move(format!("ply {ply}: {token:?}: {error}")))?;
-        pos.play(mv)
-            .map_err(|error| Failure::bad_move(format!("ply {ply}: {token:?}: {error}")))?;
+        let mv = pos.parse_move(token).map_err(|error| Failure::bad_move(format!("ply {ply}: {token:?}: {error}")))?;
+        pos.play(mv).map_err(|error| Failure::bad_move(format!("ply {ply}: {token:?}: {error}")))?;
         plies = ply;
     }
 

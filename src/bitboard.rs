@@ -1,9 +1,7 @@
 //! [`Bitboard`]: a set of squares in one `u64`.
 
 use core::fmt;
-use core::ops::{
-    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
-};
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
 
 use crate::square::Square;
 
@@ -61,11 +59,7 @@ impl Bitboard {
     /// The square with the lowest index, if any.
     #[inline]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square::from_index_masked(self.0.trailing_zeros() as usize))
-        }
+        if self.0 == 0 { None } else { Some(Square::from_index_masked(self.0.trailing_zeros() as usize)) }
     }
 
     /// Whether the two sets share a square.

@@ -24,12 +24,8 @@ const SHIFTS: [[u8; 4]; 64] = {
     let mut sq = 0;
     while sq < 64 {
         let (file, rank) = (sq % 8, sq / 8);
-        shifts[sq] = [
-            (rank * 4) as u8,
-            (32 + file * 4) as u8,
-            ((7 + file - rank) * 4) as u8,
-            ((file + rank) * 4) as u8,
-        ];
+        shifts[sq] =
+            [(rank * 4) as u8, (32 + file * 4) as u8, ((7 + file - rank) * 4) as u8, ((file + rank) * 4) as u8];
         sq += 1;
     }
     shifts
@@ -108,11 +104,7 @@ mod tests {
             for sq in Square::ALL {
                 for kind in LineKind::ALL {
                     let expected = (kind.mask(sq).0 & occupied).count_ones() as u8;
-                    assert_eq!(
-                        counts.get(sq, kind),
-                        expected,
-                        "{sq} {kind:?} {occupied:#x}"
-                    );
+                    assert_eq!(counts.get(sq, kind), expected, "{sq} {kind:?} {occupied:#x}");
                 }
             }
         }

@@ -26,12 +26,7 @@ pub enum LineKind {
 
 impl LineKind {
     /// All four kinds.
-    pub const ALL: [LineKind; 4] = [
-        LineKind::Rank,
-        LineKind::File,
-        LineKind::Diagonal,
-        LineKind::AntiDiagonal,
-    ];
+    pub const ALL: [LineKind; 4] = [LineKind::Rank, LineKind::File, LineKind::Diagonal, LineKind::AntiDiagonal];
 
     /// The two directions along this kind of line, the one of increasing square index first.
     #[inline]
@@ -180,11 +175,7 @@ pub(crate) const TARGETS: [[[u8; 8]; 64]; 8] = {
                 let file = (sq % 8) as i32 + df as i32 * distance as i32;
                 let rank = (sq / 8) as i32 + dr as i32 * distance as i32;
                 let on_board = file >= 0 && file < 8 && rank >= 0 && rank < 8;
-                table[dir][sq][distance] = if on_board {
-                    (rank * 8 + file) as u8
-                } else {
-                    sq as u8
-                };
+                table[dir][sq][distance] = if on_board { (rank * 8 + file) as u8 } else { sq as u8 };
                 distance += 1;
             }
             sq += 1;
@@ -253,10 +244,7 @@ mod tests {
             for sq in Square::ALL {
                 for distance in 0..8u8 {
                     let expected = direction.step(sq, distance).unwrap_or(sq);
-                    assert_eq!(
-                        TARGETS[direction as usize][sq as usize][distance as usize],
-                        expected as u8
-                    );
+                    assert_eq!(TARGETS[direction as usize][sq as usize][distance as usize], expected as u8);
                 }
                 assert_eq!(direction.step(sq, 8), None);
             }
@@ -266,15 +254,9 @@ mod tests {
     #[test]
     fn between_lists_the_inner_squares() {
         let inner = squares_between(Direction::NorthEast, Square::B1, Square::E4);
-        assert_eq!(
-            Bitboard(inner),
-            [Square::C2, Square::D3].into_iter().collect()
-        );
+        assert_eq!(Bitboard(inner), [Square::C2, Square::D3].into_iter().collect());
         assert_eq!(squares_between(Direction::East, Square::A1, Square::B1), 0);
-        assert_eq!(
-            Direction::between(Square::B1, Square::E4),
-            Some(Direction::NorthEast)
-        );
+        assert_eq!(Direction::between(Square::B1, Square::E4), Some(Direction::NorthEast));
         assert_eq!(Direction::between(Square::B1, Square::C4), None);
         assert_eq!(Direction::between(Square::B1, Square::B1), None);
     }

@@ -133,10 +133,7 @@ impl Position {
     /// assert_eq!(pos.notation(Move::new(Square::B1, Square::B3)).to_string(), "b1-b3");
     /// ```
     pub fn notation(&self, mv: Move) -> MoveNotation {
-        MoveNotation {
-            mv,
-            capture: self.is_capture(mv),
-        }
+        MoveNotation { mv, capture: self.is_capture(mv) }
     }
 
     /// Reads a legal move in any spelling real records use (see [`Leniency`]).
@@ -164,14 +161,8 @@ impl Position {
     /// As [`parse_move`](Position::parse_move), and [`ParseMoveError::Spelling`] for a
     /// spelling outside `leniency`.
     pub fn parse_move_with(&self, text: &str, leniency: Leniency) -> Result<Move, ParseMoveError> {
-        let spelling_error = |spelling| ParseMoveError::Spelling {
-            text: String::from(text),
-            spelling,
-        };
-        let syntax_error = |problem| ParseMoveError::Syntax {
-            text: String::from(text),
-            problem,
-        };
+        let spelling_error = |spelling| ParseMoveError::Spelling { text: String::from(text), spelling };
+        let syntax_error = |problem| ParseMoveError::Syntax { text: String::from(text), problem };
         let mut used = Leniency::empty();
 
         let trimmed = text.trim();
@@ -203,8 +194,7 @@ impl Position {
                 b"" => Separator::Space,
                 _ => return Err(syntax_error("expected '-', 'x' or ':' between the squares")),
             };
-            let spaced =
-                bytes[2..bytes.len() - 2].len() > usize::from(separator != Separator::Space);
+            let spaced = bytes[2..bytes.len() - 2].len() > usize::from(separator != Separator::Space);
             if spaced && separator != Separator::Space {
                 return Err(syntax_error("white space around the capture or move mark"));
             }
@@ -229,10 +219,7 @@ impl Position {
         }
         self.check_move(mv)?;
         if matches!(separator, Separator::Cross | Separator::Colon) && !capture {
-            return Err(ParseMoveError::NotACapture {
-                text: String::from(text),
-                to: mv.to(),
-            });
+            return Err(ParseMoveError::NotACapture { text: String::from(text), to: mv.to() });
         }
         Ok(mv)
     }
@@ -246,14 +233,8 @@ mod tests {
     #[test]
     fn canonical_spellings_are_always_accepted() {
         let pos = Position::new();
-        assert_eq!(
-            pos.parse_move_with("b1-b3", Leniency::empty()),
-            Ok(Move::new(Square::B1, Square::B3))
-        );
-        assert_eq!(
-            pos.parse_move_with("c1xa3", Leniency::empty()),
-            Ok(Move::new(Square::C1, Square::A3))
-        );
+        assert_eq!(pos.parse_move_with("b1-b3", Leniency::empty()), Ok(Move::new(Square::B1, Square::B3)));
+        assert_eq!(pos.parse_move_with("c1xa3", Leniency::empty()), Ok(Move::new(Square::C1, Square::A3)));
     }
 
     #[test]
@@ -270,49 +251,23 @@ mod tests {
             ("\tb1-b3 ", Leniency::SURROUNDING_SPACE),
         ];
         for (text, flag) in cases {
-            assert!(
-                pos.parse_move_with(text, flag).is_ok(),
-                "{text} with {flag:?}"
-            );
-            let err = pos
-                .parse_move_with(text, Leniency::all() - flag)
-                .unwrap_err();
-            assert_eq!(
-                err,
-                ParseMoveError::Spelling {
-                    text: text.to_string(),
-                    spelling: flag
-                }
-            );
+            assert!(pos.parse_move_with(text, flag).is_ok(), "{text} with {flag:?}");
+            let err = pos.parse_move_with(text, Leniency::all() - flag).unwrap_err();
+            assert_eq!(err, ParseMoveError::Spelling { text: text.to_string(), spelling: flag });
         }
     }
 
     #[test]
     fn wrong_text_is_rejected_with_a_reason() {
         let pos = Position::new();
-        for text in [
-            "", "b1", "b1-", "b1-b9", "i1-b3", "b1--b3", "b1 - b3", "b1xxb3", "b1-b1", "pas",
-            "é1-b3",
-        ] {
-            assert!(
-                matches!(pos.parse_move(text), Err(ParseMoveError::Syntax { .. })),
-                "{text:?}"
-            );
+        for text in ["", "b1", "b1-", "b1-b9", "i1-b3", "b1--b3", "b1 - b3", "b1xxb3", "b1-b1", "pas", "é1-b3"] {
+            assert!(matches!(pos.parse_move(text), Err(ParseMoveError::Syntax { .. })), "{text:?}");
         }
         assert_eq!(
             pos.parse_move("b1xb3"),
-            Err(ParseMoveError::NotACapture {
-                text: "b1xb3".to_string(),
-                to: Square::B3
-            })
+            Err(ParseMoveError::NotACapture { text: "b1xb3".to_string(), to: Square::B3 })
         );
-        assert!(matches!(
-            pos.parse_move("b1-b4"),
-            Err(ParseMoveError::Illegal(_))
-        ));
-        assert!(matches!(
-            pos.parse_move("pass"),
-            Err(ParseMoveError::Illegal(_))
-        ));
+        assert!(matches!(pos.parse_move("b1-b4"), Err(ParseMoveError::Illegal(_))));
+        assert!(matches!(pos.parse_move("pass"), Err(ParseMoveError::Illegal(_))));
     }
 }

@@ -31,10 +31,7 @@ impl Position {
                     let lands_on_own = own >> to & 1 != 0;
                     let jumped = (rays[from] ^ rays[to]) & !(1 << to) & enemy;
                     if !lands_on_own && jumped == 0 {
-                        visit(
-                            Square::from_index_masked(from),
-                            Square::from_index_masked(to),
-                        );
+                        visit(Square::from_index_masked(from), Square::from_index_masked(to));
                     }
                 }
             }
@@ -105,11 +102,7 @@ impl Position {
     pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
         let illegal = |reason| Err(IllegalMove { mv, reason });
         if mv.is_pass() {
-            return if self.has_slide() {
-                illegal(IllegalReason::PassNotForced)
-            } else {
-                Ok(())
-            };
+            return if self.has_slide() { illegal(IllegalReason::PassNotForced) } else { Ok(()) };
         }
         let (from, to) = (mv.from(), mv.to());
         let mover = self.turn();
@@ -126,8 +119,7 @@ impl Position {
         if distance != count {
             return illegal(IllegalReason::WrongDistance { count, distance });
         }
-        let jumped =
-            crate::lines::squares_between(direction, from, to) & self.pieces(mover.other()).0;
+        let jumped = crate::lines::squares_between(direction, from, to) & self.pieces(mover.other()).0;
         if let Some(square) = crate::Bitboard(jumped).first() {
             return illegal(IllegalReason::JumpsEnemy(square));
         }
@@ -202,11 +194,7 @@ struct MoveText(Move);
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mv = self.0;
-        if mv.is_pass() {
-            f.write_str("pass")
-        } else {
-            write!(f, "{}-{}", mv.from(), mv.to())
-        }
+        if mv.is_pass() { f.write_str("pass") } else { write!(f, "{}-{}", mv.from(), mv.to()) }
     }
 }
 
@@ -219,18 +207,13 @@ impl fmt::Display for ReasonText {
         match reason {
             IllegalReason::NoPiece => write!(f, "there is no piece on {from}"),
             IllegalReason::NotYourPiece(owner) => {
-                write!(
-                    f,
-                    "the piece on {from} is {owner}'s and it is {}'s turn",
-                    owner.other()
-                )
+                write!(f, "the piece on {from} is {owner}'s and it is {}'s turn", owner.other())
             }
             IllegalReason::NotALine => {
                 write!(f, "{from} and {to} are not on one rank, file or diagonal")
             }
             IllegalReason::WrongDistance { count, distance } => {
-                let kind =
-                    Direction::between(from, to).map_or(LineKind::Rank, Direction::line_kind);
+                let kind = Direction::between(from, to).map_or(LineKind::Rank, Direction::line_kind);
                 write!(
                     f,
                     "there are {count} pieces on the {} through {from}, so it must move exactly {count} squares, not {distance}",
@@ -243,9 +226,7 @@ impl fmt::Display for ReasonText {
             IllegalReason::OwnPieceOnTarget => {
                 write!(f, "{to} holds a piece of the mover's own colour")
             }
-            IllegalReason::PassNotForced => {
-                f.write_str("a pass is only legal when no other move is")
-            }
+            IllegalReason::PassNotForced => f.write_str("a pass is only legal when no other move is"),
         }
     }
 }

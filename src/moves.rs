@@ -28,19 +28,12 @@ pub struct Move {
 impl Move {
     /// The pass: legal only when the side to move has no slide (under the
     /// default rules; see [`NoLegalMove`](crate::NoLegalMove)).
-    pub const PASS: Move = Move {
-        from: Square::A1,
-        to: Square::A1,
-    };
+    pub const PASS: Move = Move { from: Square::A1, to: Square::A1 };
 
     /// A slide from `from` to `to`. With `from == to` this is [`Move::PASS`].
     #[inline]
     pub const fn new(from: Square, to: Square) -> Move {
-        if from as u8 == to as u8 {
-            Move::PASS
-        } else {
-            Move { from, to }
-        }
+        if from as u8 == to as u8 { Move::PASS } else { Move { from, to } }
     }
 
     /// The square the piece leaves (a1 for a pass).
@@ -64,11 +57,7 @@ impl Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_pass() {
-            f.write_str("pass")
-        } else {
-            write!(f, "{}{}", self.from, self.to)
-        }
+        if self.is_pass() { f.write_str("pass") } else { write!(f, "{}{}", self.from, self.to) }
     }
 }
 
@@ -92,14 +81,9 @@ impl<'de> serde::Deserialize<'de> for Move {
                 if v == "pass" {
                     return Ok(Move::PASS);
                 }
-                match (
-                    v.get(..2).map(str::parse::<Square>),
-                    v.get(2..).map(str::parse::<Square>),
-                ) {
+                match (v.get(..2).map(str::parse::<Square>), v.get(2..).map(str::parse::<Square>)) {
                     (Some(Ok(from)), Some(Ok(to))) if from != to => Ok(Move::new(from, to)),
-                    _ => Err(E::custom(format_args!(
-                        "invalid move {v:?}: expected \"b1b3\" or \"pass\""
-                    ))),
+                    _ => Err(E::custom(format_args!("invalid move {v:?}: expected \"b1b3\" or \"pass\""))),
                 }
             }
         }
@@ -133,10 +117,7 @@ impl MoveList {
     /// An empty list.
     #[inline]
     pub const fn new() -> MoveList {
-        MoveList {
-            moves: [Move::PASS; MoveList::CAPACITY],
-            len: 0,
-        }
+        MoveList { moves: [Move::PASS; MoveList::CAPACITY], len: 0 }
     }
 
     /// Appends `mv`, or gives it back if the list is full.
@@ -242,10 +223,7 @@ impl IntoIterator for MoveList {
     type IntoIter = IntoIter;
 
     fn into_iter(self) -> IntoIter {
-        IntoIter {
-            list: self,
-            next: 0,
-        }
+        IntoIter { list: self, next: 0 }
     }
 }
 

@@ -23,9 +23,7 @@ pub enum ParsePositionError {
         found: usize,
     },
     /// A character in a rank is not `b`, `w`, `.` or a digit 1–8.
-    #[error(
-        "rank {rank}: invalid character {found:?} at position {column} (expected b, w, '.' or a digit 1-8)"
-    )]
+    #[error("rank {rank}: invalid character {found:?} at position {column} (expected b, w, '.' or a digit 1-8)")]
     InvalidChar {
         /// The rank, as numbered on the board (the first one written is rank 8).
         rank: Rank,
@@ -100,20 +98,13 @@ fn parse_board(board: &str) -> Result<(Bitboard, Bitboard), ParsePositionError> 
                     file += c as usize - '1' as usize;
                 }
                 _ => {
-                    return Err(ParsePositionError::InvalidChar {
-                        rank,
-                        found: c,
-                        column: i + 1,
-                    });
+                    return Err(ParsePositionError::InvalidChar { rank, found: c, column: i + 1 });
                 }
             }
             file += 1;
         }
         if file != 8 {
-            return Err(ParsePositionError::RankLength {
-                rank,
-                squares: file,
-            });
+            return Err(ParsePositionError::RankLength { rank, squares: file });
         }
     }
     Ok((black, white))
@@ -172,10 +163,7 @@ impl fmt::Display for Diagram<'_> {
         for rank in Rank::ALL.into_iter().rev() {
             write!(f, "{rank}")?;
             for file in File::ALL {
-                let c = self
-                    .0
-                    .piece_at(Square::from_coords(file, rank))
-                    .map_or('.', Color::char);
+                let c = self.0.piece_at(Square::from_coords(file, rank)).map_or('.', Color::char);
                 write!(f, " {c}")?;
             }
             writeln!(f)?;
@@ -217,10 +205,7 @@ mod tests {
     #[test]
     fn named_layouts_print_as_in_the_rule_book() {
         // RULES.md, "Notation" and "Start positions".
-        assert_eq!(
-            Position::new().to_string(),
-            "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"
-        );
+        assert_eq!(Position::new().to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
         assert_eq!(
             Position::from_layout(Layout::ScrambledEggs).to_string(),
             "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b"
@@ -234,61 +219,24 @@ mod tests {
     #[test]
     fn dots_and_digits_read_alike() {
         let too_long = ".bbbbbb../w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>();
-        assert_eq!(
-            too_long,
-            Err(ParsePositionError::RankLength {
-                rank: Rank::Eighth,
-                squares: 9
-            })
-        );
-        let a: Position = ".bbbbbb./w......w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"
-            .parse()
-            .unwrap();
+        assert_eq!(too_long, Err(ParsePositionError::RankLength { rank: Rank::Eighth, squares: 9 }));
+        let a: Position = ".bbbbbb./w......w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse().unwrap();
         assert_eq!(a, Position::new());
     }
 
     #[test]
     fn errors_name_the_rank_and_character() {
-        let err = "1bbbbbb1/w6w/w6w/w5xw/w6w/w6w/w6w/1bbbbbb1 b"
-            .parse::<Position>()
-            .unwrap_err();
-        assert_eq!(
-            err,
-            ParsePositionError::InvalidChar {
-                rank: Rank::Fifth,
-                found: 'x',
-                column: 3
-            }
-        );
-        let err = "1bbbbbb1/w6w/w6w/w6w/w7w/w6w/w6w/1bbbbbb1 b"
-            .parse::<Position>()
-            .unwrap_err();
-        assert_eq!(
-            err,
-            ParsePositionError::RankLength {
-                rank: Rank::Fourth,
-                squares: 9
-            }
-        );
-        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"
-            .parse::<Position>()
-            .unwrap_err();
+        let err = "1bbbbbb1/w6w/w6w/w5xw/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::InvalidChar { rank: Rank::Fifth, found: 'x', column: 3 });
+        let err = "1bbbbbb1/w6w/w6w/w6w/w7w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Fourth, squares: 9 });
+        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::RankCount { found: 7 });
-        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1"
-            .parse::<Position>()
-            .unwrap_err();
+        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1".parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::MissingTurn);
-        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x"
-            .parse::<Position>()
-            .unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "invalid side to move \"x\": expected \"b\" or \"w\""
-        );
+        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x".parse::<Position>().unwrap_err();
+        assert_eq!(err.to_string(), "invalid side to move \"x\": expected \"b\" or \"w\"");
         let err = "8/8/8/8/8/8/8/bbbbbbbb b".parse::<Position>().unwrap_err();
-        assert_eq!(
-            err,
-            ParsePositionError::Setup(SetupError::NoPieces(Color::White))
-        );
+        assert_eq!(err, ParsePositionError::Setup(SetupError::NoPieces(Color::White)));
     }
 }

@@ -60,10 +60,7 @@ pub fn divide_pure(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     split_by_root_move(position, |child| perft_no_end(child, depth - 1))
 }
 
-fn split_by_root_move(
-    position: &Position,
-    mut count: impl FnMut(&mut Position) -> u64,
-) -> Vec<(Move, u64)> {
+fn split_by_root_move(position: &Position, mut count: impl FnMut(&mut Position) -> u64) -> Vec<(Move, u64)> {
     let mut pos = *position;
     pos.legal_moves()
         .into_iter()

@@ -67,9 +67,7 @@ impl Undo {
 
 /// An [`Undo`] token that does not belong to the position it was given to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "this undo token does not belong to the position: it must come from the latest make not yet undone"
-)]
+#[error("this undo token does not belong to the position: it must come from the latest make not yet undone")]
 pub struct UndoMismatch;
 
 impl Position {
@@ -167,11 +165,7 @@ impl Position {
 
     /// The hash recomputed from the pieces and side to move.
     pub(crate) fn computed_hash(&self) -> u64 {
-        let mut hash = if self.turn == Color::White {
-            zobrist::WHITE_TO_MOVE
-        } else {
-            0
-        };
+        let mut hash = if self.turn == Color::White { zobrist::WHITE_TO_MOVE } else { 0 };
         for color in Color::ALL {
             for square in self.pieces(color) {
                 hash ^= zobrist::piece_key(color, square);
@@ -194,8 +188,7 @@ impl Position {
         let occupied = self.occupied();
         for square in Square::ALL {
             for kind in LineKind::ALL {
-                if self.line_count(square, kind) as usize != (kind.mask(square) & occupied).count()
-                {
+                if self.line_count(square, kind) as usize != (kind.mask(square) & occupied).count() {
                     return Err("a line count differs from the pieces on that line");
                 }
             }
@@ -274,11 +267,7 @@ impl Position {
         }
         self.turn = mover.other();
         self.hash ^= zobrist::WHITE_TO_MOVE;
-        Undo {
-            mv,
-            captured,
-            hash_after: self.hash,
-        }
+        Undo { mv, captured, hash_after: self.hash }
     }
 
     /// Undoes the move that produced `undo`, restoring the position bit for bit
@@ -291,8 +280,7 @@ impl Position {
         let mover = self.turn.other();
         let fits = undo.hash_after == self.hash
             && (undo.mv.is_pass()
-                || self.pieces(mover).contains(undo.mv.to())
-                    && !self.occupied().contains(undo.mv.from()));
+                || self.pieces(mover).contains(undo.mv.to()) && !self.occupied().contains(undo.mv.from()));
         if !fits {
             return Err(UndoMismatch);
         }

@@ -48,25 +48,16 @@ pub struct Rules {
 
 impl Rules {
     /// The default rules: [`BothConnected::Draw`] and [`NoLegalMove::Pass`].
-    pub const DEFAULT: Rules = Rules {
-        both_connected: BothConnected::Draw,
-        no_legal_move: NoLegalMove::Pass,
-    };
+    pub const DEFAULT: Rules = Rules { both_connected: BothConnected::Draw, no_legal_move: NoLegalMove::Pass };
 
     /// These rules with `both_connected` changed.
     pub const fn with_both_connected(self, both_connected: BothConnected) -> Rules {
-        Rules {
-            both_connected,
-            ..self
-        }
+        Rules { both_connected, ..self }
     }
 
     /// These rules with `no_legal_move` changed.
     pub const fn with_no_legal_move(self, no_legal_move: NoLegalMove) -> Rules {
-        Rules {
-            no_legal_move,
-            ..self
-        }
+        Rules { no_legal_move, ..self }
     }
 }
 

@@ -26,11 +26,7 @@ pub enum Layout {
 
 impl Layout {
     /// All named layouts.
-    pub const ALL: [Layout; 3] = [
-        Layout::Standard,
-        Layout::ScrambledEggs,
-        Layout::ScrambledEggsMirrored,
-    ];
+    pub const ALL: [Layout; 3] = [Layout::Standard, Layout::ScrambledEggs, Layout::ScrambledEggsMirrored];
 
     /// The layout's pieces, Black to move.
     pub const fn setup(self) -> Setup {
@@ -40,11 +36,7 @@ impl Layout {
         // Scrambled Eggs (White at a2): Black b1 d1 f1, c8 e8 g8, a3 a5 a7, h2 h4 h6.
         const EGGS_BLACK: u64 = 0x5401_8001_8001_802a;
         match self {
-            Layout::Standard => Setup::new(
-                Bitboard(STANDARD_BLACK),
-                Bitboard(STANDARD_WHITE),
-                Color::Black,
-            ),
+            Layout::Standard => Setup::new(Bitboard(STANDARD_BLACK), Bitboard(STANDARD_WHITE), Color::Black),
             Layout::ScrambledEggs => Setup::new(
                 Bitboard(EGGS_BLACK),
                 Bitboard((STANDARD_BLACK | STANDARD_WHITE) & !EGGS_BLACK),

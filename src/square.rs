@@ -54,16 +54,7 @@ impl File {
     /// The number of files.
     pub const NUM: usize = 8;
     /// All files from `a` to `h`.
-    pub const ALL: [File; 8] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ];
+    pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
 
     /// The file's index, `a` = 0 … `h` = 7.
     #[inline]
@@ -74,11 +65,7 @@ impl File {
     /// The file with this index, or `None` if `index >= 8`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<File> {
-        if index < 8 {
-            Some(File::ALL[index])
-        } else {
-            None
-        }
+        if index < 8 { Some(File::ALL[index]) } else { None }
     }
 
     /// The file's letter, `'a'` to `'h'`.
@@ -101,16 +88,8 @@ impl Rank {
     /// The number of ranks.
     pub const NUM: usize = 8;
     /// All ranks from `1` to `8`.
-    pub const ALL: [Rank; 8] = [
-        Rank::First,
-        Rank::Second,
-        Rank::Third,
-        Rank::Fourth,
-        Rank::Fifth,
-        Rank::Sixth,
-        Rank::Seventh,
-        Rank::Eighth,
-    ];
+    pub const ALL: [Rank; 8] =
+        [Rank::First, Rank::Second, Rank::Third, Rank::Fourth, Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth];
 
     /// The rank's index, rank `1` = 0 … rank `8` = 7.
     #[inline]
@@ -121,11 +100,7 @@ impl Rank {
     /// The rank with this index, or `None` if `index >= 8`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<Rank> {
-        if index < 8 {
-            Some(Rank::ALL[index])
-        } else {
-            None
-        }
+        if index < 8 { Some(Rank::ALL[index]) } else { None }
     }
 
     /// The rank's digit, `'1'` to `'8'`.
@@ -197,11 +172,7 @@ impl Square {
     /// The square with this index, or `None` if `index >= 64`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<Square> {
-        if index < 64 {
-            Some(Square::ALL[index])
-        } else {
-            None
-        }
+        if index < 64 { Some(Square::ALL[index]) } else { None }
     }
 
     /// The square with index `index & 63`: never fails, for indices known to be in range.
@@ -264,15 +235,9 @@ impl FromStr for Square {
 
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         let mut chars = s.chars();
-        match (
-            chars.next().and_then(File::from_char),
-            chars.next().and_then(Rank::from_char),
-            chars.next(),
-        ) {
+        match (chars.next().and_then(File::from_char), chars.next().and_then(Rank::from_char), chars.next()) {
             (Some(file), Some(rank), None) => Ok(Square::from_coords(file, rank)),
-            _ => Err(ParseSquareError {
-                text: String::from(s),
-            }),
+            _ => Err(ParseSquareError { text: String::from(s) }),
         }
     }
 }

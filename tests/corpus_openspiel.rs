@@ -16,23 +16,17 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use lines_of_action::{
-    BothConnected, Color, File, NoLegalMove, Outcome, Position, Rank, Rules, Square,
-};
+use lines_of_action::{BothConnected, Color, File, NoLegalMove, Outcome, Position, Rank, Rules, Square};
 
 /// The rules of Winands' thesis and of OpenSpiel as far as a bare position can
 /// know them (RULES.md, "Rule sets in real use"): a simultaneous connection wins
 /// for the mover, a side without a legal move loses. OpenSpiel's repetition and
 /// 1000-ply rules need the game history and are not modelled here.
-const THESIS_RULES: Rules = Rules::DEFAULT
-    .with_both_connected(BothConnected::MoverWins)
-    .with_no_legal_move(NoLegalMove::Loss);
+const THESIS_RULES: Rules =
+    Rules::DEFAULT.with_both_connected(BothConnected::MoverWins).with_no_legal_move(NoLegalMove::Loss);
 
 /// Both rule sets every check runs under.
-const RULE_SETS: [(&str, Rules); 2] = [
-    ("default", Rules::DEFAULT),
-    ("thesis/OpenSpiel", THESIS_RULES),
-];
+const RULE_SETS: [(&str, Rules); 2] = [("default", Rules::DEFAULT), ("thesis/OpenSpiel", THESIS_RULES)];
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/openspiel")
@@ -60,20 +54,12 @@ fn game_files() -> Vec<(String, String)> {
 /// The moves of a record in the format `N. <black move> [<white move>]`, one
 /// numbered line per move pair; only the last line may hold a single move.
 fn parse_record(name: &str, text: &str) -> Vec<String> {
-    let lines: Vec<&str> = text
-        .lines()
-        .filter(|line| !line.trim().is_empty())
-        .collect();
+    let lines: Vec<&str> = text.lines().filter(|line| !line.trim().is_empty()).collect();
     let mut moves = Vec::new();
     for (i, line) in lines.iter().enumerate() {
         let mut tokens = line.split_whitespace();
         let number = tokens.next().expect("a move number");
-        assert_eq!(
-            number,
-            format!("{}.", i + 1),
-            "{name}: line {line:?} is not numbered {}",
-            i + 1
-        );
+        assert_eq!(number, format!("{}.", i + 1), "{name}: line {line:?} is not numbered {}", i + 1);
         let pair: Vec<&str> = tokens.collect();
         let last_line = i + 1 == lines.len();
         assert!(
@@ -104,17 +90,8 @@ fn thesis_games_replay_legally_and_end_as_recorded() {
         assert!(!moves.is_empty(), "{name}: no moves found");
         let mut pos = Position::default();
         for (ply, text) in moves.iter().enumerate() {
-            let side = if ply % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            assert_eq!(
-                pos.turn(),
-                side,
-                "{name} ply {}: Black moves first and sides alternate",
-                ply + 1
-            );
+            let side = if ply % 2 == 0 { Color::Black } else { Color::White };
+            assert_eq!(pos.turn(), side, "{name} ply {}: Black moves first and sides alternate", ply + 1);
             for (rules_name, rules) in RULE_SETS {
                 assert_eq!(
                     pos.outcome(rules),
@@ -123,31 +100,19 @@ fn thesis_games_replay_legally_and_end_as_recorded() {
                     ply + 1
                 );
             }
-            let mv = pos
-                .parse_move(text)
-                .unwrap_or_else(|err| panic!("{name} ply {} ({text}) in {pos}: {err}", ply + 1));
+            let mv =
+                pos.parse_move(text).unwrap_or_else(|err| panic!("{name} ply {} ({text}) in {pos}: {err}", ply + 1));
             // The records use the canonical notation, capture marks included.
-            assert_eq!(
-                pos.notation(mv).to_string(),
-                *text,
-                "{name} ply {}: canonical notation",
-                ply + 1
-            );
-            pos.play(mv)
-                .unwrap_or_else(|err| panic!("{name} ply {}: {err}", ply + 1));
-            pos.check_invariants()
-                .unwrap_or_else(|err| panic!("{name} ply {}: {err}", ply + 1));
+            assert_eq!(pos.notation(mv).to_string(), *text, "{name} ply {}: canonical notation", ply + 1);
+            pos.play(mv).unwrap_or_else(|err| panic!("{name} ply {}: {err}", ply + 1));
+            pos.check_invariants().unwrap_or_else(|err| panic!("{name} ply {}: {err}", ply + 1));
         }
         plies += moves.len();
         let last_mover = pos.turn().other();
         for (rules_name, rules) in RULE_SETS {
             if name.contains("incomplete") {
                 // SOURCE.txt: appendix_F_game1_incomplete stops without a result.
-                assert_eq!(
-                    pos.outcome(rules),
-                    None,
-                    "{name} ({rules_name} rules): the game is not over in {pos}"
-                );
+                assert_eq!(pos.outcome(rules), None, "{name} ({rules_name} rules): the game is not over in {pos}");
             } else {
                 // SOURCE.txt: every complete game ends with the last mover
                 // connecting all of his pieces.
@@ -163,20 +128,11 @@ fn thesis_games_replay_legally_and_end_as_recorded() {
             complete += 1;
         }
     }
-    assert_eq!(
-        complete, 15,
-        "15 complete games and 1 incomplete one (SOURCE.txt)"
-    );
+    assert_eq!(complete, 15, "15 complete games and 1 incomplete one (SOURCE.txt)");
     // The sum of the records' lengths, counted from the files themselves: a guard
     // against a parser that silently skips moves.
-    let expected: usize = games
-        .iter()
-        .map(|(_, text)| {
-            text.split_whitespace()
-                .filter(|token| !token.ends_with('.'))
-                .count()
-        })
-        .sum();
+    let expected: usize =
+        games.iter().map(|(_, text)| text.split_whitespace().filter(|token| !token.ends_with('.')).count()).sum();
     assert_eq!(plies, expected);
 }
 
@@ -211,11 +167,7 @@ fn assert_board_matches(rows: &[String], pos: &Position, state: usize) {
     for (i, row) in rows.iter().enumerate() {
         let rank = Rank::ALL[7 - i];
         let mut chars = row.chars();
-        assert_eq!(
-            chars.next(),
-            Some(rank.char()),
-            "state {state}: row {row:?} should start with its rank"
-        );
+        assert_eq!(chars.next(), Some(rank.char()), "state {state}: row {row:?} should start with its rank");
         let cells: Vec<char> = chars.collect();
         assert_eq!(cells.len(), 8, "state {state}: row {row:?} has 8 squares");
         for (file, cell) in File::ALL.into_iter().zip(cells) {
@@ -308,16 +260,8 @@ fn openspiel_playthrough_legal_moves_and_result_agree() {
         } else if let Some(list) = line.strip_prefix("StringLegalActions() = ") {
             let mut theirs = quoted_list(list);
             let theirs_set: BTreeSet<&String> = theirs.iter().collect();
-            assert_eq!(
-                theirs_set.len(),
-                theirs.len(),
-                "state {state}: the trace lists a move twice"
-            );
-            let mut ours: Vec<String> = pos
-                .legal_moves()
-                .into_iter()
-                .map(|mv| pos.notation(mv).to_string())
-                .collect();
+            assert_eq!(theirs_set.len(), theirs.len(), "state {state}: the trace lists a move twice");
+            let mut ours: Vec<String> = pos.legal_moves().into_iter().map(|mv| pos.notation(mv).to_string()).collect();
             theirs.sort();
             ours.sort();
             assert_eq!(ours, theirs, "state {state}: legal moves differ in {pos}");
@@ -330,28 +274,18 @@ fn openspiel_playthrough_legal_moves_and_result_agree() {
                 None,
                 "state {state}: an action is applied, so the game is not over, but we say it is in {pos}"
             );
-            let mv = pos
-                .parse_move(text)
-                .unwrap_or_else(|err| panic!("state {state}: {text}: {err} in {pos}"));
-            assert_eq!(
-                pos.notation(mv).to_string(),
-                text,
-                "state {state}: canonical notation"
-            );
+            let mv = pos.parse_move(text).unwrap_or_else(|err| panic!("state {state}: {text}: {err} in {pos}"));
+            assert_eq!(pos.notation(mv).to_string(), text, "state {state}: canonical notation");
             pending_action = Some((text.to_string(), mv, pos.is_capture(mv)));
-            pos.play(mv)
-                .unwrap_or_else(|err| panic!("state {state}: {err}"));
-            pos.check_invariants()
-                .unwrap_or_else(|err| panic!("state {state}: {err}"));
+            pos.play(mv).unwrap_or_else(|err| panic!("state {state}: {err}"));
+            pos.check_invariants().unwrap_or_else(|err| panic!("state {state}: {err}"));
             applied += 1;
         } else if let Some(number) = line.strip_prefix("action: ") {
             // OpenSpiel's action id, which the trace itself shows to be
             // from·128 + to·2 + capture with squares numbered a1 = 0 … h8 = 63
             // (state 0: "c1xa3" = 289 = 2·128 + 16·2 + 1).
             let id: usize = number.trim().parse().expect("an action id");
-            let (text, mv, capture) = pending_action
-                .take()
-                .expect("an action id follows an applied action");
+            let (text, mv, capture) = pending_action.take().expect("an action id follows an applied action");
             assert_eq!(
                 (id / 128, id % 128 / 2, id % 2 == 1),
                 (mv.from().index(), mv.to().index(), capture),
@@ -366,19 +300,12 @@ fn openspiel_playthrough_legal_moves_and_result_agree() {
     assert_eq!(applied, 183, "applied actions");
     assert_eq!(listed_states, 24, "states with a list of legal moves");
     assert!(listed_moves > 24, "legal moves compared: {listed_moves}");
-    assert_eq!(
-        diagrams, 25,
-        "board diagrams (24 listed states and the final one)"
-    );
+    assert_eq!(diagrams, 25, "board diagrams (24 listed states and the final one)");
     assert_eq!(terminal_flags, 25, "IsTerminal lines");
 
     // The final state: the trace says whether it is terminal and what each
     // player (0 = x = Black, 1 = o = White) receives.
-    assert_eq!(
-        is_terminal,
-        Some(true),
-        "the trace ends in a terminal state"
-    );
+    assert_eq!(is_terminal, Some(true), "the trace ends in a terminal state");
     let returns = returns.expect("the final state's Returns()");
     let expected = match returns.as_slice() {
         [black, white] if black > white => Outcome::Win(Color::Black),
@@ -387,11 +314,7 @@ fn openspiel_playthrough_legal_moves_and_result_agree() {
         other => panic!("Returns() with {} values", other.len()),
     };
     assert_eq!(returns, [1.0, -1.0], "the trace's final Returns()");
-    assert_eq!(
-        pos.outcome(openspiel),
-        Some(expected),
-        "the final outcome under OpenSpiel's rules in {pos}"
-    );
+    assert_eq!(pos.outcome(openspiel), Some(expected), "the final outcome under OpenSpiel's rules in {pos}");
     println!(
         "playthrough: {applied} actions applied, {listed_moves} legal moves compared in {listed_states} states, {diagrams} diagrams"
     );

@@ -23,8 +23,7 @@ const NO_MOVE: &str = "6wb/6ww/8/8/8/8/ww6/bw6 b";
 /// (OpenSpiel's `test_games/shortest_game.txt`, Apache-2.0). Black's last move e1-e5
 /// joins e5-e6-e7 to the row b8-g8: all twelve black pieces are then connected, White's
 /// are not, so Black wins after 9 plies.
-const SHORTEST_GAME: &str =
-    "1. d1-b3 h5-g4\n2. b1-b4 g4xg1\n3. b4-e7 a3xc1\n4. b3-e6 h3xf1\n5. e1-e5\n";
+const SHORTEST_GAME: &str = "1. d1-b3 h5-g4\n2. b1-b4 g4xg1\n3. b4-e7 a3xc1\n4. b3-e6 h3xf1\n5. e1-e5\n";
 
 /// The position after the shortest game, White to move.
 const SHORTEST_GAME_END: &str = "1bbbbbb1/w3b2w/w3b2w/w3b3/w6w/8/w6w/2w2ww1 w";
@@ -39,9 +38,8 @@ fn examples_dir() -> &'static Path {
             .parent()
             .and_then(Path::parent)
             .ok_or_else(|| format!("unexpected test binary location {}", exe.display()))?;
-        let target_dir = profile_dir
-            .parent()
-            .ok_or_else(|| format!("unexpected test binary location {}", exe.display()))?;
+        let target_dir =
+            profile_dir.parent().ok_or_else(|| format!("unexpected test binary location {}", exe.display()))?;
         let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
             Some("debug") => "dev",
             Some(name) => name,
@@ -71,11 +69,7 @@ fn examples_dir() -> &'static Path {
 
 fn example(name: &str) -> PathBuf {
     let path = examples_dir().join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(
-        path.is_file(),
-        "example binary {} is missing: build it with `cargo build --examples`",
-        path.display()
-    );
+    assert!(path.is_file(), "example binary {} is missing: build it with `cargo build --examples`", path.display());
     path
 }
 
@@ -101,13 +95,7 @@ impl Run {
     /// Asserts a failure with `code`, no output, and exactly one line on standard error;
     /// returns that line.
     fn fails(self, code: i32) -> String {
-        assert_eq!(
-            self.code,
-            Some(code),
-            "stdout: {}\nstderr: {}",
-            self.stdout,
-            self.stderr
-        );
+        assert_eq!(self.code, Some(code), "stdout: {}\nstderr: {}", self.stdout, self.stderr);
         assert_eq!(self.stdout, "", "no output on failure");
         assert!(self.stderr.ends_with('\n'), "stderr: {:?}", self.stderr);
         assert_eq!(self.stderr.lines().count(), 1, "stderr: {:?}", self.stderr);
@@ -161,8 +149,7 @@ fn scratch_file(name: &str, text: &str) -> PathBuf {
 fn is_canonical_move(text: &str) -> bool {
     let square = |s: &[u8]| matches!(s, [b'a'..=b'h', b'1'..=b'8']);
     let b = text.as_bytes();
-    text == "pass"
-        || b.len() == 5 && square(&b[..2]) && matches!(b[2], b'-' | b'x') && square(&b[3..])
+    text == "pass" || b.len() == 5 && square(&b[..2]) && matches!(b[2], b'-' | b'x') && square(&b[3..])
 }
 
 // ---------------------------------------------------------------- legal_moves
@@ -238,10 +225,7 @@ fn legal_moves_status_names_the_result() {
     assert_eq!(out.stdout_lines()[9..11], ["turn: black", "status: draw"]);
 
     let out = run("legal_moves", &[NO_MOVE]).ok();
-    assert_eq!(
-        out.stdout_lines()[9..],
-        ["turn: black", "status: ongoing", "moves (1):", "pass"]
-    );
+    assert_eq!(out.stdout_lines()[9..], ["turn: black", "status: ongoing", "moves (1):", "pass"]);
 }
 
 #[test]
@@ -252,12 +236,7 @@ fn legal_moves_rejects_bad_arguments_with_status_2() {
         &["1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1"],
         &["hello"],
         &["8/8/8/8/8/8/8/8 b"],
-        &[
-            "--plain",
-            "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1",
-            "b",
-            "extra",
-        ],
+        &["--plain", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1", "b", "extra"],
         &["--verbose"],
     ] {
         let line = run("legal_moves", args).fails(2);
@@ -288,9 +267,7 @@ fn legal_moves_survives_a_closed_pipe() {
 /// Checks one `perft D: N (T s, X M leaves/s)` line and returns N.
 fn perft_line(line: &str, depth: u32) -> u64 {
     let prefix = format!("perft {depth}: ");
-    let rest = line
-        .strip_prefix(&prefix)
-        .unwrap_or_else(|| panic!("{line:?} starts with {prefix:?}"));
+    let rest = line.strip_prefix(&prefix).unwrap_or_else(|| panic!("{line:?} starts with {prefix:?}"));
     let (count, timing) = rest.split_once(' ').expect("count, then timing");
     let timing = timing
         .strip_prefix('(')
@@ -304,11 +281,7 @@ fn perft_line(line: &str, depth: u32) -> u64 {
 
 fn perft_counts(args: &[&str]) -> Vec<u64> {
     let out = run("perft", args).ok();
-    out.stdout_lines()
-        .iter()
-        .enumerate()
-        .map(|(i, line)| perft_line(line, i as u32 + 1))
-        .collect()
+    out.stdout_lines().iter().enumerate().map(|(i, line)| perft_line(line, i as u32 + 1)).collect()
 }
 
 #[test]
@@ -369,10 +342,7 @@ fn perft_rules_options_decide_a_side_without_moves() {
     assert_eq!(perft_counts(&["--pure", "2", NO_MOVE]), [1, 22]);
     assert_eq!(perft_counts(&["--no-moves", "loss", "1", NO_MOVE]), [0]);
     assert_eq!(perft_counts(&["--no-moves", "draw", "1", NO_MOVE]), [0]);
-    assert_eq!(
-        perft_counts(&["--mover-wins", "--no-moves", "loss", "1", NO_MOVE]),
-        [0]
-    );
+    assert_eq!(perft_counts(&["--mover-wins", "--no-moves", "loss", "1", NO_MOVE]), [0]);
 
     let out = run("perft", &["--divide", "1", NO_MOVE]).ok();
     assert_eq!(out.stdout, "pass: 1\ntotal: 1\n");
@@ -423,10 +393,7 @@ fn replay(args: &[&str], input: &str) -> Run {
 #[test]
 fn replay_reads_a_game_from_standard_input() {
     let out = replay(&[], SHORTEST_GAME).ok();
-    assert_eq!(
-        out.stdout,
-        format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n")
-    );
+    assert_eq!(out.stdout, format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n"));
     // `-` is standard input too; mover-wins does not change a one-sided connection.
     let out = replay(&["--mover-wins", "-"], SHORTEST_GAME).ok();
     assert_eq!(out.stdout_lines()[2], "result: black");
@@ -436,10 +403,7 @@ fn replay_reads_a_game_from_standard_input() {
 fn replay_reads_a_game_from_a_file() {
     let path = scratch_file("replay_shortest_game.txt", SHORTEST_GAME);
     let out = replay(&[path.to_str().unwrap()], "").ok();
-    assert_eq!(
-        out.stdout,
-        format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n")
-    );
+    assert_eq!(out.stdout, format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n"));
 }
 
 #[test]
@@ -447,20 +411,14 @@ fn replay_takes_every_spelling_and_skips_move_numbers() {
     // The shortest game again, in the spellings real records use (RULES.md, "Notation").
     let untidy = "1.D1-B3 H5-G4?!\n 2... b1b4   G4:G1++ 3. b4-e7! a3-c1\t4.b3-e6 h3xf1 5. e1-e5#";
     let out = replay(&[], untidy).ok();
-    assert_eq!(
-        out.stdout,
-        format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n")
-    );
+    assert_eq!(out.stdout, format!("plies: 9\nposition: {SHORTEST_GAME_END}\nresult: black\n"));
 }
 
 #[test]
 fn replay_reports_the_result() {
     // No moves: the start position, game on.
     let out = replay(&[], "").ok();
-    assert_eq!(
-        out.stdout,
-        format!("plies: 0\nposition: {START}\nresult: ongoing\n")
-    );
+    assert_eq!(out.stdout, format!("plies: 0\nposition: {START}\nresult: ongoing\n"));
     let out = replay(&[], "1. b1-b3 h2-f4\n2. c1xa3").ok();
     assert_eq!(out.stdout_lines()[0], "plies: 3");
     assert_eq!(out.stdout_lines()[2], "result: ongoing");
@@ -469,10 +427,7 @@ fn replay_reports_the_result() {
     // White's win under "mover wins".
     let both = "6b1/8/8/8/1b1w4/1w6/8/8 w";
     let out = replay(&["--position", both], "d4xb4").ok();
-    assert_eq!(
-        out.stdout,
-        "plies: 1\nposition: 6b1/8/8/8/1w6/1w6/8/8 b\nresult: draw\n"
-    );
+    assert_eq!(out.stdout, "plies: 1\nposition: 6b1/8/8/8/1w6/1w6/8/8 b\nresult: draw\n");
     let out = replay(&["--mover-wins", "--position", both], "d4xb4").ok();
     assert_eq!(out.stdout_lines()[2], "result: white");
 
@@ -483,10 +438,7 @@ fn replay_reports_the_result() {
 
     // A forced pass is a move.
     let out = replay(&["--position", NO_MOVE], "pass a2-a4").ok();
-    assert_eq!(
-        out.stdout,
-        "plies: 2\nposition: 6wb/6ww/8/8/w7/8/1w6/bw6 b\nresult: ongoing\n"
-    );
+    assert_eq!(out.stdout, "plies: 2\nposition: 6wb/6ww/8/8/w7/8/1w6/bw6 b\nresult: ongoing\n");
 }
 
 #[test]
@@ -494,10 +446,7 @@ fn replay_starts_from_a_named_setup() {
     for (setup, position) in [
         ("standard", START),
         ("scrambled", "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b"),
-        (
-            "scrambled-mirrored",
-            "1bwbwbw1/w6b/b6w/w6b/b6w/w6b/b6w/1wbwbwb1 b",
-        ),
+        ("scrambled-mirrored", "1bwbwbw1/w6b/b6w/w6b/b6w/w6b/b6w/1wbwbwb1 b"),
     ] {
         let out = replay(&["--setup", setup], "").ok();
         assert_eq!(out.stdout_lines()[1], format!("position: {position}"));
@@ -511,10 +460,7 @@ fn replay_starts_from_a_named_setup() {
 #[test]
 fn replay_names_the_ply_of_an_illegal_move() {
     let line = replay(&[], "1. b1-b3 h2-f4\n2. b3-b6 h3-f5").fails(1);
-    assert!(
-        line.starts_with("ply 3: \"b3-b6\": illegal move b3-b6: "),
-        "{line}"
-    );
+    assert!(line.starts_with("ply 3: \"b3-b6\": illegal move b3-b6: "), "{line}");
     let line = replay(&[], "1. b1-b3 h2-f4 2. zz").fails(1);
     assert!(line.starts_with("ply 3: \"zz\": "), "{line}");
     // A capture mark on a move to an empty square.

@@ -38,20 +38,12 @@ fn random_game(layout: Layout, picks: &[u16]) -> Result<Game, TestCaseError> {
         let moves = pos.legal_moves();
         let mv = moves[pick as usize % moves.len()];
         let made = pos.make(mv);
-        prop_assert!(
-            made.is_ok(),
-            "{} refused in {}",
-            mv,
-            visited.last().unwrap()
-        );
+        prop_assert!(made.is_ok(), "{} refused in {}", mv, visited.last().unwrap());
         prop_assert_eq!(pos.check_invariants(), Ok(()), "after {}", mv);
         visited.push(pos);
         played.push(mv);
     }
-    Ok(Game {
-        visited,
-        moves: played,
-    })
+    Ok(Game { visited, moves: played })
 }
 
 /// Every legal move of `before` round-trips through the unchecked and the checked
@@ -73,13 +65,7 @@ fn every_move_round_trips(before: &Position) -> TestCaseResult {
         let after = pos;
         prop_assert_eq!(after.check_invariants(), Ok(()), "{} in {}", mv, before);
         prop_assert_eq!(after.turn(), before.turn().other());
-        prop_assert_ne!(
-            after.hash(),
-            before.hash(),
-            "{} kept the hash of {}",
-            mv,
-            before
-        );
+        prop_assert_ne!(after.hash(), before.hash(), "{} kept the hash of {}", mv, before);
         pos.unmake_unchecked(undo);
         prop_assert_eq!(pos, *before, "unmake_unchecked of {}", mv);
         prop_assert_eq!(pos.hash(), before.hash());
@@ -107,12 +93,7 @@ fn every_move_round_trips(before: &Position) -> TestCaseResult {
         prop_assert_eq!(pos, *before, "unmake of {}", mv);
         prop_assert_eq!(pos.hash(), before.hash());
         // The token is spent: `before` is not the position it came from.
-        prop_assert_eq!(
-            pos.unmake(undo),
-            Err(UndoMismatch),
-            "second unmake of {}",
-            mv
-        );
+        prop_assert_eq!(pos.unmake(undo), Err(UndoMismatch), "second unmake of {}", mv);
         prop_assert_eq!(pos, *before);
     }
     Ok(())
@@ -126,20 +107,11 @@ fn hash_is_a_function_of_the_position(pos: &Position) -> TestCaseResult {
     if let Ok(fresh) = Position::from_setup(setup) {
         prop_assert_eq!(fresh, *pos, "incremental and fresh differ");
         prop_assert_eq!(fresh.hash(), pos.hash());
-        let flipped = Position::from_setup(Setup {
-            turn: setup.turn.other(),
-            ..setup
-        })
-        .unwrap();
+        let flipped = Position::from_setup(Setup { turn: setup.turn.other(), ..setup }).unwrap();
         prop_assert_eq!(flipped.check_invariants(), Ok(()));
         prop_assert_eq!(flipped.pieces(Color::Black), pos.pieces(Color::Black));
         prop_assert_eq!(flipped.pieces(Color::White), pos.pieces(Color::White));
-        prop_assert_ne!(
-            flipped.hash(),
-            pos.hash(),
-            "side to move not hashed: {}",
-            pos
-        );
+        prop_assert_ne!(flipped.hash(), pos.hash(), "side to move not hashed: {}", pos);
     }
     Ok(())
 }
@@ -172,18 +144,7 @@ fn transpositions_agree(start: &Position, a: Move, b_pick: u16) -> Result<usize,
             continue;
         }
         found += 1;
-        prop_assert_eq!(
-            first,
-            second,
-            "{} {} {} vs {} {} {} from {}",
-            a,
-            b,
-            c,
-            c,
-            b,
-            a,
-            start
-        );
+        prop_assert_eq!(first, second, "{} {} {} vs {} {} {} from {}", a, b, c, c, b, a, start);
         prop_assert_eq!(first.hash(), second.hash());
         prop_assert_eq!(first.check_invariants(), Ok(()));
         prop_assert_eq!(second.check_invariants(), Ok(()));

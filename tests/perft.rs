@@ -8,8 +8,8 @@
 use std::collections::BTreeSet;
 
 use lines_of_action::{
-    BothConnected, Color, File, Layout, Move, NoLegalMove, Outcome, Position, Rules, Square,
-    divide, divide_pure, perft, perft_pure,
+    BothConnected, Color, File, Layout, Move, NoLegalMove, Outcome, Position, Rules, Square, divide, divide_pure,
+    perft, perft_pure,
 };
 
 const DATA: &str = include_str!("data/perft.txt");
@@ -46,15 +46,13 @@ struct Row {
 }
 
 fn number(text: &str, line: usize) -> u64 {
-    text.replace('_', "")
-        .parse()
-        .unwrap_or_else(|err| panic!("perft.txt line {line}: {text:?} is not a number: {err}"))
+    text.replace('_', "").parse().unwrap_or_else(|err| panic!("perft.txt line {line}: {text:?} is not a number: {err}"))
 }
 
 fn rules(text: &str, line: usize) -> Rules {
-    let (both, none) = text.split_once('/').unwrap_or_else(|| {
-        panic!("perft.txt line {line}: rules {text:?} are not <both connected>/<no legal move>")
-    });
+    let (both, none) = text
+        .split_once('/')
+        .unwrap_or_else(|| panic!("perft.txt line {line}: rules {text:?} are not <both connected>/<no legal move>"));
     let both = match both {
         "draw" => BothConnected::Draw,
         "mover" => BothConnected::MoverWins,
@@ -66,9 +64,7 @@ fn rules(text: &str, line: usize) -> Rules {
         "draw" => NoLegalMove::Draw,
         other => panic!("perft.txt line {line}: unknown no-legal-move rule {other:?}"),
     };
-    Rules::DEFAULT
-        .with_both_connected(both)
-        .with_no_legal_move(none)
+    Rules::DEFAULT.with_both_connected(both).with_no_legal_move(none)
 }
 
 /// Every row of the data file.
@@ -81,39 +77,24 @@ fn rows() -> Vec<Row> {
             continue;
         }
         let fields: Vec<&str> = text.split_whitespace().collect();
-        assert!(
-            fields.len() >= 5,
-            "perft.txt line {line}: expected kind, rules, depth, count, position"
-        );
+        assert!(fields.len() >= 5, "perft.txt line {line}: expected kind, rules, depth, count, position");
         let depth = u32::try_from(number(fields[2], line)).expect("a small depth");
         let position = fields[4..].join(" ");
         let (kind, count) = match fields[0] {
             "perft" => (Kind::Perft(rules(fields[1], line)), number(fields[3], line)),
             "pure" => {
-                assert_eq!(
-                    fields[1], "-",
-                    "perft.txt line {line}: pure perft takes no rules"
-                );
+                assert_eq!(fields[1], "-", "perft.txt line {line}: pure perft takes no rules");
                 (Kind::Pure, number(fields[3], line))
             }
             "divide" => {
                 let (mv, count) = fields[3]
                     .split_once('=')
                     .unwrap_or_else(|| panic!("perft.txt line {line}: expected <move>=<leaves>"));
-                (
-                    Kind::Divide(rules(fields[1], line), mv.to_string()),
-                    number(count, line),
-                )
+                (Kind::Divide(rules(fields[1], line), mv.to_string()), number(count, line))
             }
             other => panic!("perft.txt line {line}: unknown kind {other:?}"),
         };
-        rows.push(Row {
-            line,
-            kind,
-            depth,
-            count,
-            position,
-        });
+        rows.push(Row { line, kind, depth, count, position });
     }
     rows
 }
@@ -149,11 +130,8 @@ fn not_slow(row: &Row) -> bool {
 #[test]
 fn data_file_holds_every_reference_number() {
     let rows = rows();
-    let count = |position: &str, f: &dyn Fn(&Row) -> bool| {
-        rows.iter()
-            .filter(|r| r.position == position && f(r))
-            .count()
-    };
+    let count =
+        |position: &str, f: &dyn Fn(&Row) -> bool| rows.iter().filter(|r| r.position == position && f(r)).count();
     let perft_rows = |r: &Row| matches!(r.kind, Kind::Perft(_));
     let pure_rows = |r: &Row| r.kind == Kind::Pure;
     let divide_rows = |r: &Row| matches!(r.kind, Kind::Divide(..));
@@ -178,10 +156,7 @@ fn data_file_holds_every_reference_number() {
     // Scrambled Eggs layouts as the crate builds them ("Start positions").
     assert_eq!(position(STANDARD), Position::from_layout(Layout::Standard));
     assert_eq!(position(EGGS), Position::from_layout(Layout::ScrambledEggs));
-    assert_eq!(
-        position(EGGS_MIRRORED),
-        Position::from_layout(Layout::ScrambledEggsMirrored)
-    );
+    assert_eq!(position(EGGS_MIRRORED), Position::from_layout(Layout::ScrambledEggsMirrored));
     for row in &rows {
         position(&row.position);
     }
@@ -198,18 +173,12 @@ fn standard_start_depths_1_to_4() {
 // `[profile.test.package.lines-of-action] opt-level = 1` in Cargo.toml.
 #[test]
 fn standard_start_depth_5_game_aware() {
-    assert_eq!(
-        check_rows(|r| r.position == STANDARD && r.depth == 5 && matches!(r.kind, Kind::Perft(_))),
-        1
-    );
+    assert_eq!(check_rows(|r| r.position == STANDARD && r.depth == 5 && matches!(r.kind, Kind::Perft(_))), 1);
 }
 
 #[test]
 fn standard_start_depth_5_pure() {
-    assert_eq!(
-        check_rows(|r| r.position == STANDARD && r.depth == 5 && r.kind == Kind::Pure),
-        1
-    );
+    assert_eq!(check_rows(|r| r.position == STANDARD && r.depth == 5 && r.kind == Kind::Pure), 1);
 }
 
 /// About 1.9 billion leaves: about 15 s in a release build (measured on a loaded
@@ -244,12 +213,8 @@ fn standard_start_divide_depth_3_and_mirror_images() {
     };
     // The standard start is symmetric left-right (file a <-> h) and, Black to move,
     // top-bottom (rank 1 <-> 8): RULES.md "the other 27 are mirror images".
-    let images: [fn(Square) -> Square; 4] = [
-        |sq| sq,
-        mirror_files,
-        Square::flip_vertical,
-        |sq| mirror_files(sq.flip_vertical()),
-    ];
+    let images: [fn(Square) -> Square; 4] =
+        [|sq| sq, mirror_files, Square::flip_vertical, |sq| mirror_files(sq.flip_vertical())];
     let mut covered = BTreeSet::new();
     let mut listed = 0;
     for row in rows() {
@@ -258,21 +223,9 @@ fn standard_start_divide_depth_3_and_mirror_images() {
         };
         assert_eq!(*row_rules, rules, "perft.txt line {}", row.line);
         assert_eq!(row.depth, 3, "perft.txt line {}", row.line);
-        assert_eq!(
-            position(&row.position),
-            start,
-            "perft.txt line {}",
-            row.line
-        );
-        let mv = start
-            .parse_move(text)
-            .unwrap_or_else(|err| panic!("perft.txt line {}: {err}", row.line));
-        assert_eq!(
-            start.notation(mv).to_string(),
-            *text,
-            "perft.txt line {}: canonical notation",
-            row.line
-        );
+        assert_eq!(position(&row.position), start, "perft.txt line {}", row.line);
+        let mv = start.parse_move(text).unwrap_or_else(|err| panic!("perft.txt line {}: {err}", row.line));
+        assert_eq!(start.notation(mv).to_string(), *text, "perft.txt line {}: canonical notation", row.line);
         for image in images {
             let mirrored = map_move(mv, image);
             assert_eq!(
@@ -282,11 +235,7 @@ fn standard_start_divide_depth_3_and_mirror_images() {
                 row.line,
                 start.notation(mirrored)
             );
-            assert_eq!(
-                start.is_capture(mirrored),
-                start.is_capture(mv),
-                "an image of a capture is a capture"
-            );
+            assert_eq!(start.is_capture(mirrored), start.is_capture(mv), "an image of a capture is a capture");
             covered.insert(mirrored);
         }
         listed += 1;
@@ -306,10 +255,7 @@ fn standard_start_divide_depth_3_and_mirror_images() {
 
 #[test]
 fn scrambled_eggs_both_layouts_depths_1_to_4() {
-    assert_eq!(
-        check_rows(|r| (r.position == EGGS || r.position == EGGS_MIRRORED) && not_slow(r)),
-        16
-    );
+    assert_eq!(check_rows(|r| (r.position == EGGS || r.position == EGGS_MIRRORED) && not_slow(r)), 16);
 }
 
 #[test]
@@ -320,17 +266,9 @@ fn midgame_positions_depths_1_to_3() {
         let pos = position(text);
         for depth in 1..=3 {
             let split = divide(&pos, depth, Rules::DEFAULT);
-            assert_eq!(
-                split.iter().map(|(_, n)| n).sum::<u64>(),
-                perft(&pos, depth, Rules::DEFAULT),
-                "{text}"
-            );
+            assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), perft(&pos, depth, Rules::DEFAULT), "{text}");
             let split = divide_pure(&pos, depth);
-            assert_eq!(
-                split.iter().map(|(_, n)| n).sum::<u64>(),
-                perft_pure(&pos, depth),
-                "{text}"
-            );
+            assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), perft_pure(&pos, depth), "{text}");
         }
     }
 }
@@ -351,11 +289,7 @@ fn midgame_white_has_exactly_four_winning_moves() {
         let mut child = pos;
         child.play(mv).unwrap();
         let outcome = child.outcome(Rules::DEFAULT);
-        assert_eq!(
-            child.outcome(mover_wins),
-            outcome,
-            "{text}: a White win needs no simultaneous connection"
-        );
+        assert_eq!(child.outcome(mover_wins), outcome, "{text}: a White win needs no simultaneous connection");
         if outcome == Some(Outcome::Win(Color::White)) {
             winning.insert(text);
         }
@@ -372,10 +306,7 @@ fn midgame_white_has_exactly_four_winning_moves() {
 
 #[test]
 fn no_legal_move_position() {
-    assert_eq!(
-        check_rows(|r| r.position == NO_MOVE_BLACK || r.position == NO_MOVE_WHITE),
-        15
-    );
+    assert_eq!(check_rows(|r| r.position == NO_MOVE_BLACK || r.position == NO_MOVE_WHITE), 15);
     // RULES.md "Perft": Black has no move there, White (to move on the same
     // board) has 22; "End of the game": with no legal move the side to move
     // passes by default, loses (OpenSpiel, thesis) or draws (PlayStrategy).
@@ -390,12 +321,6 @@ fn no_legal_move_position() {
     assert_eq!(black.outcome(draw), Some(Outcome::Draw));
     assert_eq!(divide(&black, 1, Rules::DEFAULT), [(Move::PASS, 1)]);
     assert_eq!(divide(&black, 2, Rules::DEFAULT), [(Move::PASS, 22)]);
-    assert!(
-        divide(&black, 1, loss).is_empty(),
-        "no children once the game is over"
-    );
-    assert!(
-        divide(&black, 1, draw).is_empty(),
-        "no children once the game is over"
-    );
+    assert!(divide(&black, 1, loss).is_empty(), "no children once the game is over");
+    assert!(divide(&black, 1, draw).is_empty(), "no children once the game is over");
 }

@@ -9,8 +9,8 @@ mod reference;
 use std::collections::HashSet;
 
 use lines_of_action::{
-    Bitboard, BothConnected, Color, Layout, LineKind, Move, NoLegalMove, Outcome, Position, Rules,
-    Setup, Square, divide, perft, perft_pure,
+    Bitboard, BothConnected, Color, Layout, LineKind, Move, NoLegalMove, Outcome, Position, Rules, Setup, Square,
+    divide, perft, perft_pure,
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseResult;
@@ -21,11 +21,7 @@ fn all_rules() -> Vec<Rules> {
     let mut rules = Vec::new();
     for both in [BothConnected::Draw, BothConnected::MoverWins] {
         for none in [NoLegalMove::Pass, NoLegalMove::Loss, NoLegalMove::Draw] {
-            rules.push(
-                Rules::default()
-                    .with_both_connected(both)
-                    .with_no_legal_move(none),
-            );
+            rules.push(Rules::default().with_both_connected(both).with_no_legal_move(none));
         }
     }
     rules
@@ -92,13 +88,7 @@ fn agree(engine: &Position, reference: &Board) -> TestCaseResult {
 
     // Connectivity and the outcome under every rule combination.
     for color in Color::ALL {
-        prop_assert_eq!(
-            engine.is_connected(color),
-            reference.is_connected(color),
-            "{} connected in {}",
-            color,
-            text
-        );
+        prop_assert_eq!(engine.is_connected(color), reference.is_connected(color), "{} connected in {}", color, text);
     }
     for rules in all_rules() {
         let outcome = engine.outcome(rules);
@@ -136,13 +126,7 @@ fn agree_fully(engine: &Position, reference: &Board) -> TestCaseResult {
             let mv = Move::new(from, to);
             let expected = legal.contains(&mv);
             prop_assert_eq!(engine.is_legal(mv), expected, "{} in {}", mv, text);
-            prop_assert_eq!(
-                engine.check_move(mv).is_ok(),
-                expected,
-                "{} in {}",
-                mv,
-                text
-            );
+            prop_assert_eq!(engine.check_move(mv).is_ok(), expected, "{} in {}", mv, text);
             prop_assert_eq!(*engine, before, "check_move changed the position");
 
             let mut played = before;
@@ -163,13 +147,7 @@ fn agree_fully(engine: &Position, reference: &Board) -> TestCaseResult {
 
     prop_assert_eq!(perft_pure(engine, 2), reference.perft_pure(2), "{}", text);
     for rules in all_rules() {
-        prop_assert_eq!(
-            perft(engine, 2, rules),
-            reference.perft(2, rules),
-            "{:?} in {}",
-            rules,
-            text
-        );
+        prop_assert_eq!(perft(engine, 2, rules), reference.perft(2, rules), "{:?} in {}", rules, text);
     }
     Ok(())
 }
@@ -181,13 +159,7 @@ fn play_along(engine: &mut Position, reference: &mut Board, picks: &[u16]) -> Te
         let moves = sorted(reference.legal_moves());
         let mv = moves[pick as usize % moves.len()];
         let result = engine.play(mv);
-        prop_assert!(
-            result.is_ok(),
-            "engine refused {} in {}: {:?}",
-            mv,
-            reference.text(),
-            result
-        );
+        prop_assert!(result.is_ok(), "engine refused {} in {}: {:?}", mv, reference.text(), result);
         *reference = reference.apply(mv);
         agree(engine, reference)?;
     }
@@ -225,17 +197,9 @@ fn scattered_or_crowded() -> impl Strategy<Value = Board> {
                 // The nb + nw nearest squares, in a random order, so that the
                 // colours are mixed among them.
                 let nearest = &order[..nb + nw];
-                order = mix
-                    .iter()
-                    .filter(|&&i| i < nb + nw)
-                    .map(|&i| nearest[i])
-                    .collect();
+                order = mix.iter().filter(|&&i| i < nb + nw).map(|&i| nearest[i]).collect();
             }
-            let turn = if black_to_move {
-                Color::Black
-            } else {
-                Color::White
-            };
+            let turn = if black_to_move { Color::Black } else { Color::White };
             Board::from_squares(&order[..nb], &order[nb..nb + nw], turn)
         })
 }
@@ -262,35 +226,25 @@ fn boxed_in() -> impl Strategy<Value = Board> {
         any::<bool>(),
         any::<bool>(),
     )
-        .prop_map(
-            |(corners, boxed, extra_order, extra, boxed_black, black_to_move)| {
-                let mut own = Vec::new();
-                let mut enemy = Vec::new();
-                for &c in &corners[..boxed] {
-                    let (corner, neighbours) = CORNERS[c];
-                    own.push(corner);
-                    enemy.extend(neighbours);
+        .prop_map(|(corners, boxed, extra_order, extra, boxed_black, black_to_move)| {
+            let mut own = Vec::new();
+            let mut enemy = Vec::new();
+            for &c in &corners[..boxed] {
+                let (corner, neighbours) = CORNERS[c];
+                own.push(corner);
+                enemy.extend(neighbours);
+            }
+            for sq in extra_order {
+                if enemy.len() >= (3 * boxed + extra).min(12) {
+                    break;
                 }
-                for sq in extra_order {
-                    if enemy.len() >= (3 * boxed + extra).min(12) {
-                        break;
-                    }
-                    if !own.contains(&sq) && !enemy.contains(&sq) {
-                        enemy.push(sq);
-                    }
+                if !own.contains(&sq) && !enemy.contains(&sq) {
+                    enemy.push(sq);
                 }
-                let turn = if black_to_move {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                if boxed_black {
-                    Board::from_squares(&own, &enemy, turn)
-                } else {
-                    Board::from_squares(&enemy, &own, turn)
-                }
-            },
-        )
+            }
+            let turn = if black_to_move { Color::Black } else { Color::White };
+            if boxed_black { Board::from_squares(&own, &enemy, turn) } else { Board::from_squares(&enemy, &own, turn) }
+        })
 }
 
 /// Cases per property: `PROPTEST_CASES` when it is set (for longer soak runs),
@@ -370,11 +324,7 @@ fn standard_start_perft_matches_the_rule_book() {
     // can end within 6 plies of the standard start, so pure and game-aware counts agree".
     let (engine, reference) = parse(reference::STANDARD);
     for (depth, leaves) in [(1, 36), (2, 1_244), (3, 44_952)] {
-        assert_eq!(
-            reference.perft_pure(depth),
-            leaves,
-            "reference pure {depth}"
-        );
+        assert_eq!(reference.perft_pure(depth), leaves, "reference pure {depth}");
         assert_eq!(perft_pure(&engine, depth), leaves, "engine pure {depth}");
         for rules in all_rules() {
             assert_eq!(reference.perft(depth, rules), leaves, "reference {depth}");
@@ -417,10 +367,7 @@ fn sorted_split(split: &[(Move, u64)]) -> Vec<(Move, u64)> {
 #[test]
 fn scrambled_eggs_perft_matches_the_rule_book() {
     // RULES.md, "Perft": "Scrambled Eggs (either layout): 32; 992; 32,000".
-    for text in [
-        reference::SCRAMBLED_EGGS,
-        reference::SCRAMBLED_EGGS_MIRRORED,
-    ] {
+    for text in [reference::SCRAMBLED_EGGS, reference::SCRAMBLED_EGGS_MIRRORED] {
         let (engine, reference) = parse(text);
         for (depth, leaves) in [(1, 32), (2, 992), (3, 32_000)] {
             assert_eq!(reference.perft_pure(depth), leaves, "{text} {depth}");
@@ -436,48 +383,20 @@ fn midgame_perft_matches_the_rule_book() {
     // RULES.md, "Perft", "Mid-game positions from Winands' thesis games
     // (pure / game-aware, depths 1–3)", under the default rules.
     let table: [(&str, [u64; 3], [u64; 3]); 3] = [
-        (
-            "8/4b2w/1bb3bw/2b1w3/wb2b3/2wwb2w/3www2/2bb2b1 b",
-            [27, 821, 24_689],
-            [27, 821, 24_689],
-        ),
-        (
-            "1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b",
-            [23, 659, 15_389],
-            [23, 659, 15_355],
-        ),
-        (
-            "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w",
-            [24, 761, 17_851],
-            [24, 633, 14_448],
-        ),
+        ("8/4b2w/1bb3bw/2b1w3/wb2b3/2wwb2w/3www2/2bb2b1 b", [27, 821, 24_689], [27, 821, 24_689]),
+        ("1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b", [23, 659, 15_389], [23, 659, 15_355]),
+        ("8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w", [24, 761, 17_851], [24, 633, 14_448]),
     ];
     for (text, pure, game_aware) in table {
         let (engine, reference) = parse(text);
         agree_fully(&engine, &reference).unwrap();
         for depth in 1..=3 {
             let i = depth as usize - 1;
-            assert_eq!(
-                reference.perft_pure(depth),
-                pure[i],
-                "reference pure {text} {depth}"
-            );
-            assert_eq!(
-                perft_pure(&engine, depth),
-                pure[i],
-                "engine pure {text} {depth}"
-            );
+            assert_eq!(reference.perft_pure(depth), pure[i], "reference pure {text} {depth}");
+            assert_eq!(perft_pure(&engine, depth), pure[i], "engine pure {text} {depth}");
             let rules = Rules::default();
-            assert_eq!(
-                reference.perft(depth, rules),
-                game_aware[i],
-                "reference {text} {depth}"
-            );
-            assert_eq!(
-                perft(&engine, depth, rules),
-                game_aware[i],
-                "engine {text} {depth}"
-            );
+            assert_eq!(reference.perft(depth, rules), game_aware[i], "reference {text} {depth}");
+            assert_eq!(perft(&engine, depth, rules), game_aware[i], "engine {text} {depth}");
         }
     }
 }
@@ -493,11 +412,8 @@ fn white_has_the_four_winning_moves_of_the_rule_book() {
         .collect();
     let win = Some(Outcome::Win(Color::White));
     for rules in all_rules() {
-        let by_reference: HashSet<Move> = reference
-            .legal_moves()
-            .into_iter()
-            .filter(|&mv| reference.apply(mv).outcome(rules) == win)
-            .collect();
+        let by_reference: HashSet<Move> =
+            reference.legal_moves().into_iter().filter(|&mv| reference.apply(mv).outcome(rules) == win).collect();
         let by_engine: HashSet<Move> = engine
             .legal_moves()
             .into_iter()

@@ -14,17 +14,12 @@ fuzz_target!(|data: &[u8]| {
     let Ok(pos) = text.parse::<Position>() else {
         return;
     };
-    pos.check_invariants()
-        .unwrap_or_else(|e| panic!("{text:?} parsed to a broken position: {e}"));
+    pos.check_invariants().unwrap_or_else(|e| panic!("{text:?} parsed to a broken position: {e}"));
 
     let written = pos.to_string();
-    let reread: Position = written.parse().unwrap_or_else(|e| {
-        panic!("{text:?} was written as {written:?}, which does not parse: {e}")
-    });
-    assert_eq!(
-        reread, pos,
-        "{text:?} does not round-trip through {written:?}"
-    );
+    let reread: Position =
+        written.parse().unwrap_or_else(|e| panic!("{text:?} was written as {written:?}, which does not parse: {e}"));
+    assert_eq!(reread, pos, "{text:?} does not round-trip through {written:?}");
     assert_eq!(reread.to_string(), written);
 
     // Parsed positions reach shapes games rarely do (12 pieces a side, forced
@@ -41,17 +36,13 @@ fuzz_target!(|data: &[u8]| {
     for &mv in moves.iter() {
         assert!(pos.is_legal(mv), "{written}: generated {mv} is illegal");
         let undo = scratch.make_unchecked(mv);
-        scratch
-            .check_invariants()
-            .unwrap_or_else(|e| panic!("{written}: after {mv}: {e}"));
+        scratch.check_invariants().unwrap_or_else(|e| panic!("{written}: after {mv}: {e}"));
         scratch.unmake_unchecked(undo);
         assert_eq!(scratch, pos, "{written}: unmake of {mv} did not restore");
     }
     for both_connected in [BothConnected::Draw, BothConnected::MoverWins] {
         for no_legal_move in [NoLegalMove::Pass, NoLegalMove::Loss, NoLegalMove::Draw] {
-            let rules = Rules::default()
-                .with_both_connected(both_connected)
-                .with_no_legal_move(no_legal_move);
+            let rules = Rules::default().with_both_connected(both_connected).with_no_legal_move(no_legal_move);
             assert_eq!(pos.is_game_over(rules), pos.outcome(rules).is_some());
         }
     }

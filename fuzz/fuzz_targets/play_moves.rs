@@ -68,16 +68,12 @@ fuzz_target!(|data: &[u8]| {
                 let text = String::from_utf8_lossy(bytes);
                 if let Ok(mv) = pos.parse_move(&text) {
                     assert!(pos.is_legal(mv), "{pos}: {text:?} read as illegal {mv}");
-                    assert!(
-                        pos.legal_moves().contains(&mv),
-                        "{pos}: {text:?} read as {mv}, not generated"
-                    );
+                    assert!(pos.legal_moves().contains(&mv), "{pos}: {text:?} read as {mv}, not generated");
                 }
             }
             0xF0..=0xFF => {
                 if let Some((before, undo)) = history.pop() {
-                    pos.unmake(undo)
-                        .unwrap_or_else(|e| panic!("{pos}: unmake {}: {e}", undo.played()));
+                    pos.unmake(undo).unwrap_or_else(|e| panic!("{pos}: unmake {}: {e}", undo.played()));
                     assert_eq!(pos, before, "unmake of {} did not restore", undo.played());
                     check(&pos, || "after unmake".into());
                 }

@@ -49,16 +49,7 @@ pub const SCRAMBLED_EGGS: &str = "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b";
 pub const SCRAMBLED_EGGS_MIRRORED: &str = "1bwbwbw1/w6b/b6w/w6b/b6w/w6b/b6w/1wbwbwb1 b";
 
 /// The eight directions of movement as (file step, rank step).
-pub const DIRECTIONS: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+pub const DIRECTIONS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
 
 /// The four kinds of line a piece moves along.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -103,11 +94,7 @@ impl Line {
 
 /// The index of the square on `file` and `rank` (both counted from 0), if it is on the board.
 fn index(file: i32, rank: i32) -> Option<usize> {
-    if (0..8).contains(&file) && (0..8).contains(&rank) {
-        Some((rank * 8 + file) as usize)
-    } else {
-        None
-    }
+    if (0..8).contains(&file) && (0..8).contains(&rank) { Some((rank * 8 + file) as usize) } else { None }
 }
 
 /// (file, rank) of a square index.
@@ -212,9 +199,7 @@ impl Board {
 
     /// The square indices holding pieces of `color`, in index order.
     pub fn squares_of(&self, color: Color) -> Vec<usize> {
-        (0..64)
-            .filter(|&sq| self.cells[sq] == Some(color))
-            .collect()
+        (0..64).filter(|&sq| self.cells[sq] == Some(color)).collect()
     }
 
     /// The same board with the other side to move.
@@ -280,11 +265,7 @@ impl Board {
     /// The legal moves: the slides, or only [`Move::PASS`] when there are none.
     pub fn legal_moves(&self) -> Vec<Move> {
         let slides = self.slides();
-        if slides.is_empty() {
-            vec![Move::PASS]
-        } else {
-            slides
-        }
+        if slides.is_empty() { vec![Move::PASS] } else { slides }
     }
 
     /// The position after `mv`, which must be legal: the piece moves, an enemy
@@ -367,10 +348,7 @@ impl Board {
         if self.outcome(rules).is_some() {
             return 0;
         }
-        self.legal_moves()
-            .into_iter()
-            .map(|mv| self.apply(mv).perft(depth - 1, rules))
-            .sum()
+        self.legal_moves().into_iter().map(|mv| self.apply(mv).perft(depth - 1, rules)).sum()
     }
 
     /// Pure perft: as [`Board::perft`] but ignoring game end.
@@ -378,10 +356,7 @@ impl Board {
         if depth == 0 {
             return 1;
         }
-        self.legal_moves()
-            .into_iter()
-            .map(|mv| self.apply(mv).perft_pure(depth - 1))
-            .sum()
+        self.legal_moves().into_iter().map(|mv| self.apply(mv).perft_pure(depth - 1)).sum()
     }
 
     /// Game-aware perft split by root move (empty when the game is over at the root).
@@ -389,9 +364,6 @@ impl Board {
         if depth == 0 || self.outcome(rules).is_some() {
             return Vec::new();
         }
-        self.legal_moves()
-            .into_iter()
-            .map(|mv| (mv, self.apply(mv).perft(depth - 1, rules)))
-            .collect()
+        self.legal_moves().into_iter().map(|mv| (mv, self.apply(mv).perft(depth - 1, rules))).collect()
     }
 }
