@@ -10,10 +10,12 @@ use crate::square::Square;
 use thiserror::Error;
 
 impl Position {
-    /// Calls `visit` with every legal slide of the side to move (passes excluded),
-    /// piece by piece in square order, each piece's directions in [`Direction::ALL`] order.
+    /// Calls `visit(from, to, legal)` for every piece of the side to move and each of
+    /// its eight directions, piece by piece in square order, each piece's directions in
+    /// [`LineKind::ALL`] order; `legal` says whether that slide is legal. Off the board,
+    /// `to` is `from`. Callers consume `legal` without branching on it.
     #[inline(always)]
-    fn for_each_slide(&self, mut visit: impl FnMut(Square, Square)) {
+    fn for_each_candidate(&self, mut visit: impl FnMut(usize, usize, bool)) {
         let own = self.pieces(self.turn()).0;
         let enemy = self.pieces(self.turn().other()).0;
         let counts = self.line_counts();
@@ -30,9 +32,7 @@ impl Position {
                     let to = TARGETS[direction as usize][from][distance] as usize & 63;
                     let lands_on_own = own >> to & 1 != 0;
                     let jumped = (rays[from] ^ rays[to]) & !(1 << to) & enemy;
-                    if !lands_on_own && jumped == 0 {
-                        visit(Square::from_index_masked(from), Square::from_index_masked(to));
-                    }
+                    visit(from, to, !lands_on_own & (jumped == 0));
                 }
             }
         }
@@ -53,7 +53,9 @@ impl Position {
     /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.for_each_slide(|from, to| list.push(Move::new(from, to)));
+        self.for_each_candidate(|from, to, legal| {
+            list.push_if(Move::new(Square::from_index_masked(from), Square::from_index_masked(to)), legal)
+        });
         if list.is_empty() {
             list.push(Move::PASS);
         }
@@ -69,7 +71,7 @@ impl Position {
     /// ```
     pub fn count_slides(&self) -> usize {
         let mut count = 0;
-        self.for_each_slide(|_, _| count += 1);
+        self.for_each_candidate(|_, _, legal| count += usize::from(legal));
         count
     }
 
