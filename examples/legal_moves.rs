@@ -20,54 +20,22 @@
 //!
 //! A bad argument or position: one line on standard error, exit status 2.
 
+mod cli;
+
+use cli::Failure;
+
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::{Position, Rules};
+use lines_of_action::Rules;
 
 const USAGE: &str = "usage: legal_moves [POSITION] [--plain]";
 
 /// How many moves go on one line of the long format.
 const MOVES_PER_LINE: usize = 12;
 
-/// Why the program stops early: the exit status and the line for standard error, if any.
-struct Failure {
-    code: u8,
-    message: Option<String>,
-}
-
-impl Failure {
-    fn usage(message: impl Into<String>) -> Failure {
-        Failure { code: 2, message: Some(message.into()) }
-    }
-}
-
-/// A failed write to standard output: a closed pipe ends the program quietly.
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Failure {
-        if error.kind() == io::ErrorKind::BrokenPipe {
-            Failure { code: 0, message: None }
-        } else {
-            Failure { code: 1, message: Some(format!("cannot write the output: {error}")) }
-        }
-    }
-}
-
 fn main() -> ExitCode {
-    let args: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
-    let result = match args {
-        Ok(args) => run(&args),
-        Err(bad) => Err(Failure::usage(format!("argument {bad:?} is not valid UTF-8 ({USAGE})"))),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure { code, message }) => {
-            if let Some(message) = message {
-                let _ = writeln!(io::stderr(), "{message}");
-            }
-            ExitCode::from(code)
-        }
-    }
+    cli::main_with(USAGE, run)
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
@@ -86,7 +54,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             _ => position_args.push(arg.as_str()),
         }
     }
-    let pos = parse_position(&position_args)?;
+    let pos = cli::position_from_args(&position_args, USAGE)?;
 
     let mut out = io::stdout().lock();
     let moves = pos.legal_moves();
@@ -108,21 +76,4 @@ fn run(args: &[String]) -> Result<(), Failure> {
         writeln!(out, "{}", texts.join(" "))?;
     }
     Ok(())
-}
-
-/// The position from zero arguments (the standard start), one (the whole notation)
-/// or two (board, then side to move).
-fn parse_position(args: &[&str]) -> Result<Position, Failure> {
-    let text = match args {
-        [] => return Ok(Position::default()),
-        [whole] => (*whole).to_owned(),
-        [board, side] => format!("{board} {side}"),
-        _ => {
-            return Err(Failure::usage(format!(
-                "too many arguments: expected one position such as \
-                 \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\" ({USAGE})"
-            )));
-        }
-    };
-    text.parse().map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
 }

@@ -22,6 +22,10 @@
 //!
 //! A bad argument or position: one line on standard error, exit status 2.
 
+mod cli;
+
+use cli::Failure;
+
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -30,44 +34,8 @@ use lines_of_action::{BothConnected, NoLegalMove, Position, Rules, divide, divid
 
 const USAGE: &str = "usage: perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] DEPTH [POSITION]";
 
-/// Why the program stops early: the exit status and the line for standard error, if any.
-struct Failure {
-    code: u8,
-    message: Option<String>,
-}
-
-impl Failure {
-    fn usage(message: impl Into<String>) -> Failure {
-        Failure { code: 2, message: Some(message.into()) }
-    }
-}
-
-/// A failed write to standard output: a closed pipe ends the program quietly.
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Failure {
-        if error.kind() == io::ErrorKind::BrokenPipe {
-            Failure { code: 0, message: None }
-        } else {
-            Failure { code: 1, message: Some(format!("cannot write the output: {error}")) }
-        }
-    }
-}
-
 fn main() -> ExitCode {
-    let args: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
-    let result = match args {
-        Ok(args) => run(&args),
-        Err(bad) => Err(Failure::usage(format!("argument {bad:?} is not valid UTF-8 ({USAGE})"))),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure { code, message }) => {
-            if let Some(message) = message {
-                let _ = writeln!(io::stderr(), "{message}");
-            }
-            ExitCode::from(code)
-        }
-    }
+    cli::main_with(USAGE, run)
 }
 
 /// What the command line asks for.
@@ -127,25 +95,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let depth: u32 = depth_text
         .parse()
         .map_err(|_| Failure::usage(format!("bad DEPTH {depth_text:?}: expected a whole number such as 5")))?;
-    let position = parse_position(position_args)?;
+    let position = cli::position_from_args(position_args, USAGE)?;
     Ok(Some(Options { divide, pure, rules, depth, position }))
-}
-
-/// The position from zero arguments (the standard start), one (the whole notation)
-/// or two (board, then side to move).
-fn parse_position(args: &[&str]) -> Result<Position, Failure> {
-    let text = match args {
-        [] => return Ok(Position::default()),
-        [whole] => (*whole).to_owned(),
-        [board, side] => format!("{board} {side}"),
-        _ => {
-            return Err(Failure::usage(format!(
-                "too many arguments: expected DEPTH and one position such as \
-                 \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\" ({USAGE})"
-            )));
-        }
-    };
-    text.parse().map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {

@@ -30,6 +30,10 @@
 //! `ply 7: "b1-b4": illegal move b1-b4: ...`, exit status 1. A bad argument,
 //! position or unreadable file: one line on standard error, exit status 2.
 
+mod cli;
+
+use cli::Failure;
+
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
@@ -38,48 +42,13 @@ use lines_of_action::{BothConnected, Color, Layout, Outcome, Position, Rules};
 const USAGE: &str = "usage: replay [--setup standard|scrambled|scrambled-mirrored] \
                      [--position POS] [--mover-wins] [FILE]";
 
-/// Why the program stops early: the exit status and the line for standard error, if any.
-struct Failure {
-    code: u8,
-    message: Option<String>,
-}
-
-impl Failure {
-    fn usage(message: impl Into<String>) -> Failure {
-        Failure { code: 2, message: Some(message.into()) }
-    }
-
-    fn bad_move(message: String) -> Failure {
-        Failure { code: 1, message: Some(message) }
-    }
-}
-
-/// A failed write to standard output: a closed pipe ends the program quietly.
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Failure {
-        if error.kind() == io::ErrorKind::BrokenPipe {
-            Failure { code: 0, message: None }
-        } else {
-            Failure { code: 1, message: Some(format!("cannot write the output: {error}")) }
-        }
-    }
+/// An unreadable or illegal move, or a move after the end: exit status 1.
+fn bad_move(message: String) -> Failure {
+    Failure { code: 1, message: Some(message) }
 }
 
 fn main() -> ExitCode {
-    let args: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
-    let result = match args {
-        Ok(args) => run(&args),
-        Err(bad) => Err(Failure::usage(format!("argument {bad:?} is not valid UTF-8 ({USAGE})"))),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure { code, message }) => {
-            if let Some(message) = message {
-                let _ = writeln!(io::stderr(), "{message}");
-            }
-            ExitCode::from(code)
-        }
-    }
+    cli::main_with(USAGE, run)
 }
 
 /// What the command line asks for.
@@ -109,7 +78,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 start = Some(if option == "--setup" {
                     parse_setup(value)?
                 } else {
-                    value.parse().map_err(|error| Failure::usage(format!("bad position {value:?}: {error}")))?
+                    cli::position_from_args(&[value], USAGE)?
                 });
             }
             _ if arg.starts_with('-') && arg != "-" => {
@@ -188,12 +157,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
         };
         let ply = plies + 1;
         if let Some(outcome) = pos.outcome(rules) {
-            return Err(Failure::bad_move(format!(
+            return Err(bad_move(format!(
                 "ply {ply}: {token:?}: the game is already over ({outcome}) after ply {plies}"
             )));
         }
-        let mv = pos.parse_move(token).map_err(|error| Failure::bad_move(format!("ply {ply}: {token:?}: {error}")))?;
-        pos.play(mv).map_err(|error| Failure::bad_move(format!("ply {ply}: {token:?}: {error}")))?;
+        let mv = pos.parse_move(token).map_err(|error| bad_move(format!("ply {ply}: {token:?}: {error}")))?;
+        pos.play(mv).map_err(|error| bad_move(format!("ply {ply}: {token:?}: {error}")))?;
         plies = ply;
     }
 

@@ -45,6 +45,7 @@ mod notation;
 mod perft;
 mod position;
 mod rules;
+mod serde_text;
 mod setup;
 mod square;
 mod zobrist;

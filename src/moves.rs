@@ -2,6 +2,11 @@
 
 use core::fmt;
 use core::ops::Deref;
+use core::str::FromStr;
+
+use alloc::string::String;
+
+use crate::move_text::ParseMoveError;
 
 use crate::square::Square;
 
@@ -61,35 +66,34 @@ impl fmt::Display for Move {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+/// Reads the position-free form that `Display` writes: `b1b3` or `pass`.
+/// To read a move as records write it, with its capture mark, use
+/// [`Position::parse_move`](crate::Position::parse_move).
+///
+/// ```
+/// use lines_of_action::{Move, Square};
+/// assert_eq!("b1b3".parse(), Ok(Move::new(Square::B1, Square::B3)));
+/// assert_eq!("pass".parse(), Ok(Move::PASS));
+/// assert!("b1-b3".parse::<Move>().is_err());
+/// ```
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        if text == "pass" {
+            return Ok(Move::PASS);
+        }
+        match (text.get(..2).map(str::parse::<Square>), text.get(2..).map(str::parse::<Square>)) {
+            (Some(Ok(from)), Some(Ok(to))) if from != to => Ok(Move::new(from, to)),
+            _ => Err(ParseMoveError::Syntax {
+                text: String::from(text),
+                problem: "expected two squares written together, such as b1b3, or pass",
+            }),
+        }
     }
 }
 
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Move {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
-        struct Visitor;
-        impl serde::de::Visitor<'_> for Visitor {
-            type Value = Move;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a move such as \"b1b3\" or \"pass\"")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Move, E> {
-                if v == "pass" {
-                    return Ok(Move::PASS);
-                }
-                match (v.get(..2).map(str::parse::<Square>), v.get(2..).map(str::parse::<Square>)) {
-                    (Some(Ok(from)), Some(Ok(to))) if from != to => Ok(Move::new(from, to)),
-                    _ => Err(E::custom(format_args!("invalid move {v:?}: expected \"b1b3\" or \"pass\""))),
-                }
-            }
-        }
-        deserializer.deserialize_str(Visitor)
-    }
-}
+crate::serde_text::serde_as_text!(Move, "a move such as \"b1b3\" or \"pass\"");
 
 /// A list of moves that lives on the stack and never allocates.
 ///

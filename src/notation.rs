@@ -172,29 +172,7 @@ impl fmt::Display for Diagram<'_> {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Position {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Position {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
-        struct Visitor;
-        impl serde::de::Visitor<'_> for Visitor {
-            type Value = Position;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a position in Lines of Action notation")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Position, E> {
-                v.parse().map_err(E::custom)
-            }
-        }
-        deserializer.deserialize_str(Visitor)
-    }
-}
+crate::serde_text::serde_as_text!(Position, "a position in Lines of Action notation");
 
 #[cfg(test)]
 mod tests {

@@ -260,30 +260,4 @@ impl fmt::Display for Rank {
     }
 }
 
-#[cfg(feature = "serde")]
-mod serde_impls {
-    use super::Square;
-    use core::fmt;
-
-    impl serde::Serialize for Square {
-        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.collect_str(self)
-        }
-    }
-
-    impl<'de> serde::Deserialize<'de> for Square {
-        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
-            struct Visitor;
-            impl serde::de::Visitor<'_> for Visitor {
-                type Value = Square;
-                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                    f.write_str("a square such as \"e4\"")
-                }
-                fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Square, E> {
-                    v.parse().map_err(E::custom)
-                }
-            }
-            deserializer.deserialize_str(Visitor)
-        }
-    }
-}
+crate::serde_text::serde_as_text!(Square, "a square such as \"e4\"");

@@ -1,0 +1,33 @@
+//! Serde support for types that travel as their text: `Display` out, `FromStr` in.
+
+/// Implements `Serialize` (through `Display`) and `Deserialize` (through `FromStr`)
+/// for `$type`; `$expecting` describes the text in error messages.
+macro_rules! serde_as_text {
+    ($type:ty, $expecting:literal) => {
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for $type {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for $type {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
+                struct Visitor;
+                impl serde::de::Visitor<'_> for Visitor {
+                    type Value = $type;
+                    fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                        f.write_str($expecting)
+                    }
+                    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<$type, E> {
+                        v.parse().map_err(E::custom)
+                    }
+                }
+                deserializer.deserialize_str(Visitor)
+            }
+        }
+    };
+}
+
+pub(crate) use serde_as_text;
