@@ -13,7 +13,7 @@ impl Position {
     /// Calls `visit(from, to, legal)` for every piece of the side to move and each of
     /// its eight directions, piece by piece in square order, each piece's directions in
     /// [`LineKind::ALL`] order; `legal` says whether that slide is legal. Off the board,
-    /// `to` is `from`. Callers consume `legal` without branching on it.
+    /// `to` is `from`.
     #[inline(always)]
     fn for_each_candidate(&self, mut visit: impl FnMut(usize, usize, bool)) {
         let own = self.pieces(self.turn()).0;
@@ -54,7 +54,9 @@ impl Position {
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         self.for_each_candidate(|from, to, legal| {
-            list.push_if(Move::new(Square::from_index_masked(from), Square::from_index_masked(to)), legal)
+            if legal {
+                list.push(Move::new(Square::from_index_masked(from), Square::from_index_masked(to)));
+            }
         });
         if list.is_empty() {
             list.push(Move::PASS);
@@ -63,7 +65,7 @@ impl Position {
     }
 
     /// The number of slides the side to move has; a forced pass is not counted, so
-    /// this is 0 exactly when the side to move must pass. Faster than listing them.
+    /// this is 0 exactly when the side to move must pass. Nothing is listed.
     ///
     /// ```
     /// use lines_of_action::Position;

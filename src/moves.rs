@@ -148,15 +148,8 @@ impl MoveList {
     /// one, as a position has at most 12 pieces of a colour (see [`MoveList`]).
     #[inline]
     pub(crate) fn push(&mut self, mv: Move) {
-        self.push_if(mv, true);
-    }
-
-    /// Writes `mv` after the last move and keeps it only if `keep`: a push without a
-    /// branch, for move generation. The list must have room for one more move.
-    #[inline(always)]
-    pub(crate) fn push_if(&mut self, mv: Move, keep: bool) {
         self.moves[self.len as usize] = mv;
-        self.len += u8::from(keep);
+        self.len += 1;
     }
 
     /// The moves as a slice.
