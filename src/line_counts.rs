@@ -8,6 +8,12 @@
 //! a move updates all four lines through a square with one subtraction or addition
 //! per word; the whole set is 24 bytes, which keeps [`Position`](crate::Position)
 //! within one cache line.
+//!
+//! Why keep counts rather than derive them: measured with the `perft` example
+//! (depth 5 from the start, middle of three runs), counting the line's pieces with
+//! `count_ones` of the occupied squares and a line mask took 0.433 s on the default
+//! target, which has no `popcnt` instruction, against 0.285 s with these counts;
+//! with `-C target-cpu=native` it was 0.32 s against 0.29 s.
 
 use crate::lines::LineKind;
 use crate::square::Square;

@@ -195,6 +195,19 @@ mod tests {
     }
 
     #[test]
+    fn text_round_trips() {
+        for layout in Layout::ALL {
+            let pos = Position::from_layout(layout);
+            assert_eq!(pos.to_string().parse::<Position>(), Ok(pos));
+            for mv in pos.legal_moves() {
+                let mut child = pos;
+                child.play_unchecked(mv);
+                assert_eq!(child.to_string().parse::<Position>(), Ok(child));
+            }
+        }
+    }
+
+    #[test]
     fn dots_and_digits_read_alike() {
         let too_long = ".bbbbbb../w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>();
         assert_eq!(too_long, Err(ParsePositionError::RankLength { rank: Rank::Eighth, squares: 9 }));
