@@ -163,8 +163,9 @@ impl Position {
         self.hash
     }
 
-    /// The hash recomputed from the pieces and side to move.
-    pub(crate) fn computed_hash(&self) -> u64 {
+    /// The Zobrist hash recomputed from the pieces and side to move, piece by piece;
+    /// [`hash`](Position::hash) is kept equal to it move by move.
+    pub fn computed_hash(&self) -> u64 {
         let mut hash = if self.turn == Color::White { zobrist::WHITE_TO_MOVE } else { 0 };
         for color in Color::ALL {
             for square in self.pieces(color) {
@@ -172,31 +173,6 @@ impl Position {
             }
         }
         hash
-    }
-
-    /// Checks that the incrementally kept line counts and hash equal freshly computed
-    /// ones and that the colours are disjoint; `Err` names the first mismatch.
-    ///
-    /// Every test, fuzz target and soak run calls this after each move.
-    ///
-    /// # Errors
-    /// A description of the broken invariant.
-    pub fn check_invariants(&self) -> Result<(), &'static str> {
-        if self.pieces[0].intersects(self.pieces[1]) {
-            return Err("a square holds both colours");
-        }
-        let occupied = self.occupied();
-        for square in Square::ALL {
-            for kind in LineKind::ALL {
-                if self.line_count(square, kind) as usize != (kind.mask(square) & occupied).count() {
-                    return Err("a line count differs from the pieces on that line");
-                }
-            }
-        }
-        if self.hash != self.computed_hash() {
-            return Err("the hash differs from the recomputed hash");
-        }
-        Ok(())
     }
 
     /// Plays `mv` if it is legal; otherwise returns why not and leaves the position unchanged.
@@ -347,6 +323,38 @@ mod tests {
     fn a_position_fits_one_cache_line() {
         assert_eq!(core::mem::size_of::<Position>(), 56);
         assert!(core::mem::size_of::<Undo>() <= 16);
+    }
+
+    #[test]
+    fn the_invariant_checker_finds_each_kind_of_corruption() {
+        use crate::invariants::InvariantViolation;
+        let start = Position::new();
+        assert_eq!(start.check_invariants(), Ok(()));
+
+        let mut overlap = start;
+        overlap.pieces[1] = overlap.pieces[1].with(Square::B1);
+        assert_eq!(overlap.check_invariants(), Err(InvariantViolation::Overlap(Square::B1)));
+
+        let mut crowded = start;
+        crowded.pieces[0] = crowded.pieces[0].with(Square::D4);
+        assert_eq!(
+            crowded.check_invariants(),
+            Err(InvariantViolation::TooManyPieces { color: Color::Black, count: 13 })
+        );
+
+        let mut miscounted = start;
+        miscounted.counts.add(Square::D4);
+        assert_eq!(
+            miscounted.check_invariants(),
+            Err(InvariantViolation::LineCount { square: Square::A1, kind: LineKind::Diagonal, kept: 1, actual: 0 })
+        );
+
+        let mut rehashed = start;
+        rehashed.hash ^= 1;
+        assert_eq!(
+            rehashed.check_invariants(),
+            Err(InvariantViolation::Hash { kept: start.hash ^ 1, actual: start.hash })
+        );
     }
 
     #[test]

@@ -1,0 +1,97 @@
+//! The one invariant checker: everything a [`Position`] claims about itself,
+//! recomputed from scratch. Unit tests, property tests, fuzz targets and the soak
+//! run all call [`Position::check_invariants`].
+
+use thiserror::Error;
+
+use crate::color::Color;
+use crate::lines::LineKind;
+use crate::position::Position;
+use crate::setup::Setup;
+use crate::square::Square;
+
+/// A broken invariant found by [`Position::check_invariants`]: a bug in the engine.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum InvariantViolation {
+    /// A square holds both colours.
+    #[error("{0} holds both a black and a white piece")]
+    Overlap(Square),
+    /// A colour has more pieces than a position may hold.
+    #[error("{color} has {count} pieces, more than {max}", max = Setup::MAX_PIECES)]
+    TooManyPieces {
+        /// The colour.
+        color: Color,
+        /// Its number of pieces.
+        count: usize,
+    },
+    /// A kept line count differs from the pieces on that line.
+    #[error("the {} through {square} holds {actual} pieces but its count says {kept}", kind.name())]
+    LineCount {
+        /// A square of the line.
+        square: Square,
+        /// The kind of line.
+        kind: LineKind,
+        /// The count kept by the position.
+        kept: u8,
+        /// The pieces really on the line.
+        actual: u8,
+    },
+    /// The kept hash differs from the hash of the pieces and side to move.
+    #[error("the hash is {kept:#018x} but the pieces and side to move hash to {actual:#018x}")]
+    Hash {
+        /// The hash kept by the position.
+        kept: u64,
+        /// The recomputed hash.
+        actual: u64,
+    },
+}
+
+impl Position {
+    /// Recomputes everything the position keeps incrementally and checks it: the
+    /// colours are disjoint, no colour has more than [`Setup::MAX_PIECES`] pieces,
+    /// each of the 46 line counts equals the pieces on its line (counted from the
+    /// line masks, not from the count tables), and the hash equals the hash of the
+    /// pieces and side to move.
+    ///
+    /// A position built and played through the API always passes; a failure is a bug.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// let mut pos = Position::default();
+    /// for mv in pos.legal_moves() {
+    ///     let undo = pos.make_unchecked(mv);
+    ///     assert_eq!(pos.check_invariants(), Ok(()));
+    ///     pos.unmake_unchecked(undo);
+    /// }
+    /// ```
+    ///
+    /// # Errors
+    /// The first [`InvariantViolation`] found.
+    pub fn check_invariants(&self) -> Result<(), InvariantViolation> {
+        if let Some(square) = (self.pieces(Color::Black) & self.pieces(Color::White)).first() {
+            return Err(InvariantViolation::Overlap(square));
+        }
+        for color in Color::ALL {
+            let count = self.pieces(color).count();
+            if count > Setup::MAX_PIECES {
+                return Err(InvariantViolation::TooManyPieces { color, count });
+            }
+        }
+        let occupied = self.occupied();
+        for square in Square::ALL {
+            for kind in LineKind::ALL {
+                let kept = self.line_count(square, kind);
+                let actual = (kind.mask(square) & occupied).count() as u8;
+                if kept != actual {
+                    return Err(InvariantViolation::LineCount { square, kind, kept, actual });
+                }
+            }
+        }
+        let actual = self.computed_hash();
+        if self.hash() != actual {
+            return Err(InvariantViolation::Hash { kept: self.hash(), actual });
+        }
+        Ok(())
+    }
+}
