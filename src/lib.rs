@@ -45,6 +45,7 @@ mod moves;
 mod notation;
 mod perft;
 mod position;
+mod quoted;
 mod rules;
 mod serde_text;
 mod setup;

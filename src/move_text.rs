@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use alloc::format;
 use alloc::string::String;
 use bitflags::bitflags;
 use thiserror::Error;
@@ -10,6 +11,7 @@ use thiserror::Error;
 use crate::movegen::IllegalMove;
 use crate::moves::Move;
 use crate::position::Position;
+use crate::quoted::Quoted;
 use crate::square::Square;
 
 bitflags! {
@@ -44,6 +46,30 @@ bitflags! {
     }
 }
 
+/// Names the spellings in plain words: `upper-case letters, the squares written together`.
+impl fmt::Display for Leniency {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = [
+            (Leniency::UPPER_CASE, "upper-case letters"),
+            (Leniency::COLON_CAPTURE, "':' as the capture mark"),
+            (Leniency::DASH_CAPTURE, "'-' on a capture"),
+            (Leniency::SPACE_SEPARATOR, "a space between the squares"),
+            (Leniency::NO_SEPARATOR, "the squares written together"),
+            (Leniency::ANNOTATIONS, "annotation marks (+ # ! ?)"),
+            (Leniency::SURROUNDING_SPACE, "white space around the move"),
+        ];
+        let mut first = true;
+        for (flag, name) in names {
+            if self.contains(flag) {
+                f.write_str(if first { "" } else { ", " })?;
+                f.write_str(name)?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Default for Leniency {
     /// Every spelling: [`Leniency::all()`].
     fn default() -> Leniency {
@@ -56,15 +82,15 @@ impl Default for Leniency {
 #[non_exhaustive]
 pub enum ParseMoveError {
     /// The text is not a move in any spelling.
-    #[error("cannot read {text:?} as a move: {problem}")]
+    #[error("cannot read {} as a move: {problem}", Quoted(text))]
     Syntax {
         /// The text.
         text: String,
-        /// What is wrong with it.
-        problem: &'static str,
+        /// What is wrong with it, naming the part that is.
+        problem: String,
     },
     /// The text uses a spelling the reader was told not to accept.
-    #[error("{text:?} is not accepted: it uses a spelling that is not allowed here ({spelling:?})")]
+    #[error("{} uses spellings not allowed here: {spelling}", Quoted(text))]
     Spelling {
         /// The text.
         text: String,
@@ -72,7 +98,7 @@ pub enum ParseMoveError {
         spelling: Leniency,
     },
     /// The move is legal but its capture mark is wrong: `x` or `:` on a move to an empty square.
-    #[error("{text:?} marks a capture, but {to} is empty")]
+    #[error("{} marks a capture, but {to} is empty", Quoted(text))]
     NotACapture {
         /// The text.
         text: String,
@@ -161,10 +187,7 @@ impl Position {
     /// As [`parse_move`](Position::parse_move), and [`ParseMoveError::Spelling`] for a
     /// spelling outside `leniency`.
     pub fn parse_move_with(&self, text: &str, leniency: Leniency) -> Result<Move, ParseMoveError> {
-        let spelling_error = |spelling| ParseMoveError::Spelling { text: String::from(text), spelling };
-        let syntax_error = |problem| ParseMoveError::Syntax { text: String::from(text), problem };
         let mut used = Leniency::empty();
-
         let trimmed = text.trim();
         if trimmed.len() != text.len() {
             used |= Leniency::SURROUNDING_SPACE;
@@ -176,35 +199,8 @@ impl Position {
         if body.bytes().any(|b| b.is_ascii_uppercase()) {
             used |= Leniency::UPPER_CASE;
         }
-
-        let (mv, separator) = if body.eq_ignore_ascii_case("pass") {
-            (Move::PASS, Separator::Nothing)
-        } else {
-            let bytes = body.as_bytes();
-            if bytes.len() < 4 {
-                return Err(syntax_error("expected two squares such as b1-b3, or pass"));
-            }
-            let from = Square::from_ascii_any_case(&bytes[..2]);
-            let to = Square::from_ascii_any_case(&bytes[bytes.len() - 2..]);
-            let separator = match bytes[2..bytes.len() - 2].trim_ascii() {
-                b"-" => Separator::Dash,
-                b"x" | b"X" => Separator::Cross,
-                b":" => Separator::Colon,
-                b"" if bytes.len() == 4 => Separator::Nothing,
-                b"" => Separator::Space,
-                _ => return Err(syntax_error("expected '-', 'x' or ':' between the squares")),
-            };
-            let spaced = bytes[2..bytes.len() - 2].len() > usize::from(separator != Separator::Space);
-            if spaced && separator != Separator::Space {
-                return Err(syntax_error("white space around the capture or move mark"));
-            }
-            match (from, to) {
-                (Some(from), Some(to)) if from != to => (Move::new(from, to), separator),
-                (Some(_), Some(_)) => return Err(syntax_error("the two squares are the same")),
-                _ => return Err(syntax_error("expected two squares a1-h8 such as b1-b3")),
-            }
-        };
-
+        let (mv, separator) =
+            read_move(body).map_err(|problem| ParseMoveError::Syntax { text: String::from(text), problem })?;
         let capture = self.is_capture(mv);
         match separator {
             Separator::Colon => used |= Leniency::COLON_CAPTURE,
@@ -215,7 +211,7 @@ impl Position {
         }
         let refused = used - leniency;
         if !refused.is_empty() {
-            return Err(spelling_error(refused));
+            return Err(ParseMoveError::Spelling { text: String::from(text), spelling: refused });
         }
         self.check_move(mv)?;
         if matches!(separator, Separator::Cross | Separator::Colon) && !capture {
@@ -223,6 +219,65 @@ impl Position {
         }
         Ok(mv)
     }
+}
+
+/// Reads a move's text, trimmed and without annotations: `pass`, or two squares in
+/// either case with `-`, `x`, `:`, white space or nothing between them.
+fn read_move(body: &str) -> Result<(Move, Separator), String> {
+    if body.eq_ignore_ascii_case("pass") {
+        return Ok((Move::PASS, Separator::Nothing));
+    }
+    if body.trim_end().len() != body.len() {
+        return Err(String::from("white space before the annotation marks"));
+    }
+    if !body.bytes().any(|b| b.is_ascii_digit()) {
+        return Err(String::from("expected two squares such as b1-b3, or pass"));
+    }
+    let mut rest = body;
+    let from = take_square(&mut rest)?;
+    let spaced_before = take_space(&mut rest);
+    let mark = match rest.bytes().next() {
+        Some(b'-') => Some(Separator::Dash),
+        Some(b'x' | b'X') => Some(Separator::Cross),
+        Some(b':') => Some(Separator::Colon),
+        _ => None,
+    };
+    if mark.is_some() {
+        rest = &rest[1..];
+        if spaced_before | take_space(&mut rest) {
+            return Err(String::from("white space around the mark between the squares"));
+        }
+    }
+    if rest.is_empty() {
+        return Err(String::from("the second square is missing"));
+    }
+    let to = take_square(&mut rest)?;
+    if !rest.is_empty() {
+        return Err(format!("unexpected text after the move: {}", Quoted(rest)));
+    }
+    if from == to {
+        return Err(String::from("the two squares are the same"));
+    }
+    let separator = mark.unwrap_or(if spaced_before { Separator::Space } else { Separator::Nothing });
+    Ok((Move::new(from, to), separator))
+}
+
+/// Takes a square (two characters, either case) off the front of `rest`.
+fn take_square(rest: &mut &str) -> Result<Square, String> {
+    let end = rest.char_indices().nth(2).map_or(rest.len(), |(i, _)| i);
+    let (candidate, after) = rest.split_at(end);
+    let square = Square::from_ascii_any_case(candidate.as_bytes())
+        .ok_or_else(|| format!("{} is not a square a1-h8", Quoted(candidate)))?;
+    *rest = after;
+    Ok(square)
+}
+
+/// Takes white space off the front of `rest`; whether there was any.
+fn take_space(rest: &mut &str) -> bool {
+    let trimmed = rest.trim_start();
+    let had_space = trimmed.len() != rest.len();
+    *rest = trimmed;
+    had_space
 }
 
 #[cfg(test)]
@@ -260,7 +315,9 @@ mod tests {
     #[test]
     fn wrong_text_is_rejected_with_a_reason() {
         let pos = Position::new();
-        for text in ["", "b1", "b1-", "b1-b9", "i1-b3", "b1--b3", "b1 - b3", "b1xxb3", "b1-b1", "pas", "é1-b3"] {
+        for text in
+            ["", "b1", "b1-", "b1-b9", "i1-b3", "b1--b3", "b1 - b3", "b1xxb3", "b1-b1", "pas", "é1-b3", "b1-b3 +"]
+        {
             assert!(matches!(pos.parse_move(text), Err(ParseMoveError::Syntax { .. })), "{text:?}");
         }
         assert_eq!(

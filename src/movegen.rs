@@ -124,8 +124,10 @@ impl Position {
             return illegal(IllegalReason::WrongDistance { count, distance });
         }
         let jumped = crate::lines::squares_between(direction, from, to) & self.pieces(mover.other()).0;
-        if let Some(square) = crate::Bitboard(jumped).first() {
-            return illegal(IllegalReason::JumpsEnemy(square));
+        if jumped != 0 {
+            // Name the enemy nearest the moving piece.
+            let nearest = if to > from { jumped.trailing_zeros() } else { 63 - jumped.leading_zeros() };
+            return illegal(IllegalReason::JumpsEnemy(Square::from_index_masked(nearest as usize)));
         }
         if self.pieces(mover).contains(to) {
             return illegal(IllegalReason::OwnPieceOnTarget);
@@ -164,7 +166,7 @@ pub enum IllegalReason {
         /// The distance the move tried.
         distance: u8,
     },
-    /// The move would jump over an enemy piece on this square.
+    /// The move would jump over an enemy piece on this square (the one nearest the mover).
     JumpsEnemy(Square),
     /// The target square holds a piece of the mover's own colour.
     OwnPieceOnTarget,
@@ -217,12 +219,13 @@ impl fmt::Display for ReasonText {
                 write!(f, "{from} and {to} are not on one rank, file or diagonal")
             }
             IllegalReason::WrongDistance { count, distance } => {
-                let kind = Direction::between(from, to).map_or(LineKind::Rank, Direction::line_kind);
-                write!(
-                    f,
-                    "there are {count} pieces on the {} through {from}, so it must move exactly {count} squares, not {distance}",
-                    kind.name()
-                )
+                let line = Direction::between(from, to).map_or(LineKind::Rank, Direction::line_kind).name();
+                match count {
+                    1 => write!(f, "there is 1 piece (the mover alone) on the {line} through {from}, ")?,
+                    _ => write!(f, "there are {count} pieces on the {line} through {from}, ")?,
+                }
+                let squares = if count == 1 { "square" } else { "squares" };
+                write!(f, "so it must move exactly {count} {squares}, not {distance}")
             }
             IllegalReason::JumpsEnemy(square) => {
                 write!(f, "it would jump over the enemy piece on {square}")

@@ -83,13 +83,12 @@ impl FromStr for Move {
         if text == "pass" {
             return Ok(Move::PASS);
         }
-        match (text.get(..2).map(str::parse::<Square>), text.get(2..).map(str::parse::<Square>)) {
-            (Some(Ok(from)), Some(Ok(to))) if from != to => Ok(Move::new(from, to)),
-            _ => Err(ParseMoveError::Syntax {
-                text: String::from(text),
-                problem: "expected two squares written together, such as b1b3, or pass",
-            }),
-        }
+        let problem = match (text.get(..2).map(str::parse::<Square>), text.get(2..).map(str::parse::<Square>)) {
+            (Some(Ok(from)), Some(Ok(to))) if from != to => return Ok(Move::new(from, to)),
+            (Some(Ok(_)), Some(Ok(_))) => "the two squares are the same",
+            _ => "expected two squares written together, such as b1b3, or pass",
+        };
+        Err(ParseMoveError::Syntax { text: String::from(text), problem: String::from(problem) })
     }
 }
 

@@ -9,6 +9,7 @@ use thiserror::Error;
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::position::Position;
+use crate::quoted::Quoted;
 use crate::setup::{Setup, SetupError};
 use crate::square::{File, Rank, Square};
 
@@ -16,6 +17,9 @@ use crate::square::{File, Rank, Square};
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum ParsePositionError {
+    /// The text is empty or only white space.
+    #[error("empty text: expected a position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"")]
+    Empty,
     /// The board does not have 8 ranks separated by `/`.
     #[error("expected 8 ranks separated by '/', found {found}")]
     RankCount {
@@ -44,10 +48,10 @@ pub enum ParsePositionError {
     #[error("missing the side to move after the board (\"b\" or \"w\")")]
     MissingTurn,
     /// The side to move is not `b` or `w`.
-    #[error("invalid side to move {0:?}: expected \"b\" or \"w\"")]
+    #[error("invalid side to move {}: expected \"b\" or \"w\"", Quoted(.0))]
     InvalidTurn(String),
     /// More text follows the side to move.
-    #[error("unexpected text after the side to move: {0:?}")]
+    #[error("unexpected text after the side to move: {}", Quoted(.0))]
     TrailingText(String),
     /// The board is well formed but not a position the engine can play.
     #[error("invalid position: {0}")]
@@ -63,7 +67,9 @@ impl FromStr for Position {
 
     fn from_str(text: &str) -> Result<Position, ParsePositionError> {
         let mut fields = text.split_whitespace();
-        let board = fields.next().unwrap_or("");
+        let Some(board) = fields.next() else {
+            return Err(ParsePositionError::Empty);
+        };
         let (black, white) = parse_board(board)?;
         let turn = match fields.next() {
             None => return Err(ParsePositionError::MissingTurn),

@@ -42,7 +42,7 @@ pub struct Position {
 
 /// What [`Position::make`] returns and [`Position::unmake`] needs to restore the position.
 ///
-/// It is only good for the position it came from: [`Position::unmake`] checks that.
+/// It is only good for the position it came from: [`Position::unmake`] checks that it fits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[must_use = "the undo token is needed to unmake the move"]
 pub struct Undo {
@@ -65,9 +65,9 @@ impl Undo {
     }
 }
 
-/// An [`Undo`] token that does not belong to the position it was given to.
+/// An [`Undo`] token that does not fit the position it was given to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("this undo token does not belong to the position: it must come from the latest make not yet undone")]
+#[error("this undo token does not fit the position: it must come from the latest make not yet undone")]
 pub struct UndoMismatch;
 
 impl Position {
@@ -249,9 +249,14 @@ impl Position {
     /// Undoes the move that produced `undo`, restoring the position bit for bit
     /// (pieces, side to move, line counts and hash).
     ///
+    /// `undo` should come from the latest [`make`](Position::make) not yet undone on
+    /// this position. That is checked as far as the token allows: the position must
+    /// hash as it did right after that move, with the moved piece on its target and its
+    /// start square empty. A token from another line of play that reached this very
+    /// position fits too, and restores the position that line came from.
+    ///
     /// # Errors
-    /// [`UndoMismatch`] if `undo` does not come from the latest [`make`](Position::make)
-    /// not yet undone on this position; the position is then left unchanged.
+    /// [`UndoMismatch`] if `undo` does not fit this position; the position is then left unchanged.
     pub fn unmake(&mut self, undo: Undo) -> Result<(), UndoMismatch> {
         let mover = self.turn.other();
         let fits = undo.hash_after == self.hash

@@ -6,6 +6,8 @@ use core::str::FromStr;
 use alloc::string::String;
 use thiserror::Error;
 
+use crate::quoted::Quoted;
+
 /// A file (column) of the board, `a` to `h` from left to right.
 ///
 /// ```
@@ -225,9 +227,25 @@ impl Square {
 
 /// A square name that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("invalid square {text:?}: expected a file a-h followed by a rank 1-8, as in \"e4\"")]
 pub struct ParseSquareError {
     text: String,
+}
+
+impl ParseSquareError {
+    /// The text that is not a square.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid square {}: expected a file a-h followed by a rank 1-8, as in \"e4\"", Quoted(&self.text))?;
+        if Square::from_ascii_any_case(self.text.as_bytes()).is_some() {
+            f.write_str(" (squares are written in lower case)")?;
+        }
+        Ok(())
+    }
 }
 
 impl FromStr for Square {

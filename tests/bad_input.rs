@@ -45,6 +45,50 @@ fn assert_names(message: &str, fragments: &[&str], what: &str) {
     }
 }
 
+/// How an error message quotes the user's text: as `{:?}` does, but cut to its
+/// first 40 characters followed by `…` inside the quotes when it is longer, and with
+/// `'` written `\'` (the library escapes each character with `char::escape_debug`).
+fn quoted(text: &str) -> String {
+    let shown: String = text.chars().take(40).collect();
+    let literal = format!("{shown:?}");
+    if text.chars().count() > 40 { format!("{}…\"", &literal[..literal.len() - 1]) } else { literal }
+}
+
+#[test]
+fn quoted_text_is_cut_to_40_characters() {
+    // The helper above, pinned to literal messages.
+    let long = "e".repeat(LONG);
+    let cut = format!("\"{}…\"", "e".repeat(40));
+    assert_eq!(quoted(&long), cut);
+    assert_eq!(quoted(&"e".repeat(40)), format!("\"{}\"", "e".repeat(40)));
+    let err = long.parse::<Square>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("invalid square {cut}: expected a file a-h followed by a rank 1-8, as in \"e4\"")
+    );
+    assert_eq!(err.text(), long, "the error value keeps the whole text");
+    // Characters, not bytes, are counted; escapes count as one character.
+    let accents = "é".repeat(41);
+    assert_eq!(
+        accents.parse::<Square>().unwrap_err().to_string(),
+        format!("invalid square \"{}…\": expected a file a-h followed by a rank 1-8, as in \"e4\"", "é".repeat(40))
+    );
+    let newlines = "\n".repeat(41);
+    assert_eq!(quoted(&newlines), format!("\"{}…\"", "\\n".repeat(40)));
+    assert!(
+        newlines
+            .parse::<Square>()
+            .unwrap_err()
+            .to_string()
+            .starts_with(&format!("invalid square {}:", quoted(&newlines)))
+    );
+    // As `{:?}` on a str does, a single quote is left as it is.
+    assert_eq!(
+        "'".parse::<Square>().unwrap_err().to_string(),
+        "invalid square \"'\": expected a file a-h followed by a rank 1-8, as in \"e4\""
+    );
+}
+
 // ---------------------------------------------------------------------------
 // Square::from_str
 // ---------------------------------------------------------------------------
@@ -62,7 +106,9 @@ fn square_parser_refuses_everything_but_a_lower_case_square() {
         "e9",
         "i4",
         "z1",
-        "E4",  // upper case is not a square name
+        "E4", // upper case is not a square name
+        "A1",
+        "H8",
         "e4 ", // no white space tolerated
         " e4",
         "e44",
@@ -75,25 +121,43 @@ fn square_parser_refuses_everything_but_a_lower_case_square() {
         "\u{ff45}4", // full-width e
         "e4\u{301}", // combining accent after a valid square
         "🂡",
+        "e'",
         long.as_str(),
     ];
     for &text in cases {
         let err = text.parse::<Square>().unwrap_err();
-        // The error carries the text (its field is private: Debug shows it).
+        // The error carries the whole text.
+        assert_eq!(err.text(), text);
         assert_eq!(format!("{err:?}"), format!("ParseSquareError {{ text: {text:?} }}"));
+        // A square in upper case is told so; the quoted text is cut to 40 characters.
+        let hint = if ["E4", "A1", "H8"].contains(&text) { " (squares are written in lower case)" } else { "" };
         assert_eq!(
             err.to_string(),
-            format!("invalid square {text:?}: expected a file a-h followed by a rank 1-8, as in \"e4\"")
+            format!("invalid square {}: expected a file a-h followed by a rank 1-8, as in \"e4\"{hint}", quoted(text))
         );
+        assert!(err.to_string().len() < 200, "{text:?}: a short message whatever the text");
         assert_eq!(err, text.parse::<Square>().unwrap_err(), "the same text, the same error");
         if text != "e9" {
             assert_ne!(err, "e9".parse::<Square>().unwrap_err(), "errors tell texts apart");
         }
     }
-    // Every square name is accepted (the refusals above are not blanket ones).
+    // Every square name is accepted (the refusals above are not blanket ones), and
+    // every one in upper case is refused with the hint.
     for square in Square::ALL {
         assert_eq!(square.to_string().parse::<Square>(), Ok(square));
+        let upper = square.to_string().to_uppercase();
+        assert_eq!(
+            upper.parse::<Square>().unwrap_err().to_string(),
+            format!(
+                "invalid square \"{upper}\": expected a file a-h followed by a rank 1-8, as in \"e4\" \
+                 (squares are written in lower case)"
+            )
+        );
     }
+    assert_eq!(
+        "E4".parse::<Square>().unwrap_err().to_string(),
+        "invalid square \"E4\": expected a file a-h followed by a rank 1-8, as in \"e4\" (squares are written in lower case)"
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -122,8 +186,7 @@ fn move_parser_refuses_everything_but_two_squares_or_pass() {
         "b1",
         "b1b3b",
         "b1b3+",
-        "b1b1", // a square to itself is no slide (and not how a pass is written)
-        "a1a1",
+        "B1B1", // upper case is refused before the squares are compared
         "b1b9",
         "b0b3",
         "i1b3",
@@ -135,9 +198,21 @@ fn move_parser_refuses_everything_but_two_squares_or_pass() {
     ];
     for &text in cases {
         let err = text.parse::<Move>().unwrap_err();
-        assert_eq!(err, ParseMoveError::Syntax { text: text.to_string(), problem: PROBLEM }, "{text:?}");
-        assert_eq!(err.to_string(), format!("cannot read {text:?} as a move: {PROBLEM}"));
+        assert_eq!(err, ParseMoveError::Syntax { text: text.to_string(), problem: PROBLEM.to_string() }, "{text:?}");
+        assert_eq!(err.to_string(), format!("cannot read {} as a move: {PROBLEM}", quoted(text)));
     }
+    // A square to itself is no slide (and not how a pass is written).
+    for text in ["b1b1", "a1a1", "h8h8"] {
+        let err = text.parse::<Move>().unwrap_err();
+        let problem = "the two squares are the same".to_string();
+        assert_eq!(err, ParseMoveError::Syntax { text: text.to_string(), problem }, "{text:?}");
+        assert_eq!(err.to_string(), format!("cannot read \"{text}\" as a move: the two squares are the same"));
+    }
+    // The 100 KB text is cut to 40 characters in the message.
+    assert_eq!(
+        long.parse::<Move>().unwrap_err().to_string(),
+        format!("cannot read \"{}…\" as a move: {PROBLEM}", "b1b3".repeat(10))
+    );
     assert_eq!("b1b3".parse::<Move>(), Ok(mv("b1", "b3")));
     assert_eq!("pass".parse::<Move>(), Ok(Move::PASS));
 }
@@ -160,9 +235,6 @@ fn position_parser_names_the_rank_count() {
     let nine = format!("{}/8 b", START.split_once(' ').unwrap().0);
     let long = "8/".repeat(LONG / 2) + "8 b";
     let cases: Vec<(String, usize)> = vec![
-        (String::new(), 1),
-        ("   ".to_string(), 1),
-        (" \t\n\r ".to_string(), 1),
         ("b".to_string(), 1),
         ("w".to_string(), 1),
         ("8/8/8/8/8/8/8 b".to_string(), 7),
@@ -182,6 +254,24 @@ fn position_parser_names_the_rank_count() {
         assert_eq!(err, RankCount { found }, "{text:?}");
         assert_eq!(err.to_string(), format!("expected 8 ranks separated by '/', found {found}"));
     }
+}
+
+#[test]
+fn position_parser_names_empty_text() {
+    let long = " ".repeat(LONG);
+    for text in ["", "   ", " \t\n\r ", "\u{3000}", "\u{a0}\n", long.as_str()] {
+        let err = text.parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::Empty, "{text:?}");
+        assert_eq!(
+            err.to_string(),
+            "empty text: expected a position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\""
+        );
+    }
+    // The example in the message is the start position.
+    assert_eq!(START.parse::<Position>(), Ok(Position::new()));
+    // Text that is not only white space is not empty, however little of it there is.
+    assert_eq!("/".parse::<Position>(), Err(ParsePositionError::RankCount { found: 2 }));
+    assert_eq!(" b ".parse::<Position>(), Err(ParsePositionError::RankCount { found: 1 }));
 }
 
 #[test]
@@ -261,7 +351,7 @@ fn position_parser_names_a_missing_wrong_or_extra_side_to_move() {
         let text = format!("{board} {turn}");
         let err = text.parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::InvalidTurn(turn.to_string()), "{text:?}");
-        assert_eq!(err.to_string(), format!("invalid side to move {turn:?}: expected \"b\" or \"w\""));
+        assert_eq!(err.to_string(), format!("invalid side to move {}: expected \"b\" or \"w\"", quoted(turn)));
     }
     let extra = [
         (format!("{board} b - - 0 1"), "-"),
@@ -275,8 +365,21 @@ fn position_parser_names_a_missing_wrong_or_extra_side_to_move() {
     for (text, first_extra) in extra {
         let err = text.parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::TrailingText(first_extra.to_string()), "{text:?}");
-        assert_eq!(err.to_string(), format!("unexpected text after the side to move: {first_extra:?}"));
+        assert_eq!(err.to_string(), format!("unexpected text after the side to move: {}", quoted(first_extra)));
     }
+    // Long texts are cut to 40 characters in the message; the error keeps them whole.
+    let err = format!("{board} {long}").parse::<Position>().unwrap_err();
+    assert_eq!(err, ParsePositionError::InvalidTurn(long.clone()));
+    assert_eq!(err.to_string(), format!("invalid side to move \"{}…\": expected \"b\" or \"w\"", "b".repeat(40)));
+    // The board is 41 characters: its last one is cut.
+    assert_eq!(board.chars().count(), 41);
+    let err = format!("{board} b {board}").parse::<Position>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unexpected text after the side to move: \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb…\""
+    );
+    let err = format!("{board} b 'x").parse::<Position>().unwrap_err();
+    assert_eq!(err.to_string(), "unexpected text after the side to move: \"'x\"");
 }
 
 #[test]
@@ -448,12 +551,18 @@ fn illegal_moves() -> Vec<Illegal> {
             WrongDistance { count: 6, distance: 3 },
             "there are 6 pieces on the rank through d1, so it must move exactly 6 squares, not 3",
         ),
-        // A lone piece on its line (currently "1 pieces", "1 squares": see the report).
+        // A lone piece on its line.
         case(
             "8/8/8/8/8/8/8/b6w b",
             mv("a1", "a3"),
             WrongDistance { count: 1, distance: 2 },
-            "illegal move a1-a3: there are 1 pieces on the file through a1, so it must move exactly 1 squares, not 2",
+            "illegal move a1-a3: there is 1 piece (the mover alone) on the file through a1, so it must move exactly 1 square, not 2",
+        ),
+        case(
+            "8/8/8/8/8/8/8/b6w b",
+            mv("a1", "c3"),
+            WrongDistance { count: 1, distance: 2 },
+            "illegal move a1-c3: there is 1 piece (the mover alone) on the diagonal through a1, so it must move exactly 1 square, not 2",
         ),
         case(
             "8/8/8/8/8/8/8/bwb5 b",
@@ -467,12 +576,33 @@ fn illegal_moves() -> Vec<Illegal> {
             JumpsEnemy(Square::C1),
             "illegal move g1-a1: it would jump over the enemy piece on c1",
         ),
-        // Of several enemies jumped, the lowest square is named (here d1, though f1 is jumped first).
+        // Of several enemies jumped, the one nearest the mover is named: f1 (not d1, the lowest).
         case(
             "8/8/8/8/8/8/8/bw1w1w1b b",
             mv("h1", "c1"),
-            JumpsEnemy(Square::D1),
-            "illegal move h1-c1: it would jump over the enemy piece on d1",
+            JumpsEnemy(Square::F1),
+            "illegal move h1-c1: it would jump over the enemy piece on f1",
+        ),
+        // Upwards the nearest is the lowest: b1 (not d1).
+        case(
+            "8/8/8/8/8/8/8/bw1w1w1b b",
+            mv("a1", "f1"),
+            JumpsEnemy(Square::B1),
+            "illegal move a1-f1: it would jump over the enemy piece on b1",
+        ),
+        // Down a file: a7 (not a5, the lowest).
+        case(
+            "b7/w7/8/w7/8/w7/8/b7 b",
+            mv("a8", "a3"),
+            JumpsEnemy(Square::A7),
+            "illegal move a8-a3: it would jump over the enemy piece on a7",
+        ),
+        // Down an anti-diagonal: b7 (not d5, the lowest).
+        case(
+            "b7/1w6/8/3w4/8/8/8/7b b",
+            mv("a8", "e4"),
+            JumpsEnemy(Square::B7),
+            "illegal move a8-e4: it would jump over the enemy piece on b7",
         ),
         case(
             STUCK,
@@ -564,7 +694,7 @@ fn a_pass_is_accepted_only_when_forced() {
 }
 
 // ---------------------------------------------------------------------------
-// Position::unmake with a token that does not belong
+// Position::unmake with a token that does not fit
 // ---------------------------------------------------------------------------
 
 #[test]
@@ -609,7 +739,7 @@ fn unmake_refuses_foreign_tokens_and_changes_nothing() {
         assert_eq!(err, UndoMismatch, "{what}");
         assert_eq!(
             err.to_string(),
-            "this undo token does not belong to the position: it must come from the latest make not yet undone"
+            "this undo token does not fit the position: it must come from the latest make not yet undone"
         );
         assert_unchanged(&before, &pos, what);
     }
@@ -622,74 +752,163 @@ fn unmake_refuses_foreign_tokens_and_changes_nothing() {
 // Position::parse_move and parse_move_with
 // ---------------------------------------------------------------------------
 
+/// The problem named when `part` (the two characters read as a square) is not one.
+fn not_a_square(part: &str) -> String {
+    format!("{} is not a square a1-h8", quoted(part))
+}
+
+/// The problem named when `rest` follows a move.
+fn after_the_move(rest: &str) -> String {
+    format!("unexpected text after the move: {}", quoted(rest))
+}
+
 #[test]
 fn parse_move_names_unreadable_text_and_the_problem() {
     const TWO_SQUARES: &str = "expected two squares such as b1-b3, or pass";
-    const MARK: &str = "expected '-', 'x' or ':' between the squares";
-    const SPACED: &str = "white space around the capture or move mark";
+    const SPACED: &str = "white space around the mark between the squares";
+    const BEFORE_MARKS: &str = "white space before the annotation marks";
+    const MISSING: &str = "the second square is missing";
     const SAME: &str = "the two squares are the same";
-    const RANGE: &str = "expected two squares a1-h8 such as b1-b3";
     let long = "b1-b3".repeat(LONG / 5);
     let long_annotation = format!("b1-b3{}", "+".repeat(LONG));
-    let cases: &[(&str, &str)] = &[
-        ("", TWO_SQUARES),
-        ("   ", TWO_SQUARES),
-        ("\t\n", TWO_SQUARES),
-        ("b1", TWO_SQUARES),
-        ("b1-", TWO_SQUARES),
-        ("pas", TWO_SQUARES),
-        ("+", TWO_SQUARES),
-        ("!?", TWO_SQUARES),
-        ("é1", TWO_SQUARES),
-        ("b1-b9", RANGE),
-        ("b1-b0", RANGE),
-        ("i1-b3", RANGE),
-        ("b1xi3", RANGE),
-        ("B9:A3", RANGE),
-        // Multi-byte characters in a square: the reader slices bytes, so the mark is
-        // blamed (currently; a clearer problem would be RANGE, see the report).
-        ("é1-b3", MARK),
-        ("b1-bé", MARK),
-        ("b1-b３", MARK), // full-width digit
-        ("b1-b1", SAME),
-        ("b1xb1", SAME),
-        ("b1 b1", SAME),
-        ("b1b1", SAME),
-        ("b1--b3", MARK),
-        ("b1xxb3", MARK),
-        ("b1x-b3", MARK),
-        ("b1/b3", MARK),
-        ("b1–b3", MARK),        // en dash
-        ("b1\u{3000}b3", MARK), // ideographic space between the squares
-        ("b1\u{a0}b3", MARK),
-        ("b1-b3 extra", MARK),
-        ("b1-b3 +", MARK), // a space before the annotation
-        ("hello", MARK),   // (currently blames the mark of a text that is no move at all)
-        ("passs", MARK),
-        ("pass pass", MARK),
-        ("b1-b3b1-b3", MARK),
-        ("\u{200b}b1-b3", MARK), // zero-width space is not white space
-        ("🂡🂡🂡", MARK),
-        (long.as_str(), MARK),
-        ("b1 - b3", SPACED),
-        ("b1 -b3", SPACED),
-        ("b1x b3", SPACED),
-        ("b1 :b3", SPACED),
+    let cases: Vec<(&str, String)> = vec![
+        // No digit anywhere: not an attempt at two squares.
+        ("", TWO_SQUARES.into()),
+        ("   ", TWO_SQUARES.into()),
+        ("\t\n", TWO_SQUARES.into()),
+        ("pas", TWO_SQUARES.into()),
+        ("passs", TWO_SQUARES.into()),
+        ("pass pass", TWO_SQUARES.into()),
+        ("hello", TWO_SQUARES.into()),
+        ("+", TWO_SQUARES.into()),
+        ("!?", TWO_SQUARES.into()),
+        ("🂡🂡🂡", TWO_SQUARES.into()),
+        ("b\u{0664}-b\u{0664}", TWO_SQUARES.into()), // Arabic-Indic digits are not ASCII digits
+        // The first two characters are not a square.
+        ("é1", not_a_square("é1")),
+        ("1", not_a_square("1")),
+        ("1b-b3", not_a_square("1b")),
+        ("i1-b3", not_a_square("i1")),
+        ("B9:A3", not_a_square("B9")),
+        ("é1-b3", not_a_square("é1")),                // characters, not bytes
+        ("\u{200b}b1-b3", not_a_square("\u{200b}b")), // zero-width space is not white space
+        ("b\u{301}1-b3", not_a_square("b\u{301}")),   // combining accent
+        ("'b1-b3", not_a_square("'b")),
+        // Then the second square is not one.
+        ("b1-b9", not_a_square("b9")),
+        ("b1-b0", not_a_square("b0")),
+        ("b1xi3", not_a_square("i3")),
+        ("b1-bé", not_a_square("bé")),
+        ("b1-b３", not_a_square("b３")), // full-width digit
+        ("b1--b3", not_a_square("-b")),
+        ("b1xxb3", not_a_square("xb")),
+        ("b1x-b3", not_a_square("-b")),
+        ("b1/b3", not_a_square("/b")),
+        ("b1–b3", not_a_square("–b")), // en dash
+        ("b1-b", not_a_square("b")),
+        ("b1 3", not_a_square("3")),
+        ("b1b", not_a_square("b")),
+        // The second square is missing.
+        ("b1", MISSING.into()),
+        ("B1", MISSING.into()),
+        ("b1-", MISSING.into()),
+        ("b1x", MISSING.into()),
+        ("b1:+", MISSING.into()),
+        (" b1 ", MISSING.into()),
+        // Text after the move.
+        ("b1-b3 extra", after_the_move(" extra")),
+        ("b1 b3 x", after_the_move(" x")),
+        ("b1-b3b1-b3", after_the_move("b1-b3")),
+        ("b1-b3-", after_the_move("-")),
+        ("b1-b3+x", after_the_move("+x")), // annotation marks only at the end
+        ("b1-b3'", after_the_move("'")),
+        (long.as_str(), after_the_move(&long[5..])),
+        // White space in the wrong place.
+        ("b1 - b3", SPACED.into()),
+        ("b1 -b3", SPACED.into()),
+        ("b1x b3", SPACED.into()),
+        ("b1 :b3", SPACED.into()),
+        ("b1 x", SPACED.into()),
+        ("b1-b3 +", BEFORE_MARKS.into()),
+        ("b1-b3++ !", BEFORE_MARKS.into()),
+        ("pass +", BEFORE_MARKS.into()),
+        // A square to itself.
+        ("b1-b1", SAME.into()),
+        ("b1xb1", SAME.into()),
+        ("b1 b1", SAME.into()),
+        ("b1b1", SAME.into()),
+        ("B1:b1", SAME.into()),
     ];
     let start = Position::new();
-    for &(text, problem) in cases {
+    for (text, problem) in &cases {
+        let text = *text;
         for leniency in [Leniency::all(), Leniency::empty()] {
             let err = start.parse_move_with(text, leniency).unwrap_err();
-            assert_eq!(err, ParseMoveError::Syntax { text: text.to_string(), problem }, "{text:?} with {leniency:?}");
-            assert_eq!(err.to_string(), format!("cannot read {text:?} as a move: {problem}"));
+            let expected = ParseMoveError::Syntax { text: text.to_string(), problem: problem.clone() };
+            assert_eq!(err, expected, "{text:?} with {leniency:?}");
+            assert_eq!(err.to_string(), format!("cannot read {} as a move: {problem}", quoted(text)));
         }
         assert_eq!(start.parse_move(text), start.parse_move_with(text, Leniency::all()));
     }
+    // Literal messages, the quoting included.
+    let message = |text: &str| start.parse_move(text).unwrap_err().to_string();
+    assert_eq!(message("i1-b3"), "cannot read \"i1-b3\" as a move: \"i1\" is not a square a1-h8");
+    assert_eq!(
+        message("b1-b3 extra"),
+        "cannot read \"b1-b3 extra\" as a move: unexpected text after the move: \" extra\""
+    );
+    assert_eq!(message("b1-b3'"), "cannot read \"b1-b3'\" as a move: unexpected text after the move: \"'\"");
+    assert_eq!(message("b1-b1"), "cannot read \"b1-b1\" as a move: the two squares are the same");
+    // 100 KB of text: the message quotes 40 characters of it, twice; the error keeps it whole.
+    let eight = "b1-b3".repeat(8);
+    assert_eq!(
+        message(&long),
+        format!("cannot read \"{eight}…\" as a move: unexpected text after the move: \"{eight}…\"")
+    );
+    assert!(matches!(start.parse_move(&long), Err(ParseMoveError::Syntax { text, .. }) if text == long));
     // Annotations, however many, are only a spelling.
     assert_eq!(start.parse_move(&long_annotation), Ok(mv("b1", "b3")));
+    let err = start.parse_move_with(&long_annotation, Leniency::empty()).unwrap_err();
+    assert_eq!(err, ParseMoveError::Spelling { text: long_annotation.clone(), spelling: Leniency::ANNOTATIONS });
     assert_eq!(
-        start.parse_move_with(&long_annotation, Leniency::empty()),
-        Err(ParseMoveError::Spelling { text: long_annotation.clone(), spelling: Leniency::ANNOTATIONS })
+        err.to_string(),
+        format!("\"b1-b3{}…\" uses spellings not allowed here: annotation marks (+ # ! ?)", "+".repeat(35))
+    );
+    // Unicode white space between the squares is a space separator.
+    for text in ["b1\u{3000}b3", "b1\u{a0}b3", "b1 \t b3"] {
+        assert_eq!(start.parse_move(text), Ok(mv("b1", "b3")), "{text:?}");
+        assert_eq!(
+            start.parse_move_with(text, Leniency::empty()),
+            Err(ParseMoveError::Spelling { text: text.to_string(), spelling: Leniency::SPACE_SEPARATOR })
+        );
+    }
+}
+
+/// The plain words naming each spelling, in flag order.
+const SPELLING_NAMES: [(Leniency, &str); 7] = [
+    (Leniency::UPPER_CASE, "upper-case letters"),
+    (Leniency::COLON_CAPTURE, "':' as the capture mark"),
+    (Leniency::DASH_CAPTURE, "'-' on a capture"),
+    (Leniency::SPACE_SEPARATOR, "a space between the squares"),
+    (Leniency::NO_SEPARATOR, "the squares written together"),
+    (Leniency::ANNOTATIONS, "annotation marks (+ # ! ?)"),
+    (Leniency::SURROUNDING_SPACE, "white space around the move"),
+];
+
+#[test]
+fn leniency_names_its_spellings_in_plain_words() {
+    for (flag, name) in SPELLING_NAMES {
+        assert_eq!(flag.to_string(), name);
+    }
+    assert_eq!(Leniency::empty().to_string(), "");
+    assert_eq!(
+        Leniency::all().to_string(),
+        "upper-case letters, ':' as the capture mark, '-' on a capture, a space between the squares, \
+         the squares written together, annotation marks (+ # ! ?), white space around the move"
+    );
+    assert_eq!(
+        (Leniency::SURROUNDING_SPACE | Leniency::UPPER_CASE).to_string(),
+        "upper-case letters, white space around the move"
     );
 }
 
@@ -698,37 +917,39 @@ fn each_leniency_flag_is_refused_when_excluded() {
     let start = Position::new();
     let stuck = pos(STUCK);
     let cases: &[(&Position, &str, Move, Leniency, &str)] = &[
-        (&start, "B1-B3", mv("b1", "b3"), Leniency::UPPER_CASE, "UPPER_CASE"),
-        (&start, "C1XA3", mv("c1", "a3"), Leniency::UPPER_CASE, "UPPER_CASE"),
-        (&start, "c1Xa3", mv("c1", "a3"), Leniency::UPPER_CASE, "UPPER_CASE"),
-        (&stuck, "PASS", Move::PASS, Leniency::UPPER_CASE, "UPPER_CASE"),
-        (&stuck, "Pass", Move::PASS, Leniency::UPPER_CASE, "UPPER_CASE"),
-        (&start, "c1:a3", mv("c1", "a3"), Leniency::COLON_CAPTURE, "COLON_CAPTURE"),
-        (&start, "c1-a3", mv("c1", "a3"), Leniency::DASH_CAPTURE, "DASH_CAPTURE"),
-        (&start, "b1 b3", mv("b1", "b3"), Leniency::SPACE_SEPARATOR, "SPACE_SEPARATOR"),
-        (&start, "b1\tb3", mv("b1", "b3"), Leniency::SPACE_SEPARATOR, "SPACE_SEPARATOR"),
-        (&start, "c1   a3", mv("c1", "a3"), Leniency::SPACE_SEPARATOR, "SPACE_SEPARATOR"),
-        (&start, "b1b3", mv("b1", "b3"), Leniency::NO_SEPARATOR, "NO_SEPARATOR"),
-        (&start, "c1a3", mv("c1", "a3"), Leniency::NO_SEPARATOR, "NO_SEPARATOR"),
-        (&start, "b1-b3+", mv("b1", "b3"), Leniency::ANNOTATIONS, "ANNOTATIONS"),
-        (&start, "c1xa3++", mv("c1", "a3"), Leniency::ANNOTATIONS, "ANNOTATIONS"),
-        (&start, "b1-b3#", mv("b1", "b3"), Leniency::ANNOTATIONS, "ANNOTATIONS"),
-        (&start, "b1-b3!", mv("b1", "b3"), Leniency::ANNOTATIONS, "ANNOTATIONS"),
-        (&start, "b1-b3?!", mv("b1", "b3"), Leniency::ANNOTATIONS, "ANNOTATIONS"),
-        (&stuck, "pass?", Move::PASS, Leniency::ANNOTATIONS, "ANNOTATIONS"),
-        (&start, " b1-b3", mv("b1", "b3"), Leniency::SURROUNDING_SPACE, "SURROUNDING_SPACE"),
-        (&start, "b1-b3\n", mv("b1", "b3"), Leniency::SURROUNDING_SPACE, "SURROUNDING_SPACE"),
-        (&start, "\u{3000}c1xa3\u{a0}", mv("c1", "a3"), Leniency::SURROUNDING_SPACE, "SURROUNDING_SPACE"),
-        (&stuck, " pass ", Move::PASS, Leniency::SURROUNDING_SPACE, "SURROUNDING_SPACE"),
+        (&start, "B1-B3", mv("b1", "b3"), Leniency::UPPER_CASE, "upper-case letters"),
+        (&start, "C1XA3", mv("c1", "a3"), Leniency::UPPER_CASE, "upper-case letters"),
+        (&start, "c1Xa3", mv("c1", "a3"), Leniency::UPPER_CASE, "upper-case letters"),
+        (&stuck, "PASS", Move::PASS, Leniency::UPPER_CASE, "upper-case letters"),
+        (&stuck, "Pass", Move::PASS, Leniency::UPPER_CASE, "upper-case letters"),
+        (&start, "c1:a3", mv("c1", "a3"), Leniency::COLON_CAPTURE, "':' as the capture mark"),
+        (&start, "c1-a3", mv("c1", "a3"), Leniency::DASH_CAPTURE, "'-' on a capture"),
+        (&start, "b1 b3", mv("b1", "b3"), Leniency::SPACE_SEPARATOR, "a space between the squares"),
+        (&start, "b1\tb3", mv("b1", "b3"), Leniency::SPACE_SEPARATOR, "a space between the squares"),
+        (&start, "c1   a3", mv("c1", "a3"), Leniency::SPACE_SEPARATOR, "a space between the squares"),
+        (&start, "b1\u{3000}b3", mv("b1", "b3"), Leniency::SPACE_SEPARATOR, "a space between the squares"),
+        (&start, "b1b3", mv("b1", "b3"), Leniency::NO_SEPARATOR, "the squares written together"),
+        (&start, "c1a3", mv("c1", "a3"), Leniency::NO_SEPARATOR, "the squares written together"),
+        (&start, "b1-b3+", mv("b1", "b3"), Leniency::ANNOTATIONS, "annotation marks (+ # ! ?)"),
+        (&start, "c1xa3++", mv("c1", "a3"), Leniency::ANNOTATIONS, "annotation marks (+ # ! ?)"),
+        (&start, "b1-b3#", mv("b1", "b3"), Leniency::ANNOTATIONS, "annotation marks (+ # ! ?)"),
+        (&start, "b1-b3!", mv("b1", "b3"), Leniency::ANNOTATIONS, "annotation marks (+ # ! ?)"),
+        (&start, "b1-b3?!", mv("b1", "b3"), Leniency::ANNOTATIONS, "annotation marks (+ # ! ?)"),
+        (&stuck, "pass?", Move::PASS, Leniency::ANNOTATIONS, "annotation marks (+ # ! ?)"),
+        (&start, " b1-b3", mv("b1", "b3"), Leniency::SURROUNDING_SPACE, "white space around the move"),
+        (&start, "b1-b3\n", mv("b1", "b3"), Leniency::SURROUNDING_SPACE, "white space around the move"),
+        (&start, "\u{3000}c1xa3\u{a0}", mv("c1", "a3"), Leniency::SURROUNDING_SPACE, "white space around the move"),
+        (&stuck, " pass ", Move::PASS, Leniency::SURROUNDING_SPACE, "white space around the move"),
     ];
     for &(position, text, expected, flag, name) in cases {
+        assert!(SPELLING_NAMES.contains(&(flag, name)), "{flag:?}");
         let before = *position;
         assert_eq!(position.parse_move_with(text, flag), Ok(expected), "{text:?} with {flag:?}");
         assert_eq!(position.parse_move(text), Ok(expected), "{text:?}");
         for refused_in in [Leniency::empty(), Leniency::all() - flag] {
             let err = position.parse_move_with(text, refused_in).unwrap_err();
             assert_eq!(err, ParseMoveError::Spelling { text: text.to_string(), spelling: flag }, "{text:?}");
-            assert_names(&err.to_string(), &[&format!("{text:?} is not accepted"), name], text);
+            assert_eq!(err.to_string(), format!("{} uses spellings not allowed here: {name}", quoted(text)));
         }
         assert_unchanged(&before, position, "parse_move_with");
     }
@@ -742,12 +963,19 @@ fn a_spelling_error_names_every_refused_spelling_and_comes_before_legality() {
     assert_eq!(start.parse_move_with(text, all_used), Ok(mv("c1", "a3")));
     let err = start.parse_move_with(text, Leniency::empty()).unwrap_err();
     assert_eq!(err, ParseMoveError::Spelling { text: text.to_string(), spelling: all_used });
-    assert_names(&err.to_string(), &["UPPER_CASE", "COLON_CAPTURE", "ANNOTATIONS", "SURROUNDING_SPACE"], text);
+    assert_eq!(
+        err.to_string(),
+        "\"  C1:A3!! \" uses spellings not allowed here: upper-case letters, ':' as the capture mark, \
+         annotation marks (+ # ! ?), white space around the move"
+    );
     // Only the refused ones are named.
     let err = start.parse_move_with(text, Leniency::UPPER_CASE | Leniency::ANNOTATIONS).unwrap_err();
     let refused = Leniency::COLON_CAPTURE | Leniency::SURROUNDING_SPACE;
     assert_eq!(err, ParseMoveError::Spelling { text: text.to_string(), spelling: refused });
-    assert!(!err.to_string().contains("UPPER_CASE"), "{err}");
+    assert_eq!(
+        err.to_string(),
+        "\"  C1:A3!! \" uses spellings not allowed here: ':' as the capture mark, white space around the move"
+    );
     // Spelling is checked before legality: an illegal move in a refused spelling.
     assert_eq!(
         start.parse_move_with("B1-B4", Leniency::empty()),
@@ -787,9 +1015,14 @@ fn a_capture_mark_on_a_move_to_an_empty_square_is_refused() {
         for leniency in [leniency, Leniency::all()] {
             let err = start.parse_move_with(text, leniency).unwrap_err();
             assert_eq!(err, ParseMoveError::NotACapture { text: text.to_string(), to }, "{text:?}");
-            assert_eq!(err.to_string(), format!("{text:?} marks a capture, but {to} is empty"));
+            assert_eq!(err.to_string(), format!("{} marks a capture, but {to} is empty", quoted(text)));
         }
     }
+    // A long text is cut to 40 characters in the message.
+    let long = format!("b1xb3{}", "!".repeat(LONG));
+    let err = start.parse_move(&long).unwrap_err();
+    assert_eq!(err, ParseMoveError::NotACapture { text: long.clone(), to: Square::B3 });
+    assert_eq!(err.to_string(), format!("\"b1xb3{}…\" marks a capture, but b3 is empty", "!".repeat(35)));
     // A colon on a non-capture is first a spelling error where ':' is refused.
     assert_eq!(
         start.parse_move_with("b1:b3", Leniency::empty()),

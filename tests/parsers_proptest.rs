@@ -61,6 +61,57 @@ fn random_game(start: Position, picks: &[u16]) -> Vec<Position> {
 // (a) Any text: Ok or Err, never a panic, and errors that describe the text.
 // ---------------------------------------------------------------------------
 
+/// How an error message quotes the user's text: as `{:?}` does, but cut to its
+/// first 40 characters followed by `…` inside the quotes when it is longer, and with
+/// `'` written `\'` (the library escapes each character with `char::escape_debug`).
+fn quoted(text: &str) -> String {
+    let shown: String = text.chars().take(40).collect();
+    let literal = format!("{shown:?}");
+    if text.chars().count() > 40 { format!("{}…\"", &literal[..literal.len() - 1]) } else { literal }
+}
+
+/// An error message stays short whatever the text: it quotes at most two parts of
+/// it, each cut to 40 characters, escaped to at most 10 bytes each (`\u{10ffff}`).
+const MAX_MESSAGE: usize = 1000;
+
+/// `problem` is one the move reader names, and the part of `text` it quotes is in `text`:
+/// one or two characters that are no square, or what follows the move.
+fn known_move_problem(text: &str, problem: &str) -> bool {
+    const FIXED: [&str; 5] = [
+        "expected two squares such as b1-b3, or pass",
+        "white space before the annotation marks",
+        "white space around the mark between the squares",
+        "the second square is missing",
+        "the two squares are the same",
+    ];
+    // The text without its surrounding space and annotation marks.
+    let body = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    if let Some(part) = problem.strip_suffix(" is not a square a1-h8") {
+        // Two characters from where a square should start, or the last one.
+        return body.char_indices().any(|(i, _)| {
+            let two: String = body[i..].chars().take(2).collect();
+            quoted(&two) == part && (two.chars().count() == 2 || body[i..] == two)
+        });
+    }
+    if let Some(rest) = problem.strip_prefix("unexpected text after the move: ") {
+        return body.char_indices().any(|(i, _)| i > 0 && quoted(&body[i..]) == rest);
+    }
+    FIXED.contains(&problem)
+}
+
+#[test]
+fn the_move_problem_check_is_not_vacuous() {
+    assert!(known_move_problem("b1-b9", "\"b9\" is not a square a1-h8"));
+    assert!(known_move_problem("b1-b+", "\"b\" is not a square a1-h8"));
+    assert!(!known_move_problem("b1-b9", "\"c9\" is not a square a1-h8"));
+    assert!(!known_move_problem("b1-b9", "\"b1-\" is not a square a1-h8"));
+    assert!(!known_move_problem("b1-b9", "\"1\" is not a square a1-h8"));
+    assert!(known_move_problem(" b1-b3 x+ ", "unexpected text after the move: \" x\""));
+    assert!(!known_move_problem(" b1-b3 x+ ", "unexpected text after the move: \" x+\""));
+    assert!(known_move_problem("b1", "the second square is missing"));
+    assert!(!known_move_problem("b1", "something else"));
+}
+
 /// The number of squares a rank's text describes, as the notation counts them.
 fn squares_described(rank_text: &str) -> usize {
     rank_text.chars().map(|c| c.to_digit(10).filter(|d| (1..=8).contains(d)).map_or(1, |d| d as usize)).sum()
@@ -72,8 +123,17 @@ fn position_error_describes(text: &str, err: &ParsePositionError) -> TestCaseRes
     let board = fields.next().unwrap_or("");
     let ranks: Vec<&str> = board.split('/').collect();
     let rank_text = |rank: Rank| ranks.get(7 - rank.index()).copied().unwrap_or("");
+    prop_assert!(err.to_string().len() <= MAX_MESSAGE, "{} for {:?}", err, text);
     match err {
+        ParsePositionError::Empty => {
+            prop_assert!(text.chars().all(char::is_whitespace), "{:?}", text);
+            prop_assert_eq!(
+                err.to_string(),
+                "empty text: expected a position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\""
+            );
+        }
         ParsePositionError::RankCount { found } => {
+            prop_assert!(!board.is_empty(), "{:?} is only white space", text);
             prop_assert_eq!(*found, ranks.len());
             prop_assert_ne!(*found, 8);
         }
@@ -97,12 +157,12 @@ fn position_error_describes(text: &str, err: &ParsePositionError) -> TestCaseRes
         ParsePositionError::InvalidTurn(turn) => {
             prop_assert_eq!(fields.next(), Some(turn.as_str()));
             prop_assert!(turn != "b" && turn != "w");
-            let quoted = format!("{turn:?}");
-            prop_assert!(err.to_string().contains(&quoted), "{} does not quote {:?}", err, turn);
+            prop_assert_eq!(err.to_string(), format!("invalid side to move {}: expected \"b\" or \"w\"", quoted(turn)));
         }
         ParsePositionError::TrailingText(extra) => {
             prop_assert!(matches!(fields.next(), Some("b" | "w")));
             prop_assert_eq!(fields.next(), Some(extra.as_str()));
+            prop_assert_eq!(err.to_string(), format!("unexpected text after the side to move: {}", quoted(extra)));
         }
         ParsePositionError::Setup(setup_error) => {
             prop_assert!(matches!(fields.next(), Some("b" | "w")));
@@ -126,13 +186,31 @@ fn value_parsers_hold(text: &str) -> TestCaseResult {
     match text.parse::<Square>() {
         Ok(square) => prop_assert_eq!(square.to_string(), text),
         Err(err) => {
-            let expected = format!("invalid square {text:?}");
-            prop_assert!(err.to_string().starts_with(&expected), "{}", err);
+            prop_assert_eq!(err.text(), text);
+            let upper_case_square = text.len() == 2 && text.to_lowercase().parse::<Square>().is_ok();
+            let hint = if upper_case_square { " (squares are written in lower case)" } else { "" };
+            let expected = format!(
+                "invalid square {}: expected a file a-h followed by a rank 1-8, as in \"e4\"{hint}",
+                quoted(text)
+            );
+            prop_assert_eq!(err.to_string(), expected);
         }
     }
     match text.parse::<Move>() {
         Ok(mv) => prop_assert_eq!(mv.to_string(), text),
-        Err(ParseMoveError::Syntax { text: reported, .. }) => prop_assert_eq!(reported, text),
+        Err(ParseMoveError::Syntax { text: reported, problem }) => {
+            prop_assert_eq!(&reported, text);
+            let squares = (text.get(..2).map(str::parse::<Square>), text.get(2..).map(str::parse::<Square>));
+            let same = matches!(squares, (Some(Ok(from)), Some(Ok(to))) if from == to);
+            let expected = if same {
+                "the two squares are the same"
+            } else {
+                "expected two squares written together, such as b1b3, or pass"
+            };
+            prop_assert_eq!(&problem, expected, "{:?}", text);
+            let message = ParseMoveError::Syntax { text: reported, problem: problem.clone() }.to_string();
+            prop_assert_eq!(message, format!("cannot read {} as a move: {problem}", quoted(text)));
+        }
         Err(other) => prop_assert!(false, "{:?} gave {:?}", text, other),
     }
     Ok(())
@@ -166,7 +244,10 @@ fn move_reader_holds(positions: &[Position], text: &str, leniency: Leniency) -> 
             Ok(_) => {}
             Err(ParseMoveError::Syntax { text: reported, problem }) => {
                 prop_assert_eq!(reported, text);
-                prop_assert!(!problem.is_empty());
+                prop_assert!(known_move_problem(text, problem), "{:?} for {:?}", problem, text);
+                let message = chosen.as_ref().unwrap_err().to_string();
+                prop_assert_eq!(&message, &format!("cannot read {} as a move: {problem}", quoted(text)));
+                prop_assert!(message.len() <= MAX_MESSAGE, "{}", message);
                 // Unreadable is unreadable whatever the leniency.
                 prop_assert_eq!(&lenient, &chosen);
                 prop_assert_eq!(&strict, &chosen);
@@ -174,6 +255,8 @@ fn move_reader_holds(positions: &[Position], text: &str, leniency: Leniency) -> 
             Err(ParseMoveError::Spelling { text: reported, spelling }) => {
                 prop_assert_eq!(reported, text);
                 prop_assert!(!spelling.is_empty());
+                let message = chosen.as_ref().unwrap_err().to_string();
+                prop_assert_eq!(message, format!("{} uses spellings not allowed here: {spelling}", quoted(text)));
                 prop_assert!((*spelling & leniency).is_empty(), "{:?} refused with {:?}", spelling, leniency);
                 // Allowing exactly what was refused gets past the spelling check.
                 let allowed = pos.parse_move_with(text, leniency | *spelling);
@@ -183,6 +266,8 @@ fn move_reader_holds(positions: &[Position], text: &str, leniency: Leniency) -> 
             Err(ParseMoveError::NotACapture { text: reported, to }) => {
                 prop_assert_eq!(reported, text);
                 prop_assert_eq!(pos.piece_at(*to), None);
+                let message = chosen.as_ref().unwrap_err().to_string();
+                prop_assert_eq!(message, format!("{} marks a capture, but {to} is empty", quoted(text)));
             }
             Err(ParseMoveError::Illegal(illegal)) => {
                 prop_assert_eq!(pos.check_move(illegal.mv()), Err(*illegal));
@@ -213,13 +298,15 @@ fn position_text() -> BoxedStrategy<String> {
     .boxed()
 }
 
-/// Text shaped like a move in any spelling, mostly wrong in a small way.
+/// Text shaped like a move in any spelling, mostly wrong in a small way (a square
+/// missing or one too many included).
 fn move_text() -> BoxedStrategy<String> {
     prop_oneof![
         regex("[ \t]{0,2}[a-jA-J][0-9][-xX: ]{0,3}[a-jA-J][0-9][+#!?]{0,3}[ \t]{0,2}"),
         regex("[ \t]{0,1}[a-jA-Jé0-9]{1,3}[-xX:é ]{0,2}[a-jA-J0-9é]{1,3}[+#!? ]{0,3}"),
         regex("[ ]?(pass|PASS|Pass|pas|passs|pass pass)[+#!? ]{0,2}"),
         regex("[a-h][1-8][-x:]?[a-h][1-8]"),
+        regex("[a-h][1-8]([-x: ]?([a-h][1-8])?){0,3}"),
     ]
     .boxed()
 }
@@ -239,6 +326,7 @@ fn near_valid_text_reaches_every_outcome() {
         let text = strategy.new_tree(&mut runner).unwrap().current();
         seen.insert(match text.parse::<Position>() {
             Ok(_) => "Ok",
+            Err(ParsePositionError::Empty) => "Empty",
             Err(ParsePositionError::RankCount { .. }) => "RankCount",
             Err(ParsePositionError::InvalidChar { .. }) => "InvalidChar",
             Err(ParsePositionError::RankLength { .. }) => "RankLength",
@@ -254,10 +342,18 @@ fn near_valid_text_reaches_every_outcome() {
     assert_eq!(seen, expected.into_iter().collect(), "position outcomes");
 
     let mut seen = BTreeSet::new();
+    let mut problems = BTreeSet::new();
     let strategy = move_text();
     let positions = probe_positions();
     for _ in 0..1000 {
         let text = strategy.new_tree(&mut runner).unwrap().current();
+        if let Err(ParseMoveError::Syntax { problem, .. }) = positions[0].parse_move(&text) {
+            problems.insert(match problem.as_str() {
+                p if p.ends_with(" is not a square a1-h8") => "not a square".to_string(),
+                p if p.starts_with("unexpected text after the move: ") => "unexpected text".to_string(),
+                p => p.to_string(),
+            });
+        }
         for pos in &positions {
             seen.insert(match pos.parse_move(&text) {
                 Ok(mv) if mv.is_pass() => "pass",
@@ -277,6 +373,16 @@ fn near_valid_text_reaches_every_outcome() {
     }
     let expected = ["pass", "Ok", "Syntax", "NotACapture", "Illegal", "Spelling", "Move"];
     assert_eq!(seen, expected.into_iter().collect(), "move outcomes");
+    let expected = [
+        "expected two squares such as b1-b3, or pass",
+        "not a square",
+        "the second square is missing",
+        "the two squares are the same",
+        "unexpected text",
+        "white space around the mark between the squares",
+        "white space before the annotation marks",
+    ];
+    assert_eq!(problems, expected.into_iter().map(String::from).collect(), "move reader problems");
 }
 
 proptest! {
