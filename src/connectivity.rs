@@ -16,6 +16,13 @@ use crate::position::Position;
 #[inline]
 pub fn is_connected(pieces: Bitboard) -> bool {
     let all = pieces.0;
+    // Quick answer for most positions: a piece with no neighbour of its own colour,
+    // when there are other pieces, proves the set is not connected.
+    let row = ((all << 1) & !Bitboard::FILE_A.0) | ((all >> 1) & !Bitboard::FILE_H.0);
+    let around = row | (all | row) << 8 | (all | row) >> 8;
+    if all & !around != 0 && all & (all - 1) != 0 {
+        return false;
+    }
     let mut group = all & all.wrapping_neg();
     loop {
         let grown = Bitboard(group).dilate().0 & all;

@@ -3,43 +3,17 @@
 use core::fmt;
 
 use crate::color::Color;
-use crate::lines::{Direction, LineKind, RAYS, TARGETS};
+use crate::line_patterns::LinePatterns;
+use crate::lines::{Direction, LineKind};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::square::Square;
 use thiserror::Error;
 
 impl Position {
-    /// Calls `visit(from, to, legal)` for every piece of the side to move and each of
-    /// its eight directions, piece by piece in square order, each piece's directions in
-    /// [`LineKind::ALL`] order; `legal` says whether that slide is legal. Off the board,
-    /// `to` is `from`.
-    #[inline(always)]
-    fn for_each_candidate(&self, mut visit: impl FnMut(usize, usize, bool)) {
-        let own = self.pieces(self.turn()).0;
-        let enemy = self.pieces(self.turn().other()).0;
-        let counts = self.line_counts();
-        let mut remaining = own;
-        while remaining != 0 {
-            let from = remaining.trailing_zeros() as usize & 63;
-            remaining &= remaining - 1;
-            for kind in LineKind::ALL {
-                // A count of 8 reads as distance 0: the target is then `from` itself.
-                let distance = counts.get_by_index(from, kind) as usize & 7;
-                for direction in kind.directions() {
-                    let rays = &RAYS[direction as usize];
-                    // Off the board, TARGETS points back at `from`, which `own` holds.
-                    let to = TARGETS[direction as usize][from][distance] as usize & 63;
-                    let lands_on_own = own >> to & 1 != 0;
-                    let jumped = (rays[from] ^ rays[to]) & !(1 << to) & enemy;
-                    visit(from, to, !lands_on_own & (jumped == 0));
-                }
-            }
-        }
-    }
-
     /// The legal moves of the side to move: its slides, or only [`Move::PASS`]
-    /// if it has none (a forced pass).
+    /// if it has none (a forced pass). Slides come line by line: ranks, files,
+    /// diagonals, anti-diagonals.
     ///
     /// Game end is not considered: under rules where a side without moves
     /// loses, or after a win, [`outcome`](Position::outcome) says the game is over.
@@ -53,33 +27,35 @@ impl Position {
     /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.for_each_candidate(|from, to, legal| {
-            if legal {
-                list.push(Move::new(Square::from_index_masked(from), Square::from_index_masked(to)));
-            }
-        });
+        self.line_patterns().for_each_slide(self.turn(), |from, to| list.push(Move::new(from, to)));
         if list.is_empty() {
             list.push(Move::PASS);
         }
         list
     }
 
+    /// The pattern of every line.
+    #[inline]
+    pub(crate) fn line_patterns(&self) -> LinePatterns {
+        LinePatterns::of(self.pieces(Color::Black).0, self.pieces(Color::White).0)
+    }
+
     /// The number of slides the side to move has; a forced pass is not counted, so
-    /// this is 0 exactly when the side to move must pass. Nothing is listed.
+    /// this is 0 exactly when the side to move must pass. Nothing is listed: one
+    /// table lookup per line.
     ///
     /// ```
     /// use lines_of_action::Position;
     /// assert_eq!(Position::default().count_slides(), 36);
     /// ```
+    #[inline]
     pub fn count_slides(&self) -> usize {
-        let mut count = 0;
-        self.for_each_candidate(|_, _, legal| count += usize::from(legal));
-        count
+        self.line_patterns().slides(self.turn()) as usize
     }
 
     /// Whether the side to move has at least one slide.
+    #[inline]
     pub fn has_slide(&self) -> bool {
-        // Slides are rare to be missing, so counting is as fast as stopping early in practice.
         self.count_slides() != 0
     }
 

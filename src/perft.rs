@@ -7,9 +7,12 @@
 
 use alloc::vec::Vec;
 
+use crate::bitboard::Bitboard;
+use crate::connectivity::is_connected;
+use crate::line_patterns::count_of;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{NoLegalMove, Rules};
 
 /// The number of leaves `depth` plies below `position` under `rules`.
 ///
@@ -80,23 +83,27 @@ fn perft_game(pos: &mut Position, depth: u32, rules: Rules) -> u64 {
     if pos.is_game_over(rules) {
         return 0;
     }
-    if depth == 1 {
+    match depth {
         // Not over, so a side without slides passes: one move.
-        return pos.count_slides().max(1) as u64;
+        1 => pos.count_slides().max(1) as u64,
+        2 => leaves_two_plies_down(pos, Some(rules)),
+        _ => {
+            let mut leaves = 0;
+            for mv in pos.legal_moves() {
+                let undo = pos.make_unchecked(mv);
+                leaves += perft_game(pos, depth - 1, rules);
+                pos.unmake_unchecked(undo);
+            }
+            leaves
+        }
     }
-    let mut leaves = 0;
-    for mv in pos.legal_moves() {
-        let undo = pos.make_unchecked(mv);
-        leaves += perft_game(pos, depth - 1, rules);
-        pos.unmake_unchecked(undo);
-    }
-    leaves
 }
 
 fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_slides().max(1) as u64,
+        2 => leaves_two_plies_down(pos, None),
         _ => {
             let mut leaves = 0;
             for mv in pos.legal_moves() {
@@ -107,4 +114,40 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
             leaves
         }
     }
+}
+
+/// Perft at depth 2 of a position where the game goes on: for each move, the child's
+/// slides, counted by changing the patterns of only the (at most seven) lines the
+/// move touched. With `rules`, children where the game is over add nothing; without,
+/// play goes on.
+fn leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
+    let patterns = pos.line_patterns();
+    let mover = pos.turn();
+    let replier = mover.other();
+    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
+    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
+    let leaves_after = |replies: u32| match replies {
+        0 if game_ends_without_replies => 0,
+        0 => 1,
+        replies => u64::from(replies),
+    };
+    if patterns.slides(mover) == 0 {
+        // The forced pass leaves the board as it is.
+        return leaves_after(patterns.slides(replier));
+    }
+    let mut leaves = 0;
+    patterns.for_each_slide(mover, |from, to| {
+        let captured = enemy >> to as u8 & 1 != 0;
+        if rules.is_some() {
+            // Neither side was connected before the move (the game went on): the mover's
+            // group changed, and the replier's only if it lost a piece.
+            let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
+            if is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy & !(1 << to as u8))) {
+                return;
+            }
+        }
+        let pair = patterns.slides_after(from, to, mover, captured);
+        leaves += leaves_after(count_of(pair, replier));
+    });
+    leaves
 }

@@ -1,10 +1,9 @@
-//! [`Position`]: the board, the side to move, line counts and hash, and how moves change them.
+//! [`Position`]: the board, the side to move and the hash, and how moves change them.
 
 use core::fmt;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::line_counts::LineCounts;
 use crate::lines::LineKind;
 use crate::movegen::IllegalMove;
 use crate::moves::Move;
@@ -12,11 +11,13 @@ use crate::setup::{Layout, Setup, SetupError};
 use crate::square::Square;
 use crate::zobrist;
 
-/// A Lines of Action position: the pieces of each colour, the side to move,
-/// the number of pieces on each of the 46 lines, and a Zobrist hash.
+/// A Lines of Action position: the pieces of each colour, the side to move and a
+/// Zobrist hash kept up to date move by move.
 ///
-/// The line counts and the hash are kept up to date move by move, never recomputed.
-/// A position is small (56 bytes, one cache line) and `Copy`: copying it and playing on the copy is cheap.
+/// How far a piece moves along a line — the number of pieces on it — is read from
+/// the bitboards line by line through precomputed tables, together with every
+/// other slide on that line, so there are no counts to keep. A position is small
+/// (32 bytes) and `Copy`: copying it and playing on the copy is cheap.
 /// [`make`](Position::make) and [`unmake`](Position::unmake) change it in place.
 ///
 /// Game end is not checked when a move is played: ask [`outcome`](Position::outcome)
@@ -35,7 +36,6 @@ use crate::zobrist;
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub struct Position {
     pieces: [Bitboard; 2],
-    counts: LineCounts,
     hash: u64,
     turn: Color,
 }
@@ -92,12 +92,7 @@ impl Position {
     }
 
     fn from_valid_setup(setup: Setup) -> Position {
-        let mut pos = Position {
-            pieces: [setup.black, setup.white],
-            counts: LineCounts::of(setup.black.0 | setup.white.0),
-            hash: 0,
-            turn: setup.turn,
-        };
+        let mut pos = Position { pieces: [setup.black, setup.white], hash: 0, turn: setup.turn };
         pos.hash = pos.computed_hash();
         pos
     }
@@ -148,13 +143,7 @@ impl Position {
     /// ```
     #[inline]
     pub const fn line_count(&self, square: Square, kind: LineKind) -> u8 {
-        self.counts.get(square, kind)
-    }
-
-    /// The line counts, for move generation.
-    #[inline(always)]
-    pub(crate) const fn line_counts(&self) -> &LineCounts {
-        &self.counts
+        (self.occupied().0 & kind.mask(square).0).count_ones() as u8
     }
 
     /// The Zobrist hash of the pieces and the side to move.
@@ -233,11 +222,8 @@ impl Position {
             *enemy = enemy.without(to);
             let own = &mut self.pieces[mover as usize];
             *own = own.without(from).with(to);
-            self.counts.remove(from);
             if captured {
                 self.hash ^= zobrist::piece_key(mover.other(), to);
-            } else {
-                self.counts.add(to);
             }
             self.hash ^= zobrist::piece_key(mover, from) ^ zobrist::piece_key(mover, to);
         }
@@ -247,7 +233,7 @@ impl Position {
     }
 
     /// Undoes the move that produced `undo`, restoring the position bit for bit
-    /// (pieces, side to move, line counts and hash).
+    /// (pieces, side to move and hash).
     ///
     /// `undo` should come from the latest [`make`](Position::make) not yet undone on
     /// this position. That is checked as far as the token allows: the position must
@@ -287,13 +273,10 @@ impl Position {
         let (from, to) = (mv.from(), mv.to());
         let own = &mut self.pieces[mover as usize];
         *own = own.without(to).with(from);
-        self.counts.add(from);
         if undo.captured {
             let enemy = &mut self.pieces[mover.other() as usize];
             *enemy = enemy.with(to);
             self.hash ^= zobrist::piece_key(mover.other(), to);
-        } else {
-            self.counts.remove(to);
         }
         self.hash ^= zobrist::piece_key(mover, from) ^ zobrist::piece_key(mover, to);
     }
@@ -325,8 +308,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_position_fits_one_cache_line() {
-        assert_eq!(core::mem::size_of::<Position>(), 56);
+    fn a_position_is_four_words() {
+        assert_eq!(core::mem::size_of::<Position>(), 32);
         assert!(core::mem::size_of::<Undo>() <= 16);
     }
 
@@ -345,13 +328,6 @@ mod tests {
         assert_eq!(
             crowded.check_invariants(),
             Err(InvariantViolation::TooManyPieces { color: Color::Black, count: 13 })
-        );
-
-        let mut miscounted = start;
-        miscounted.counts.add(Square::D4);
-        assert_eq!(
-            miscounted.check_invariants(),
-            Err(InvariantViolation::LineCount { square: Square::A1, kind: LineKind::Diagonal, kept: 1, actual: 0 })
         );
 
         let mut rehashed = start;
