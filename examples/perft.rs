@@ -1,7 +1,7 @@
 //! Counts the leaves of the game tree (perft), depth by depth, with the speed.
 //!
 //! ```text
-//! perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] DEPTH [POSITION]
+//! perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]
 //!
 //! cargo run --release --example perft 5
 //! cargo run --release --example perft -- --divide 3
@@ -18,7 +18,9 @@
 //! both connected is a draw, a side without a move passes); `--pure` ignores game end
 //! altogether (and so cannot be combined with them). POSITION is the position notation,
 //! one quoted argument or board and side to move as two; the default is the standard start.
-//! The count is single-threaded: build with `--release` to measure speed.
+//! The count is single-threaded unless `--threads N` asks for N threads, which needs
+//! the `parallel` feature (`cargo run --release --features parallel --example perft --
+//! --threads 2 6`). Build with `--release` to measure speed.
 //!
 //! A bad argument or position: one line on standard error, exit status 2.
 
@@ -32,7 +34,8 @@ use std::time::Instant;
 
 use lines_of_action::{BothConnected, NoLegalMove, Position, Rules, divide, divide_pure, perft, perft_pure};
 
-const USAGE: &str = "usage: perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] DEPTH [POSITION]";
+const USAGE: &str =
+    "usage: perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]";
 
 fn main() -> ExitCode {
     cli::main_with(USAGE, run)
@@ -45,6 +48,8 @@ struct Options {
     rules: Rules,
     depth: u32,
     position: Position,
+    /// `None`: single-threaded.
+    threads: Option<usize>,
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
@@ -53,6 +58,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let mut rules_given = false;
     let mut rules = Rules::default();
     let mut positional = Vec::new();
+    let mut threads = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -80,6 +86,18 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 rules = rules.with_no_legal_move(no_legal_move);
                 rules_given = true;
             }
+            "--threads" => {
+                let count = args.next().and_then(|value| value.parse::<usize>().ok()).filter(|&n| n > 0);
+                let Some(count) = count else {
+                    return Err(Failure::usage(format!("--threads needs a number of threads, 1 or more ({USAGE})")));
+                };
+                if !cfg!(feature = "parallel") {
+                    return Err(Failure::usage(
+                        "--threads needs the parallel feature: cargo run --release --features parallel --example perft",
+                    ));
+                }
+                threads = Some(count);
+            }
             _ if arg.starts_with('-') => {
                 return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
             }
@@ -96,7 +114,10 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         .parse()
         .map_err(|_| Failure::usage(format!("bad DEPTH {depth_text:?}: expected a whole number such as 5")))?;
     let position = cli::position_from_args(position_args, USAGE)?;
-    Ok(Some(Options { divide, pure, rules, depth, position }))
+    if divide && threads.is_some() {
+        return Err(Failure::usage("--divide is single-threaded: drop --threads"));
+    }
+    Ok(Some(Options { divide, pure, rules, depth, position, threads }))
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
@@ -104,7 +125,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         writeln!(io::stdout().lock(), "{USAGE}")?;
         return Ok(());
     };
-    let Options { divide: split, pure, rules, depth, position } = options;
+    let Options { divide: split, pure, rules, depth, position, threads } = options;
     let mut out = io::stdout().lock();
 
     if split {
@@ -120,10 +141,33 @@ fn run(args: &[String]) -> Result<(), Failure> {
 
     for d in depth.min(1)..=depth {
         let start = Instant::now();
-        let leaves = if pure { perft_pure(&position, d) } else { perft(&position, d, rules) };
+        let leaves = match threads {
+            None if pure => perft_pure(&position, d),
+            None => perft(&position, d, rules),
+            Some(threads) => parallel_perft(threads, &position, d, (!pure).then_some(rules))?,
+        };
         let seconds = start.elapsed().as_secs_f64();
         let rate = leaves as f64 / seconds.max(1e-9) / 1e6;
         writeln!(out, "perft {d}: {leaves} ({seconds:.3} s, {rate:.1} M leaves/s)")?;
     }
     Ok(())
+}
+
+/// Perft on a pool of `threads` threads; `rules` `None` for pure perft.
+#[cfg(feature = "parallel")]
+fn parallel_perft(threads: usize, position: &Position, depth: u32, rules: Option<Rules>) -> Result<u64, Failure> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|error| Failure::usage(format!("cannot start {threads} threads: {error}")))?;
+    Ok(pool.install(|| match rules {
+        Some(rules) => lines_of_action::par_perft(position, depth, rules),
+        None => lines_of_action::par_perft_pure(position, depth),
+    }))
+}
+
+/// Without the `parallel` feature `--threads` is refused while the arguments are read.
+#[cfg(not(feature = "parallel"))]
+fn parallel_perft(_: usize, _: &Position, _: u32, _: Option<Rules>) -> Result<u64, Failure> {
+    Err(Failure::usage("--threads needs the parallel feature"))
 }

@@ -44,6 +44,8 @@ mod move_text;
 mod movegen;
 mod moves;
 mod notation;
+#[cfg(feature = "parallel")]
+mod parallel;
 mod perft;
 mod position;
 mod quoted;
@@ -62,6 +64,8 @@ pub use move_text::{Leniency, MoveNotation, ParseMoveError};
 pub use movegen::{IllegalMove, IllegalReason};
 pub use moves::{IntoIter as MoveListIntoIter, Move, MoveList};
 pub use notation::{Diagram, ParsePositionError};
+#[cfg(feature = "parallel")]
+pub use parallel::{par_perft, par_perft_pure};
 pub use perft::{divide, divide_pure, perft, perft_pure};
 pub use position::{Position, Undo, UndoMismatch};
 pub use rules::{BothConnected, NoLegalMove, Outcome, Rules};
