@@ -4,9 +4,11 @@
 //! exactly as many squares as there are pieces on its line, and the first side to
 //! gather all its pieces into one connected group wins.
 //!
-//! The heart of the crate is [`Position`]: two bitboards, the side to move, the
-//! number of pieces on each of the board's 46 lines and a Zobrist hash, all kept up
-//! to date move by move. On it: move generation that never allocates
+//! The heart of the crate is [`Position`]: two bitboards, the side to move and a
+//! Zobrist hash kept up to date move by move, 32 bytes in all. The board's 46 lines
+//! are read from the bitboards and looked up in compile-time tables that list, for
+//! every arrangement of pieces on a line, the slides it allows. On it: move
+//! generation that never allocates
 //! ([`Position::legal_moves`], [`Position::count_slides`]), checked and unchecked
 //! moves ([`Position::play`], [`Position::make`]/[`Position::unmake`] and their
 //! `_unchecked` twins), the game result under the [`Rules`] in force

@@ -158,33 +158,6 @@ impl Direction {
     }
 }
 
-/// `TARGETS[direction][square][distance & 7]`: the square `distance` steps away, by index.
-///
-/// A step that would leave the board gives `square` itself, and so does distance 8
-/// (index 0): a move generator rejects both for free, since the mover's own piece
-/// stands there.
-pub(crate) const TARGETS: [[[u8; 8]; 64]; 8] = {
-    let mut table = [[[0u8; 8]; 64]; 8];
-    let mut dir = 0;
-    while dir < 8 {
-        let (df, dr) = Direction::ALL[dir].offsets();
-        let mut sq = 0;
-        while sq < 64 {
-            let mut distance = 0;
-            while distance < 8 {
-                let file = (sq % 8) as i32 + df as i32 * distance as i32;
-                let rank = (sq / 8) as i32 + dr as i32 * distance as i32;
-                let on_board = file >= 0 && file < 8 && rank >= 0 && rank < 8;
-                table[dir][sq][distance] = if on_board { (rank * 8 + file) as u8 } else { sq as u8 };
-                distance += 1;
-            }
-            sq += 1;
-        }
-        dir += 1;
-    }
-    table
-};
-
 /// `RAYS[direction][square]`: the squares beyond `square` in `direction`, up to the edge.
 pub(crate) const RAYS: [[u64; 64]; 8] = {
     let mut table = [[0u64; 64]; 8];
@@ -192,12 +165,9 @@ pub(crate) const RAYS: [[u64; 64]; 8] = {
     while dir < 8 {
         let mut sq = 0;
         while sq < 64 {
-            let mut distance = 1;
-            while distance < 8 {
-                let target = TARGETS[dir][sq][distance];
-                if target as usize != sq {
-                    table[dir][sq] |= 1 << target;
-                }
+            let mut distance = 1u8;
+            while let Some(target) = Direction::ALL[dir].step(Square::ALL[sq], distance) {
+                table[dir][sq] |= 1 << target as u8;
                 distance += 1;
             }
             sq += 1;
@@ -236,19 +206,6 @@ mod tests {
         assert_eq!(LineKind::Rank.mask(Square::C3).count(), 8);
         assert_eq!(LineKind::Diagonal.mask(Square::H1).count(), 1);
         assert_eq!(LineKind::AntiDiagonal.mask(Square::H1).count(), 8);
-    }
-
-    #[test]
-    fn targets_off_the_board_or_eight_away_point_back_at_the_square() {
-        for direction in Direction::ALL {
-            for sq in Square::ALL {
-                for distance in 0..8u8 {
-                    let expected = direction.step(sq, distance).unwrap_or(sq);
-                    assert_eq!(TARGETS[direction as usize][sq as usize][distance as usize], expected as u8);
-                }
-                assert_eq!(direction.step(sq, 8), None);
-            }
-        }
     }
 
     #[test]
