@@ -3,7 +3,7 @@
 //! changing only the lines the move touched.
 
 use crate::color::Color;
-use crate::line_table::{DIGIT_WEIGHT, LINES, LINES_THROUGH, MOVES, NUM_LINES, SLIDE_COUNTS};
+use crate::line_table::{DIGIT_WEIGHT, LINES, LINES_THROUGH, SLIDE_COUNTS};
 use crate::square::Square;
 
 /// The pattern index of each of the 46 lines of a position, and both colours' slides.
@@ -42,28 +42,6 @@ impl LinePatterns {
     #[inline(always)]
     pub(crate) const fn slides(&self, color: Color) -> u32 {
         count_of(self.slides, color)
-    }
-
-    /// Calls `visit(from, to)` for every slide of `color`, line by line.
-    #[inline(always)]
-    pub(crate) fn for_each_slide(&self, color: Color, mut visit: impl FnMut(Square, Square)) {
-        let side = color as usize;
-        for (line, &index) in LINES.iter().zip(&self.index[..NUM_LINES]) {
-            let moves = MOVES[index as usize];
-            let distance = moves.distance as usize;
-            let mut forward = moves.forward[side];
-            while forward != 0 {
-                let digit = forward.trailing_zeros() as usize;
-                forward &= forward - 1;
-                visit(line.square(digit), line.square(digit + distance));
-            }
-            let mut backward = moves.backward[side];
-            while backward != 0 {
-                let digit = backward.trailing_zeros() as usize;
-                backward &= backward - 1;
-                visit(line.square(digit), line.square(digit.wrapping_sub(distance)));
-            }
-        }
     }
 
     /// Both colours' slides, packed as [`count_of`] reads them, after `mover` slides

@@ -14,6 +14,7 @@
 //! ([`LineGeometry::bits`]); the base-3 index of two bit patterns is two lookups in
 //! a 256-entry table.
 
+use crate::color::Color;
 use crate::square::Square;
 
 /// The number of lines on the board.
@@ -59,7 +60,7 @@ pub(crate) struct LineGeometry {
     magic: u64,
     shift: u8,
     /// Where the patterns of this line's length start in the tables.
-    offset: u16,
+    pub(crate) offset: u16,
     /// The square of each digit, lowest digit first.
     squares: [u8; 8],
 }
@@ -80,7 +81,13 @@ impl LineGeometry {
     /// The line's pattern index for the given black and white pieces.
     #[inline(always)]
     pub(crate) const fn index(&self, black: u64, white: u64) -> usize {
-        self.offset as usize + BASE3[self.bits(black) & 255] as usize + 2 * BASE3[self.bits(white) & 255] as usize
+        self.index_of_bits(self.bits(black), self.bits(white))
+    }
+
+    /// The pattern index for the line's black and white bits (see [`bits`](Self::bits)).
+    #[inline(always)]
+    pub(crate) const fn index_of_bits(&self, black_bits: usize, white_bits: usize) -> usize {
+        self.offset as usize + BASE3[black_bits & 255] as usize + 2 * BASE3[white_bits & 255] as usize
     }
 }
 
@@ -177,15 +184,15 @@ pub(crate) const DIGIT_WEIGHT: [[u16; 4]; 64] = {
 };
 
 /// What one pattern allows: per colour, the pieces (as digit bits) that may slide
-/// forward and backward, and the number of slides.
+/// forward and backward.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) struct LineMoves {
+struct LineMoves {
     /// `[black, white]` pieces that may slide towards higher digits.
-    pub(crate) forward: [u8; 2],
+    forward: [u8; 2],
     /// `[black, white]` pieces that may slide towards lower digits.
-    pub(crate) backward: [u8; 2],
+    backward: [u8; 2],
     /// The distance every slide along this line goes: the pieces on it.
-    pub(crate) distance: u8,
+    distance: u8,
 }
 
 /// The moves of one pattern, worked out square by square.
@@ -239,8 +246,8 @@ const fn line_moves(digits: &[u8; 8], len: usize) -> LineMoves {
     moves
 }
 
-/// `MOVES[index]`: the slides a pattern allows.
-pub(crate) static MOVES: [LineMoves; NUM_PATTERNS] = {
+/// The moves of every pattern, by index, worked out at compile time.
+const fn all_line_moves() -> [LineMoves; NUM_PATTERNS] {
     let mut table = [LineMoves { forward: [0; 2], backward: [0; 2], distance: 0 }; NUM_PATTERNS];
     let mut len = 1;
     while len <= 8 {
@@ -261,19 +268,78 @@ pub(crate) static MOVES: [LineMoves; NUM_PATTERNS] = {
         len += 1;
     }
     table
+}
+
+/// `SLIDES[color][index]`: the pieces of `color` (as digit bits) that may slide
+/// forward, in the low byte, and backward, in the high byte. One table per colour
+/// keeps what move generation touches to 20 KB.
+/// Padded to a power of two, so that a masked index needs no bounds check.
+pub(crate) static SLIDES: [[u16; 16384]; 2] = {
+    let moves = all_line_moves();
+    let mut table = [[0u16; 16384]; 2];
+    let mut i = 0;
+    while i < NUM_PATTERNS {
+        let mut color = 0;
+        while color < 2 {
+            table[color][i] = moves[i].forward[color] as u16 | (moves[i].backward[color] as u16) << 8;
+            color += 1;
+        }
+        i += 1;
+    }
+    table
 };
 
 /// `SLIDE_COUNTS[index]`: Black's slides along the line in the low byte, White's in
 /// the high byte. Padded to a power of two, so that a masked index needs no bounds check.
 pub(crate) static SLIDE_COUNTS: [u16; 16384] = {
+    let moves = all_line_moves();
     let mut table = [0u16; 16384];
     let mut i = 0;
     while i < NUM_PATTERNS {
-        let m = MOVES[i];
+        let m = moves[i];
         let black = m.forward[0].count_ones() + m.backward[0].count_ones();
         let white = m.forward[1].count_ones() + m.backward[1].count_ones();
         table[i] = (black | white << 8) as u16;
         i += 1;
+    }
+    table
+};
+
+/// Where the patterns of full-length lines (ranks, files and the two long diagonals) start.
+pub(crate) const FULL_LINE_OFFSET: usize = PATTERN_OFFSET[8] as usize;
+
+/// The pattern index of a line at `offset` holding the mover's `own_bits` and the
+/// other side's `enemy_bits`, for a mover of `color` (Black's digit is 1, White's 2).
+#[inline(always)]
+pub(crate) const fn index_for_mover(offset: usize, color: Color, own_bits: usize, enemy_bits: usize) -> usize {
+    let (own, enemy) = (BASE3[own_bits & 255] as usize, BASE3[enemy_bits & 255] as usize);
+    offset + (own << color as usize) + (enemy << (1 - color as usize))
+}
+
+/// The bits of rank `rank` of `board`, file a first.
+#[inline(always)]
+pub(crate) const fn rank_bits(board: u64, rank: usize) -> usize {
+    (board >> (8 * rank)) as usize & 255
+}
+
+/// The bits of file `file` of `board`, rank 1 first.
+#[inline(always)]
+pub(crate) const fn file_bits(board: u64, file: usize) -> usize {
+    // Gathers a1, a2, … a8 (shifted from `file`) into the top byte, in rank order.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    (((board >> file) & 0x0101_0101_0101_0101).wrapping_mul(GATHER) >> 56) as usize
+}
+
+/// The first line id that is a diagonal (after 8 ranks and 8 files).
+pub(crate) const FIRST_DIAGONAL: usize = 16;
+
+/// `PIECES_ON[bits]`: how many pieces a line's bits hold, the distance of its slides.
+pub(crate) const PIECES_ON: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        table[bits] = (bits as u32).count_ones() as u8;
+        bits += 1;
     }
     table
 };
@@ -324,6 +390,26 @@ mod tests {
     }
 
     #[test]
+    fn rank_and_file_shortcuts_read_as_the_lines_do() {
+        let boards = [0x0123_4567_89ab_cdefu64, 0xfedc_ba98_7654_3210, !0, 0x8000_0000_0000_0001];
+        for board in boards {
+            for i in 0..8 {
+                assert_eq!(rank_bits(board, i), LINES[i].bits(board));
+                assert_eq!(file_bits(board, i), LINES[8 + i].bits(board));
+            }
+        }
+        for (own, enemy) in [(0x7e, 0x8100), (0x81_0000, 0x7e)] {
+            for color in [Color::Black, Color::White] {
+                let (black, white) = if color == Color::Black { (own, enemy) } else { (enemy, own) };
+                for line in &LINES {
+                    let index = index_for_mover(line.offset as usize, color, line.bits(own), line.bits(enemy));
+                    assert_eq!(index, line.index(black, white));
+                }
+            }
+        }
+    }
+
+    #[test]
     fn lines_through_a_square_hold_it() {
         for (sq, lines) in LINES_THROUGH.iter().enumerate() {
             for &id in lines {
@@ -340,10 +426,9 @@ mod tests {
         // only b1 → h1 and g1 → a1 stay on the board.
         let rank1 = &LINES[0];
         let index = rank1.index(0x7e, 0);
-        let moves = MOVES[index];
-        assert_eq!(moves.distance, 6);
-        assert_eq!(moves.forward, [0b0000_0010, 0]);
-        assert_eq!(moves.backward, [0b0100_0000, 0]);
+        assert_eq!(PIECES_ON[rank1.bits(0x7e)], 6);
+        assert_eq!(SLIDES[0][index], 0b0100_0000 << 8 | 0b0000_0010);
+        assert_eq!(SLIDES[1][index], 0);
         assert_eq!(SLIDE_COUNTS[index], 2);
     }
 }

@@ -4,6 +4,9 @@ use core::fmt;
 
 use crate::color::Color;
 use crate::line_patterns::LinePatterns;
+use crate::line_table::{
+    FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
+};
 use crate::lines::{Direction, LineKind};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
@@ -25,13 +28,54 @@ impl Position {
     /// assert_eq!(moves.len(), 36);
     /// assert!(moves.contains(&Move::new(Square::C1, Square::A3)));
     /// ```
+    #[inline]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.line_patterns().for_each_slide(self.turn(), |from, to| list.push(Move::new(from, to)));
+        self.for_each_slide(self.turn(), |from, to| list.push(Move::slide(from, to)));
         if list.is_empty() {
             list.push(Move::PASS);
         }
         list
+    }
+
+    /// Calls `visit(from, to)` for every slide `color` would have on this board, line
+    /// by line: ranks, files, diagonals, anti-diagonals. Lines without a piece of
+    /// `color` are skipped before any table is read.
+    #[inline(always)]
+    pub(crate) fn for_each_slide(&self, color: Color, mut visit: impl FnMut(Square, Square)) {
+        let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
+        let slides = &SLIDES[color as usize];
+        let mut line = |offset: usize, own_bits: usize, enemy_bits: usize, square: &dyn Fn(usize) -> usize| {
+            if own_bits == 0 {
+                return;
+            }
+            let index = index_for_mover(offset, color, own_bits, enemy_bits);
+            let entry = slides[index & (slides.len() - 1)];
+            let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
+            let at = |digit: usize| Square::from_index_masked(square(digit & 7));
+            let mut forward = entry & 0xff;
+            while forward != 0 {
+                let digit = forward.trailing_zeros() as usize;
+                forward &= forward - 1;
+                visit(at(digit), at(digit + distance));
+            }
+            let mut backward = entry >> 8;
+            while backward != 0 {
+                let digit = backward.trailing_zeros() as usize;
+                backward &= backward - 1;
+                visit(at(digit), at(digit.wrapping_sub(distance)));
+            }
+        };
+        for rank in 0..8 {
+            line(FULL_LINE_OFFSET, rank_bits(own, rank), rank_bits(enemy, rank), &|digit| rank * 8 + digit);
+        }
+        for file in 0..8 {
+            line(FULL_LINE_OFFSET, file_bits(own, file), file_bits(enemy, file), &|digit| digit * 8 + file);
+        }
+        for diagonal in &LINES[FIRST_DIAGONAL..] {
+            let square = |digit: usize| diagonal.square(digit) as usize;
+            line(diagonal.offset as usize, diagonal.bits(own), diagonal.bits(enemy), &square);
+        }
     }
 
     /// The pattern of every line.

@@ -41,6 +41,12 @@ impl Move {
         if from as u8 == to as u8 { Move::PASS } else { Move { from, to } }
     }
 
+    /// The slide from `from` to `to`, two different squares (move generation's constructor).
+    #[inline(always)]
+    pub(crate) const fn slide(from: Square, to: Square) -> Move {
+        Move { from, to }
+    }
+
     /// The square the piece leaves (a1 for a pass).
     #[inline]
     pub const fn from(self) -> Square {

@@ -136,7 +136,7 @@ fn leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
         return leaves_after(patterns.slides(replier));
     }
     let mut leaves = 0;
-    patterns.for_each_slide(mover, |from, to| {
+    pos.for_each_slide(mover, |from, to| {
         let captured = enemy >> to as u8 & 1 != 0;
         if rules.is_some() {
             // Neither side was connected before the move (the game went on): the mover's
