@@ -48,7 +48,7 @@ pub struct Position {
 pub struct Undo {
     mv: Move,
     captured: bool,
-    hash_after: u64,
+    hash_before: u64,
 }
 
 impl Undo {
@@ -214,22 +214,20 @@ impl Position {
     #[inline]
     pub fn make_unchecked(&mut self, mv: Move) -> Undo {
         let mover = self.turn;
+        let hash_before = self.hash;
         let mut captured = false;
         if !mv.is_pass() {
             let (from, to) = (mv.from(), mv.to());
-            let enemy = &mut self.pieces[mover.other() as usize];
-            captured = enemy.contains(to);
-            *enemy = enemy.without(to);
-            let own = &mut self.pieces[mover as usize];
-            *own = own.without(from).with(to);
-            if captured {
-                self.hash ^= zobrist::piece_key(mover.other(), to);
-            }
-            self.hash ^= zobrist::piece_key(mover, from) ^ zobrist::piece_key(mover, to);
+            let to_bit = 1u64 << to as u8;
+            let enemy = &mut self.pieces[mover.other() as usize].0;
+            captured = *enemy & to_bit != 0;
+            *enemy &= !to_bit;
+            self.pieces[mover as usize].0 ^= 1 << from as u8 | to_bit;
+            self.hash ^= zobrist::slide_key(mover, from, to, captured);
         }
         self.turn = mover.other();
         self.hash ^= zobrist::WHITE_TO_MOVE;
-        Undo { mv, captured, hash_after: self.hash }
+        Undo { mv, captured, hash_before }
     }
 
     /// Undoes the move that produced `undo`, restoring the position bit for bit
@@ -245,7 +243,11 @@ impl Position {
     /// [`UndoMismatch`] if `undo` does not fit this position; the position is then left unchanged.
     pub fn unmake(&mut self, undo: Undo) -> Result<(), UndoMismatch> {
         let mover = self.turn.other();
-        let fits = undo.hash_after == self.hash
+        let mut hash_after = undo.hash_before ^ zobrist::WHITE_TO_MOVE;
+        if !undo.mv.is_pass() {
+            hash_after ^= zobrist::slide_key(mover, undo.mv.from(), undo.mv.to(), undo.captured);
+        }
+        let fits = hash_after == self.hash
             && (undo.mv.is_pass()
                 || self.pieces(mover).contains(undo.mv.to()) && !self.occupied().contains(undo.mv.from()));
         if !fits {
@@ -265,20 +267,14 @@ impl Position {
     pub fn unmake_unchecked(&mut self, undo: Undo) {
         let mover = self.turn.other();
         self.turn = mover;
-        self.hash ^= zobrist::WHITE_TO_MOVE;
+        self.hash = undo.hash_before;
         let mv = undo.mv;
         if mv.is_pass() {
             return;
         }
-        let (from, to) = (mv.from(), mv.to());
-        let own = &mut self.pieces[mover as usize];
-        *own = own.without(to).with(from);
-        if undo.captured {
-            let enemy = &mut self.pieces[mover.other() as usize];
-            *enemy = enemy.with(to);
-            self.hash ^= zobrist::piece_key(mover.other(), to);
-        }
-        self.hash ^= zobrist::piece_key(mover, from) ^ zobrist::piece_key(mover, to);
+        let to_bit = 1u64 << mv.to() as u8;
+        self.pieces[mover as usize].0 ^= 1 << mv.from() as u8 | to_bit;
+        self.pieces[mover.other() as usize].0 |= to_bit & 0u64.wrapping_sub(u64::from(undo.captured));
     }
 }
 

@@ -35,3 +35,10 @@ pub(crate) const fn piece_key(color: Color, square: Square) -> u64 {
 
 /// The key xor-ed in when White is to move.
 pub(crate) const WHITE_TO_MOVE: u64 = KEYS.1;
+
+/// What a slide of `mover` from `from` to `to` xors into the hash (the side to move aside).
+#[inline(always)]
+pub(crate) const fn slide_key(mover: Color, from: Square, to: Square, captured: bool) -> u64 {
+    let capture = piece_key(mover.other(), to) & 0u64.wrapping_sub(captured as u64);
+    piece_key(mover, from) ^ piece_key(mover, to) ^ capture
+}
