@@ -48,6 +48,7 @@ pub struct Position {
 pub struct Undo {
     mv: Move,
     captured: bool,
+    mover: Color,
     hash_before: u64,
 }
 
@@ -227,16 +228,16 @@ impl Position {
         }
         self.turn = mover.other();
         self.hash ^= zobrist::WHITE_TO_MOVE;
-        Undo { mv, captured, hash_before }
+        Undo { mv, captured, mover, hash_before }
     }
 
     /// Undoes the move that produced `undo`, restoring the position bit for bit
     /// (pieces, side to move and hash).
     ///
     /// `undo` should come from the latest [`make`](Position::make) not yet undone on
-    /// this position. That is checked as far as the token allows: the position must
-    /// hash as it did right after that move, with the moved piece on its target and its
-    /// start square empty. A token from another line of play that reached this very
+    /// this position. That is checked as far as the token allows: the side not to move
+    /// must have made it, and the position must hash as it did right after that move,
+    /// with the moved piece on its target and its start square empty. A token from another line of play that reached this very
     /// position fits too, and restores the position that line came from.
     ///
     /// # Errors
@@ -248,6 +249,7 @@ impl Position {
             hash_after ^= zobrist::slide_key(mover, undo.mv.from(), undo.mv.to(), undo.captured);
         }
         let fits = hash_after == self.hash
+            && undo.mover == mover
             && (undo.mv.is_pass()
                 || self.pieces(mover).contains(undo.mv.to()) && !self.occupied().contains(undo.mv.from()));
         if !fits {
@@ -265,7 +267,7 @@ impl Position {
     /// from the latest make not yet undone on this position.
     #[inline]
     pub fn unmake_unchecked(&mut self, undo: Undo) {
-        let mover = self.turn.other();
+        let mover = undo.mover;
         self.turn = mover;
         self.hash = undo.hash_before;
         let mv = undo.mv;
