@@ -18,9 +18,7 @@ pub fn is_connected(pieces: Bitboard) -> bool {
     let all = pieces.0;
     // Quick answer for most positions: a piece with no neighbour of its own colour,
     // when there are other pieces, proves the set is not connected.
-    let row = ((all << 1) & !Bitboard::FILE_A.0) | ((all >> 1) & !Bitboard::FILE_H.0);
-    let around = row | (all | row) << 8 | (all | row) >> 8;
-    if all & !around != 0 && all & (all - 1) != 0 {
+    if lonely(all) != 0 && all & (all - 1) != 0 {
         return false;
     }
     let mut group = all & all.wrapping_neg();
@@ -31,6 +29,14 @@ pub fn is_connected(pieces: Bitboard) -> bool {
         }
         group = grown;
     }
+}
+
+/// The squares of `pieces` with none of their eight neighbours in `pieces`.
+#[inline(always)]
+fn lonely(pieces: u64) -> u64 {
+    let row = ((pieces << 1) & !Bitboard::FILE_A.0) | ((pieces >> 1) & !Bitboard::FILE_H.0);
+    let around = row | (pieces | row) << 8 | (pieces | row) >> 8;
+    pieces & !around
 }
 
 impl Position {
@@ -47,5 +53,67 @@ impl Position {
     #[inline]
     pub fn is_connected(&self, color: Color) -> bool {
         is_connected(self.pieces(color))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lines::Direction;
+    use crate::square::Square;
+
+    /// A fixed pseudo-random sequence of sets of squares, sparse and dense.
+    fn boards() -> impl Iterator<Item = u64> {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        (0..4000).map(move |i| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let other = state.rotate_left(29);
+            match i % 3 {
+                0 => state & other & other.rotate_left(11),
+                1 => state & other,
+                _ => state,
+            }
+        })
+    }
+
+    #[test]
+    fn lonely_pieces_are_those_without_a_neighbour() {
+        for board in boards() {
+            let expected = Square::ALL
+                .into_iter()
+                .filter(|&sq| board & 1 << sq as u8 != 0)
+                .filter(|&sq| {
+                    Direction::ALL.iter().all(|d| d.step(sq, 1).is_none_or(|n| board & 1 << n as u8 == 0))
+                })
+                .fold(0, |set, sq| set | 1 << sq as u8);
+            assert_eq!(lonely(board), expected, "{board:#x}");
+        }
+    }
+
+    #[test]
+    fn connected_sets_have_one_group() {
+        for board in boards() {
+            // A plain flood fill over squares, one neighbour at a time.
+            let mut seen = board & board.wrapping_neg();
+            let mut frontier = seen;
+            while frontier != 0 {
+                let sq = Square::ALL[frontier.trailing_zeros() as usize];
+                frontier &= frontier - 1;
+                for d in Direction::ALL {
+                    if let Some(n) = d.step(sq, 1) {
+                        let bit = 1u64 << n as u8;
+                        if board & bit != 0 && seen & bit == 0 {
+                            seen |= bit;
+                            frontier |= bit;
+                        }
+                    }
+                }
+            }
+            assert_eq!(is_connected(Bitboard(board)), seen == board, "{board:#x}");
+        }
+        assert!(is_connected(Bitboard::EMPTY));
+        assert!(is_connected(Bitboard::from(Square::H8)));
     }
 }
