@@ -324,3 +324,31 @@ fn no_legal_move_position() {
     assert!(divide(&black, 1, loss).is_empty(), "no children once the game is over");
     assert!(divide(&black, 1, draw).is_empty(), "no children once the game is over");
 }
+
+/// With the `parallel` feature: every perft and pure row of the data file (depth 3 and
+/// up, where the work is shared out), counted on a two-thread pool.
+#[cfg(feature = "parallel")]
+#[test]
+fn parallel_perft_gives_every_reference_number() {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().expect("a two-thread pool");
+    let mut checked = 0;
+    for row in rows().into_iter().filter(|row| row.depth >= 3 && not_slow(row)) {
+        let pos = position(&row.position);
+        let got = match row.kind {
+            Kind::Perft(rules) => pool.install(|| lines_of_action::par_perft(&pos, row.depth, rules)),
+            Kind::Pure => pool.install(|| lines_of_action::par_perft_pure(&pos, row.depth)),
+            Kind::Divide(..) => continue,
+        };
+        assert_eq!(got, row.count, "perft.txt line {}: parallel {:?} depth {}", row.line, row.kind, row.depth);
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} rows checked");
+    // Depths below 3 and finished games take the single-threaded path.
+    let start = Position::default();
+    assert_eq!(pool.install(|| lines_of_action::par_perft(&start, 2, Rules::default())), 1_244);
+    assert_eq!(pool.install(|| lines_of_action::par_perft_pure(&start, 1)), 36);
+    // A finished game has no leaves below it (RULES.md, "Perft"), in parallel too.
+    let won = position("8/8/8/3bb3/4b3/8/w7/w6w b");
+    assert_eq!(pool.install(|| lines_of_action::par_perft(&won, 3, Rules::default())), 0);
+    assert_eq!(perft(&won, 3, Rules::default()), 0);
+}
