@@ -84,9 +84,7 @@ mod tests {
             let expected = Square::ALL
                 .into_iter()
                 .filter(|&sq| board & 1 << sq as u8 != 0)
-                .filter(|&sq| {
-                    Direction::ALL.iter().all(|d| d.step(sq, 1).is_none_or(|n| board & 1 << n as u8 == 0))
-                })
+                .filter(|&sq| Direction::ALL.iter().all(|d| d.step(sq, 1).is_none_or(|n| board & 1 << n as u8 == 0)))
                 .fold(0, |set, sq| set | 1 << sq as u8);
             assert_eq!(lonely(board), expected, "{board:#x}");
         }

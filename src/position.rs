@@ -337,6 +337,51 @@ mod tests {
     }
 
     #[test]
+    fn with_black_to_move_the_hash_is_the_pieces_keys_alone() {
+        let start = Position::new();
+        let keys = Color::ALL
+            .into_iter()
+            .flat_map(|color| start.pieces(color).into_iter().map(move |sq| zobrist::piece_key(color, sq)))
+            .fold(0, |hash, key| hash ^ key);
+        assert_eq!(start.hash(), keys);
+    }
+
+    #[test]
+    fn std_hash_and_debug_show_the_position() {
+        use core::hash::{BuildHasher, Hash, Hasher};
+        struct Xor(u64);
+        impl Hasher for Xor {
+            fn finish(&self) -> u64 {
+                self.0
+            }
+            fn write(&mut self, bytes: &[u8]) {
+                for &b in bytes {
+                    self.0 = self.0.rotate_left(8) ^ u64::from(b);
+                }
+            }
+        }
+        struct BuildXor;
+        impl BuildHasher for BuildXor {
+            type Hasher = Xor;
+            fn build_hasher(&self) -> Xor {
+                Xor(0)
+            }
+        }
+        let start = Position::new();
+        let mut moved = start;
+        moved.play_unchecked(Move::new(Square::B1, Square::B3));
+        let std_hash = |pos: &Position| {
+            let mut hasher = BuildXor.build_hasher();
+            Hash::hash(pos, &mut hasher);
+            hasher.finish()
+        };
+        assert_ne!(std_hash(&start), std_hash(&moved));
+        let debug = alloc::format!("{start:?}");
+        assert!(debug.starts_with("8 . b b b b b b ."), "{debug}");
+        assert!(debug.ends_with("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"), "{debug}");
+    }
+
+    #[test]
     fn the_hash_tells_the_side_to_move_apart() {
         let black = Position::new();
         let white = Position::from_setup(Setup { turn: Color::White, ..black.to_setup() }).unwrap();

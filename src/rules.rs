@@ -138,3 +138,42 @@ impl Position {
             || rules.no_legal_move != NoLegalMove::Pass && !self.has_slide()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn builders_set_what_they_name() {
+        let rules = Rules::default().with_both_connected(BothConnected::MoverWins);
+        assert_eq!(rules.both_connected, BothConnected::MoverWins);
+        assert_eq!(rules.no_legal_move, NoLegalMove::Pass);
+        let rules = rules.with_no_legal_move(NoLegalMove::Loss);
+        assert_eq!((rules.both_connected, rules.no_legal_move), (BothConnected::MoverWins, NoLegalMove::Loss));
+        assert_eq!(Rules::default(), Rules::DEFAULT);
+        assert_eq!(
+            (Rules::DEFAULT.both_connected, Rules::DEFAULT.no_legal_move),
+            (BothConnected::Draw, NoLegalMove::Pass)
+        );
+    }
+
+    #[test]
+    fn outcomes_name_the_winner() {
+        assert_eq!(Outcome::Win(Color::Black).winner(), Some(Color::Black));
+        assert_eq!(Outcome::Win(Color::White).winner(), Some(Color::White));
+        assert_eq!(Outcome::Draw.winner(), None);
+        assert_eq!(Outcome::Win(Color::Black).to_string(), "black wins");
+        assert_eq!(Outcome::Win(Color::White).to_string(), "white wins");
+        assert_eq!(Outcome::Draw.to_string(), "draw");
+    }
+
+    #[test]
+    fn a_double_connection_is_decided_by_the_rule() {
+        // Both sides connected, White just moved (RULES.md, "End of the game").
+        let pos: Position = "8/8/8/3bw3/8/8/8/8 b".parse().unwrap();
+        let mover_wins = Rules::default().with_both_connected(BothConnected::MoverWins);
+        assert_eq!(pos.outcome(Rules::default()), Some(Outcome::Draw));
+        assert_eq!(pos.outcome(mover_wins), Some(Outcome::Win(Color::White)));
+    }
+}
