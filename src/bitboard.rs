@@ -194,3 +194,77 @@ impl fmt::Debug for Bitboard {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::vec::Vec;
+
+    /// A fixed pseudo-random sequence of sets, with the empty and full sets.
+    fn sets() -> impl Iterator<Item = Bitboard> {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        [Bitboard::EMPTY, Bitboard::FULL].into_iter().chain((0..300).map(move |i| {
+            state = state.rotate_left(23).wrapping_mul(0x2545_f491_4f6c_dd1d) ^ i;
+            Bitboard(if i % 2 == 0 { state & state.rotate_left(17) } else { state })
+        }))
+    }
+
+    #[test]
+    fn set_operations_agree_with_membership() {
+        for a in sets() {
+            let members: Vec<Square> = Square::ALL.into_iter().filter(|&sq| a.0 >> sq as u8 & 1 == 1).collect();
+            assert_eq!(a.into_iter().collect::<Vec<_>>(), members);
+            assert_eq!(a.into_iter().len(), members.len());
+            assert_eq!(a.count(), members.len());
+            assert_eq!(a.is_empty(), members.is_empty());
+            assert_eq!(a.first(), members.first().copied());
+            assert_eq!(members.iter().copied().collect::<Bitboard>(), a);
+            for sq in Square::ALL {
+                assert_eq!(a.contains(sq), members.contains(&sq));
+                assert!(a.with(sq).contains(sq) && !a.without(sq).contains(sq));
+                assert_eq!(a.with(sq) - Bitboard::from(sq), a.without(sq));
+                assert_eq!(a.with(sq).count(), members.len() + usize::from(!a.contains(sq)));
+            }
+            for b in sets().take(20) {
+                assert_eq!(a.intersects(b), !(a & b).is_empty());
+                assert_eq!(a | b, Bitboard(a.0 | b.0));
+                assert_eq!(a & b, Bitboard(a.0 & b.0));
+                assert_eq!(a ^ b, Bitboard(a.0 ^ b.0));
+                assert_eq!(a - b, Bitboard(a.0 & !b.0));
+                let mut c = a;
+                c |= b;
+                c &= !(a & b);
+                assert_eq!(c, a ^ b);
+                c ^= b;
+                c -= a;
+                assert_eq!(c, Bitboard::EMPTY);
+            }
+            assert_eq!(!a, Bitboard(!a.0));
+        }
+    }
+
+    #[test]
+    fn dilate_adds_every_neighbour() {
+        for a in sets() {
+            let mut expected = a;
+            for sq in a {
+                for direction in crate::lines::Direction::ALL {
+                    if let Some(next) = direction.step(sq, 1) {
+                        expected = expected.with(next);
+                    }
+                }
+            }
+            assert_eq!(a.dilate(), expected);
+        }
+    }
+
+    #[test]
+    fn debug_draws_a_grid_with_rank_8_on_top() {
+        let text = format!("{:?}", Bitboard::from(Square::A8) | Bitboard::from(Square::H1));
+        assert_eq!(
+            text,
+            "Bitboard(0x0100000000000080)\nX.......\n........\n........\n........\n........\n........\n........\n.......X\n"
+        );
+    }
+}
