@@ -78,3 +78,23 @@ impl fmt::Display for Color {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn colours_name_and_index_themselves() {
+        assert_eq!(Color::ALL.map(Color::index), [0, 1]);
+        assert_eq!(Color::ALL.map(Color::char), ['b', 'w']);
+        for color in Color::ALL {
+            assert_eq!(Color::from_char(color.char()), Some(color));
+            assert_eq!(!color, color.other());
+            assert_ne!(color.other(), color);
+        }
+        assert_eq!(Color::from_char('x'), None);
+        assert_eq!(Color::from_char('B'), None);
+        assert_eq!((Color::Black.to_string(), Color::White.to_string()), ("black".into(), "white".into()));
+    }
+}

@@ -189,6 +189,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn directions_pair_into_line_kinds() {
+        for kind in LineKind::ALL {
+            let [forward, backward] = kind.directions();
+            assert_eq!((forward.line_kind(), backward.line_kind()), (kind, kind));
+            let (df, dr) = forward.offsets();
+            assert_eq!(backward.offsets(), (-df, -dr));
+            // The forward direction is the one of increasing square index.
+            assert!(8 * dr + df > 0);
+        }
+        assert_eq!(LineKind::ALL.map(LineKind::name), ["rank", "file", "diagonal", "anti-diagonal"]);
+        for from in Square::ALL {
+            for direction in Direction::ALL {
+                for distance in 1..8 {
+                    if let Some(to) = direction.step(from, distance) {
+                        assert_eq!(Direction::between(from, to), Some(direction), "{from} {to}");
+                        let (df, dr) = direction.offsets();
+                        assert_eq!(to.file() as i8 - from.file() as i8, df * distance as i8);
+                        assert_eq!(to.rank() as i8 - from.rank() as i8, dr * distance as i8);
+                    }
+                }
+                assert_eq!(direction.step(from, 0), Some(from));
+            }
+        }
+    }
+
+    #[test]
     fn line_masks_hold_the_squares_a_walk_reaches() {
         for sq in Square::ALL {
             for kind in LineKind::ALL {

@@ -348,3 +348,38 @@ impl fmt::Display for Rank {
 }
 
 crate::serde_text::serde_as_text!(Square, "a square such as \"e4\"");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn squares_files_and_ranks_convert_both_ways() {
+        for (index, square) in Square::ALL.into_iter().enumerate() {
+            assert_eq!(square.index(), index);
+            assert_eq!(Square::try_from_index(index), Some(square));
+            assert_eq!(Square::from_index_masked(index), square);
+            assert_eq!(Square::from_index_masked(index + 64), square);
+            assert_eq!((square.file().index(), square.rank().index()), (index % 8, index / 8));
+            assert_eq!(Square::from_coords(square.file(), square.rank()), square);
+            assert_eq!(square.flip_vertical().file(), square.file());
+            assert_eq!(square.flip_vertical().rank().index(), 7 - square.rank().index());
+            let text = square.to_string();
+            assert_eq!(text.parse::<Square>(), Ok(square));
+            assert_eq!(Square::from_ascii_any_case(text.to_uppercase().as_bytes()), Some(square));
+        }
+        assert_eq!(Square::try_from_index(64), None);
+        for (index, (file, rank)) in File::ALL.into_iter().zip(Rank::ALL).enumerate() {
+            assert_eq!((file.index(), rank.index()), (index, index));
+            assert_eq!((File::try_from_index(index), Rank::try_from_index(index)), (Some(file), Some(rank)));
+            assert_eq!((File::from_char(file.char()), Rank::from_char(rank.char())), (Some(file), Some(rank)));
+            assert_eq!(file.to_string(), file.char().to_string());
+            assert_eq!(rank.to_string(), rank.char().to_string());
+        }
+        assert_eq!((File::try_from_index(8), Rank::try_from_index(8)), (None, None));
+        assert_eq!((File::from_char('i'), Rank::from_char('9'), Rank::from_char('0')), (None, None, None));
+        assert_eq!(Square::from_ascii_any_case(b"e"), None);
+        assert_eq!(Square::from_ascii_any_case(b"e44"), None);
+    }
+}
