@@ -264,6 +264,13 @@ mod tests {
             full.try_push(Move::PASS).unwrap();
         }
         assert_eq!(full.try_push(Move::PASS), Err(Move::PASS));
+        assert_eq!(alloc::format!("{list:?}"), "[Move { from: A1, to: A2 }, Move { from: A2, to: A3 }]");
+        assert_ne!(list, MoveList::new());
+        assert_ne!(list, full);
+        assert_eq!(list.clone(), list);
+        let mut moves = list.clone().into_iter();
+        moves.next();
+        assert_eq!(moves.size_hint(), (1, Some(1)));
         let by_ref: alloc::vec::Vec<Move> = (&list).into_iter().copied().collect();
         let by_value: alloc::vec::Vec<Move> = list.clone().into_iter().collect();
         assert_eq!(by_ref, by_value);
