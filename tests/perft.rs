@@ -343,10 +343,12 @@ fn parallel_perft_gives_every_reference_number() {
         checked += 1;
     }
     assert!(checked >= 10, "only {checked} rows checked");
-    // Depths below 3 and finished games take the single-threaded path.
+    // Depths below 3 and finished games take the single-threaded path (RULES.md, "Perft").
     let start = Position::default();
-    assert_eq!(pool.install(|| lines_of_action::par_perft(&start, 2, Rules::default())), 1_244);
-    assert_eq!(pool.install(|| lines_of_action::par_perft_pure(&start, 1)), 36);
+    for (depth, leaves) in [(0, 1), (1, 36), (2, 1_244)] {
+        assert_eq!(pool.install(|| lines_of_action::par_perft(&start, depth, Rules::default())), leaves);
+        assert_eq!(pool.install(|| lines_of_action::par_perft_pure(&start, depth)), leaves);
+    }
     // A finished game has no leaves below it (RULES.md, "Perft"), in parallel too.
     let won = position("8/8/8/3bb3/4b3/8/w7/w6w b");
     assert_eq!(pool.install(|| lines_of_action::par_perft(&won, 3, Rules::default())), 0);
