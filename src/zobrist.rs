@@ -42,3 +42,23 @@ pub(crate) const fn slide_key(mover: Color, from: Square, to: Square, captured: 
     let capture = piece_key(mover.other(), to) & 0u64.wrapping_sub(captured as u64);
     piece_key(mover, from) ^ piece_key(mover, to) ^ capture
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn keys_are_distinct_and_well_mixed() {
+        let mut keys: Vec<u64> = Color::ALL
+            .into_iter()
+            .flat_map(|color| Square::ALL.into_iter().map(move |sq| piece_key(color, sq)))
+            .chain([WHITE_TO_MOVE])
+            .collect();
+        // About half the bits of each key set: no key is sparse or dense.
+        assert!(keys.iter().all(|key| (16..=48).contains(&key.count_ones())), "{keys:x?}");
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), 129);
+    }
+}
