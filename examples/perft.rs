@@ -1,9 +1,11 @@
 //! Counts the leaves of the game tree (perft), depth by depth, with the speed.
 //!
 //! ```text
-//! perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]
+//! perft [--divide] [--pure] [--rules PRESET] [--mover-wins] [--no-moves pass|loss|draw] [--threads N]
+//!       DEPTH [POSITION]
 //!
 //! cargo run --release --example perft 5
+//! cargo run --release --example perft -- --rules openspiel 6
 //! cargo run --release --example perft -- --divide 3
 //! cargo run --release --example perft -- --no-moves loss 1 "6wb/6ww/8/8/8/8/ww6/bw6 b"
 //! ```
@@ -14,9 +16,14 @@
 //! root move (canonical notation, in legal-move order), then `total: N`.
 //!
 //! The counts follow RULES.md, "Perft": a position where the game is over adds 0
-//! above the target depth. `--mover-wins` and `--no-moves` choose the rules (default:
-//! both connected is a draw, a side without a move passes); `--pure` ignores game end
-//! altogether (and so cannot be combined with them). POSITION is the position notation,
+//! above the target depth. Without `--rules` the count is over positions: connection
+//! and the no-move rule end the game, and `--mover-wins` and `--no-moves` choose those
+//! rules (default: both connected is a draw, a side without a move passes). With
+//! `--rules PRESET` (`olympiad`, `boardspace`, `openspiel` or `codingame`) the count is
+//! over a game from POSITION: every rule of the preset applies, repetition and the move
+//! limit included, with the history counting (`Game::perft`); `--mover-wins` and
+//! `--no-moves` then change the preset. `--pure` ignores game end altogether (and so
+//! cannot be combined with them). POSITION is the position notation,
 //! one quoted argument or board and side to move as two; the default is the standard start.
 //! The count is single-threaded unless `--threads N` asks for N threads, which needs
 //! the `parallel` feature (`cargo run --release --features parallel --example perft --
@@ -32,10 +39,12 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use lines_of_action::{BothConnected, NoLegalMove, Position, Rules, divide, divide_pure, perft, perft_pure};
+use lines_of_action::{
+    BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, divide, divide_pure, perft, perft_pure,
+};
 
-const USAGE: &str =
-    "usage: perft [--divide] [--pure] [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]";
+const USAGE: &str = "usage: perft [--divide] [--pure] [--rules olympiad|boardspace|openspiel|codingame] \
+                     [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]";
 
 fn main() -> ExitCode {
     cli::main_with(USAGE, run)
@@ -46,6 +55,8 @@ struct Options {
     divide: bool,
     pure: bool,
     rules: Rules,
+    /// Whether the count is over a game (`--rules`), the history counting.
+    game: bool,
     depth: u32,
     position: Position,
     /// `None`: single-threaded.
@@ -56,7 +67,9 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let mut divide = false;
     let mut pure = false;
     let mut rules_given = false;
-    let mut rules = Rules::default();
+    let mut preset = None;
+    let mut mover_wins = false;
+    let mut no_legal_move = None;
     let mut positional = Vec::new();
     let mut threads = None;
     let mut args = args.iter();
@@ -66,14 +79,23 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             "--divide" => divide = true,
             "--pure" => pure = true,
             "--mover-wins" => {
-                rules = rules.with_both_connected(BothConnected::MoverWins);
+                mover_wins = true;
+                rules_given = true;
+            }
+            "--rules" => {
+                let Some(value) = args.next() else {
+                    return Err(Failure::usage(format!("--rules needs a preset ({USAGE})")));
+                };
+                let named: RulePreset =
+                    value.parse().map_err(|error| Failure::usage(format!("bad --rules: {error}")))?;
+                preset = Some(named);
                 rules_given = true;
             }
             "--no-moves" => {
                 let Some(value) = args.next() else {
                     return Err(Failure::usage(format!("--no-moves needs a value: pass, loss or draw ({USAGE})")));
                 };
-                let no_legal_move = match value.as_str() {
+                no_legal_move = Some(match value.as_str() {
                     "pass" => NoLegalMove::Pass,
                     "loss" => NoLegalMove::Loss,
                     "draw" => NoLegalMove::Draw,
@@ -82,8 +104,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                             "bad --no-moves value {value:?}: expected pass, loss or draw"
                         )));
                     }
-                };
-                rules = rules.with_no_legal_move(no_legal_move);
+                });
                 rules_given = true;
             }
             "--threads" => {
@@ -105,7 +126,19 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         }
     }
     if pure && rules_given {
-        return Err(Failure::usage("--pure ignores game end, so --mover-wins and --no-moves cannot go with it"));
+        return Err(Failure::usage(
+            "--pure ignores game end, so --rules, --mover-wins and --no-moves cannot go with it",
+        ));
+    }
+    if preset.is_some() && threads.is_some() {
+        return Err(Failure::usage("--rules counts over a game, single-threaded: drop --threads"));
+    }
+    let mut rules = preset.map_or(Rules::default(), RulePreset::rules);
+    if mover_wins {
+        rules = rules.with_both_connected(BothConnected::MoverWins);
+    }
+    if let Some(no_legal_move) = no_legal_move {
+        rules = rules.with_no_legal_move(no_legal_move);
     }
     let Some((depth_text, position_args)) = positional.split_first() else {
         return Err(Failure::usage(format!("missing DEPTH ({USAGE})")));
@@ -117,7 +150,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     if divide && threads.is_some() {
         return Err(Failure::usage("--divide is single-threaded: drop --threads"));
     }
-    Ok(Some(Options { divide, pure, rules, depth, position, threads }))
+    Ok(Some(Options { divide, pure, rules, game: preset.is_some(), depth, position, threads }))
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
@@ -125,11 +158,16 @@ fn run(args: &[String]) -> Result<(), Failure> {
         writeln!(io::stdout().lock(), "{USAGE}")?;
         return Ok(());
     };
-    let Options { divide: split, pure, rules, depth, position, threads } = options;
+    let Options { divide: split, pure, rules, game, depth, position, threads } = options;
     let mut out = io::stdout().lock();
+    let game = game.then(|| Game::from_position(position, rules));
 
     if split {
-        let moves = if pure { divide_pure(&position, depth) } else { divide(&position, depth, rules) };
+        let moves = match &game {
+            Some(game) => game.divide(depth),
+            None if pure => divide_pure(&position, depth),
+            None => divide(&position, depth, rules),
+        };
         for (mv, count) in &moves {
             writeln!(out, "{}: {count}", position.notation(*mv))?;
         }
@@ -142,6 +180,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     for d in depth.min(1)..=depth {
         let start = Instant::now();
         let leaves = match threads {
+            None if game.is_some() => game.as_ref().map_or(0, |game| game.perft(d)),
             None if pure => perft_pure(&position, d),
             None => perft(&position, d, rules),
             Some(threads) => parallel_perft(threads, &position, d, (!pure).then_some(rules))?,

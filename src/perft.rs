@@ -86,7 +86,7 @@ fn perft_game(pos: &mut Position, depth: u32, rules: Rules) -> u64 {
     match depth {
         // Not over, so a side without slides passes: one move.
         1 => pos.count_slides().max(1) as u64,
-        2 => leaves_two_plies_down(pos, Some(rules)),
+        2 => leaves_two_plies_down(pos, Some(rules), |_, _| false),
         _ => {
             let mut leaves = 0;
             for mv in pos.legal_moves() {
@@ -103,7 +103,7 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_slides().max(1) as u64,
-        2 => leaves_two_plies_down(pos, None),
+        2 => leaves_two_plies_down(pos, None, |_, _| false),
         _ => {
             let mut leaves = 0;
             for mv in pos.legal_moves() {
@@ -119,8 +119,13 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
 /// Perft at depth 2 of a position where the game goes on: for each move, the child's
 /// slides, counted by changing the patterns of only the (at most seven) lines the
 /// move touched. With `rules`, children where the game is over add nothing; without,
-/// play goes on.
-fn leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
+/// play goes on. `ends_by_history(mover's pieces, replier's pieces)` says whether a
+/// child ends the game by a rule of the game's history (repetition, move limit).
+pub(crate) fn leaves_two_plies_down(
+    pos: &Position,
+    rules: Option<Rules>,
+    ends_by_history: impl Fn(u64, u64) -> bool,
+) -> u64 {
     let patterns = pos.line_patterns();
     let mover = pos.turn();
     let replier = mover.other();
@@ -133,7 +138,7 @@ fn leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
     };
     if patterns.slides(mover) == 0 {
         // The forced pass leaves the board as it is.
-        return leaves_after(patterns.slides(replier));
+        return if ends_by_history(own, enemy) { 0 } else { leaves_after(patterns.slides(replier)) };
     }
     let mut leaves = 0;
     pos.for_each_slide(mover, |from, to| {
@@ -142,7 +147,11 @@ fn leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
             // Neither side was connected before the move (the game went on): the mover's
             // group changed, and the replier's only if it lost a piece.
             let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
-            if is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy & !(1 << to as u8))) {
+            let enemy_after = enemy & !(1 << to as u8);
+            if is_connected(Bitboard(moved))
+                || captured && is_connected(Bitboard(enemy_after))
+                || ends_by_history(moved, enemy_after)
+            {
                 return;
             }
         }

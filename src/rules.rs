@@ -1,7 +1,4 @@
-//! [`Rules`]: the options on which real rule sets differ, and the [`Outcome`] they decide.
-
-use crate::color::Color;
-use crate::position::Position;
+//! [`Rules`]: the options on which real rule sets differ.
 
 /// What a move that connects both sides at once decides.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -27,16 +24,71 @@ pub enum NoLegalMove {
     Draw,
 }
 
-/// The rule options a bare position needs to decide whether the game is over
-/// (RULES.md, "End of the game"). The default is the Computer Olympiad's:
-/// a simultaneous connection is a draw and a side without moves passes.
+/// When a repeated position ends the game. Repetition needs the game's history, so
+/// only a [`Game`](crate::Game) applies it; [`Position::outcome`] and [`perft`](crate::perft)
+/// do not.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Repetition {
+    /// Positions may repeat without limit (Boardspace, CodinGame).
+    #[default]
+    Off,
+    /// The game is drawn when a position occurs for the `occurrence`-th time, the
+    /// start of the game included: 3 for the Computer Olympiad, 2 for OpenSpiel.
+    /// Values below 2 act as 2 (a position has always occurred once).
+    Draw {
+        /// Which occurrence draws: the 2nd, the 3rd, …
+        occurrence: u8,
+        /// What counts as the same position.
+        key: RepetitionKey,
+    },
+}
+
+/// What two positions must share to count as a repetition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum RepetitionKey {
+    /// The same pieces on the same squares and the same side to move (the Computer Olympiad).
+    PositionAndTurn,
+    /// The same pieces on the same squares, whoever is to move (OpenSpiel).
+    Board,
+}
+
+/// When the length of a game ends it. Like [`Repetition`], only a [`Game`](crate::Game) applies it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MoveLimit {
+    /// Games may be as long as they last.
+    #[default]
+    Off,
+    /// The game is drawn once `plies` moves (passes included) have been played in it.
+    Draw {
+        /// The number of plies after which the game is drawn (1000 for OpenSpiel, 150 for CodinGame).
+        plies: u32,
+        /// Whether the limit is checked before connection. If `true` (OpenSpiel's code),
+        /// the move that reaches the limit draws even when it connects a side; if `false`,
+        /// a connection on that move still decides the game.
+        overrides_connection: bool,
+    },
+}
+
+/// The rule options on which real rule sets differ (RULES.md, "End of the game").
+/// The default is the Computer Olympiad's ([`RulePreset::ComputerOlympiad`]):
+/// a simultaneous connection is a draw, a side without moves passes, and the third
+/// occurrence of a position with the same side to move is a draw.
+///
+/// A bare [`Position`] applies the first two options ([`Position::outcome`]); a
+/// [`Game`](crate::Game), which holds the history, applies all four.
 ///
 /// ```
-/// use lines_of_action::{BothConnected, NoLegalMove, Rules};
-/// let boardspace = Rules::default().with_both_connected(BothConnected::MoverWins);
+/// use lines_of_action::{BothConnected, NoLegalMove, Repetition, Rules};
+/// let boardspace = Rules::default()
+///     .with_both_connected(BothConnected::MoverWins)
+///     .with_repetition(Repetition::Off);
+/// assert_eq!(boardspace, Rules::BOARDSPACE);
 /// assert_eq!(boardspace.no_legal_move, NoLegalMove::Pass);
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Rules {
@@ -44,11 +96,54 @@ pub struct Rules {
     pub both_connected: BothConnected,
     /// What happens to a side without a legal slide.
     pub no_legal_move: NoLegalMove,
+    /// When a repeated position draws.
+    pub repetition: Repetition,
+    /// When the length of the game draws.
+    pub move_limit: MoveLimit,
+}
+
+impl Default for Rules {
+    /// [`Rules::DEFAULT`].
+    fn default() -> Self {
+        Rules::DEFAULT
+    }
 }
 
 impl Rules {
-    /// The default rules: [`BothConnected::Draw`] and [`NoLegalMove::Pass`].
-    pub const DEFAULT: Rules = Rules { both_connected: BothConnected::Draw, no_legal_move: NoLegalMove::Pass };
+    /// The default rules, the Computer Olympiad's: see [`RulePreset::ComputerOlympiad`].
+    pub const DEFAULT: Rules = Rules {
+        both_connected: BothConnected::Draw,
+        no_legal_move: NoLegalMove::Pass,
+        repetition: Repetition::Draw { occurrence: 3, key: RepetitionKey::PositionAndTurn },
+        move_limit: MoveLimit::Off,
+    };
+
+    /// The Computer Olympiad's rules, the same as [`Rules::DEFAULT`].
+    pub const COMPUTER_OLYMPIAD: Rules = Rules::DEFAULT;
+
+    /// Sackson's second edition and Boardspace: see [`RulePreset::Boardspace`].
+    pub const BOARDSPACE: Rules = Rules {
+        both_connected: BothConnected::MoverWins,
+        no_legal_move: NoLegalMove::Pass,
+        repetition: Repetition::Off,
+        move_limit: MoveLimit::Off,
+    };
+
+    /// OpenSpiel's `lines_of_action`: see [`RulePreset::OpenSpiel`].
+    pub const OPENSPIEL: Rules = Rules {
+        both_connected: BothConnected::MoverWins,
+        no_legal_move: NoLegalMove::Loss,
+        repetition: Repetition::Draw { occurrence: 2, key: RepetitionKey::Board },
+        move_limit: MoveLimit::Draw { plies: 1000, overrides_connection: true },
+    };
+
+    /// CodinGame's: see [`RulePreset::CodinGame`].
+    pub const CODINGAME: Rules = Rules {
+        both_connected: BothConnected::MoverWins,
+        no_legal_move: NoLegalMove::Pass,
+        repetition: Repetition::Off,
+        move_limit: MoveLimit::Draw { plies: 150, overrides_connection: false },
+    };
 
     /// These rules with `both_connected` changed.
     pub const fn with_both_connected(self, both_connected: BothConnected) -> Rules {
@@ -59,90 +154,21 @@ impl Rules {
     pub const fn with_no_legal_move(self, no_legal_move: NoLegalMove) -> Rules {
         Rules { no_legal_move, ..self }
     }
-}
 
-/// How a finished game ended.
-///
-/// ```
-/// use lines_of_action::{Color, Outcome};
-/// assert_eq!(Outcome::Win(Color::White).winner(), Some(Color::White));
-/// assert_eq!(Outcome::Draw.to_string(), "draw");
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Outcome {
-    /// The given colour won.
-    Win(Color),
-    /// Nobody won.
-    Draw,
-}
-
-impl Outcome {
-    /// The winner, if any.
-    pub const fn winner(self) -> Option<Color> {
-        match self {
-            Outcome::Win(color) => Some(color),
-            Outcome::Draw => None,
-        }
-    }
-}
-
-impl core::fmt::Display for Outcome {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Outcome::Win(color) => write!(f, "{color} wins"),
-            Outcome::Draw => f.write_str("draw"),
-        }
-    }
-}
-
-impl Position {
-    /// The outcome if the game is over in this position under `rules`, `None` while it goes on.
-    ///
-    /// The side *not* to move is taken to have just moved. If only one side is
-    /// connected, it wins; if both are, `rules.both_connected` decides; if neither
-    /// is and the side to move has no slide, `rules.no_legal_move` decides.
-    ///
-    /// ```
-    /// use lines_of_action::{BothConnected, Color, Outcome, Position, Rules};
-    /// // Both sides are connected and White has just moved.
-    /// let pos: Position = "8/8/8/3bw3/8/8/8/8 b".parse()?;
-    /// assert_eq!(pos.outcome(Rules::default()), Some(Outcome::Draw));
-    /// let mover_wins = Rules::default().with_both_connected(BothConnected::MoverWins);
-    /// assert_eq!(pos.outcome(mover_wins), Some(Outcome::Win(Color::White)));
-    /// # Ok::<(), lines_of_action::ParsePositionError>(())
-    /// ```
-    pub fn outcome(&self, rules: Rules) -> Option<Outcome> {
-        let mover = self.turn().other();
-        match (self.is_connected(mover), self.is_connected(!mover)) {
-            (true, true) => Some(match rules.both_connected {
-                BothConnected::Draw => Outcome::Draw,
-                BothConnected::MoverWins => Outcome::Win(mover),
-            }),
-            (true, false) => Some(Outcome::Win(mover)),
-            (false, true) => Some(Outcome::Win(!mover)),
-            (false, false) => match rules.no_legal_move {
-                NoLegalMove::Pass => None,
-                _ if self.has_slide() => None,
-                NoLegalMove::Loss => Some(Outcome::Win(mover)),
-                NoLegalMove::Draw => Some(Outcome::Draw),
-            },
-        }
+    /// These rules with `repetition` changed.
+    pub const fn with_repetition(self, repetition: Repetition) -> Rules {
+        Rules { repetition, ..self }
     }
 
-    /// Whether the game is over under `rules`: the same as `outcome(rules).is_some()`, faster.
-    #[inline]
-    pub fn is_game_over(&self, rules: Rules) -> bool {
-        self.is_connected(Color::Black)
-            || self.is_connected(Color::White)
-            || rules.no_legal_move != NoLegalMove::Pass && !self.has_slide()
+    /// These rules with `move_limit` changed.
+    pub const fn with_move_limit(self, move_limit: MoveLimit) -> Rules {
+        Rules { move_limit, ..self }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::string::ToString;
 
     #[test]
     fn builders_set_what_they_name() {
@@ -151,29 +177,18 @@ mod tests {
         assert_eq!(rules.no_legal_move, NoLegalMove::Pass);
         let rules = rules.with_no_legal_move(NoLegalMove::Loss);
         assert_eq!((rules.both_connected, rules.no_legal_move), (BothConnected::MoverWins, NoLegalMove::Loss));
+        let rules = rules.with_repetition(Repetition::Off);
+        assert_eq!(rules.repetition, Repetition::Off);
+        let limit = MoveLimit::Draw { plies: 40, overrides_connection: false };
+        let rules = rules.with_move_limit(limit);
+        assert_eq!(
+            (rules.move_limit, rules.repetition, rules.no_legal_move),
+            (limit, Repetition::Off, NoLegalMove::Loss)
+        );
         assert_eq!(Rules::default(), Rules::DEFAULT);
         assert_eq!(
             (Rules::DEFAULT.both_connected, Rules::DEFAULT.no_legal_move),
             (BothConnected::Draw, NoLegalMove::Pass)
         );
-    }
-
-    #[test]
-    fn outcomes_name_the_winner() {
-        assert_eq!(Outcome::Win(Color::Black).winner(), Some(Color::Black));
-        assert_eq!(Outcome::Win(Color::White).winner(), Some(Color::White));
-        assert_eq!(Outcome::Draw.winner(), None);
-        assert_eq!(Outcome::Win(Color::Black).to_string(), "black wins");
-        assert_eq!(Outcome::Win(Color::White).to_string(), "white wins");
-        assert_eq!(Outcome::Draw.to_string(), "draw");
-    }
-
-    #[test]
-    fn a_double_connection_is_decided_by_the_rule() {
-        // Both sides connected, White just moved (RULES.md, "End of the game").
-        let pos: Position = "8/8/8/3bw3/8/8/8/8 b".parse().unwrap();
-        let mover_wins = Rules::default().with_both_connected(BothConnected::MoverWins);
-        assert_eq!(pos.outcome(Rules::default()), Some(Outcome::Draw));
-        assert_eq!(pos.outcome(mover_wins), Some(Outcome::Win(Color::White)));
     }
 }

@@ -8,8 +8,8 @@
 use std::collections::BTreeSet;
 
 use lines_of_action::{
-    BothConnected, Color, File, Layout, Move, NoLegalMove, Outcome, Position, Rules, Square, divide, divide_pure,
-    perft, perft_pure,
+    BothConnected, Color, File, Game, Layout, Move, MoveLimit, NoLegalMove, Outcome, Position, Repetition,
+    RepetitionKey, RulePreset, Rules, Square, divide, divide_pure, perft, perft_pure,
 };
 
 const DATA: &str = include_str!("data/perft.txt");
@@ -34,6 +34,8 @@ enum Kind {
     Pure,
     /// `divide(position, depth, rules)`: the leaves below one root move.
     Divide(Rules, String),
+    /// `Game::from_position(position, preset.rules()).perft(depth)`.
+    Game(RulePreset),
 }
 
 #[derive(Clone, Debug)]
@@ -86,6 +88,10 @@ fn rows() -> Vec<Row> {
                 assert_eq!(fields[1], "-", "perft.txt line {line}: pure perft takes no rules");
                 (Kind::Pure, number(fields[3], line))
             }
+            "game" => {
+                let preset = fields[1].parse().unwrap_or_else(|err| panic!("perft.txt line {line}: {err}"));
+                (Kind::Game(preset), number(fields[3], line))
+            }
             "divide" => {
                 let (mv, count) = fields[3]
                     .split_once('=')
@@ -111,6 +117,7 @@ fn check_rows(select: impl Fn(&Row) -> bool) -> usize {
         let (what, got) = match row.kind {
             Kind::Perft(rules) => ("perft", perft(&pos, row.depth, rules)),
             Kind::Pure => ("perft_pure", perft_pure(&pos, row.depth)),
+            Kind::Game(preset) => ("Game::perft", Game::from_position(pos, preset.rules()).perft(row.depth)),
             Kind::Divide(..) => continue,
         };
         assert_eq!(
@@ -151,7 +158,9 @@ fn data_file_holds_every_reference_number() {
     }
     assert_eq!(count(NO_MOVE_BLACK, &|_| true), 11);
     assert_eq!(count(NO_MOVE_WHITE, &|_| true), 4);
-    assert_eq!(rows.len(), 20 + 16 + 18 + 15);
+    let game_rows = |r: &Row| matches!(r.kind, Kind::Game(_));
+    assert_eq!(count(STANDARD, &game_rows), 4);
+    assert_eq!(rows.len(), 20 + 16 + 18 + 15 + 4);
     // The positions are the ones RULES.md names: the standard start and the two
     // Scrambled Eggs layouts as the crate builds them ("Start positions").
     assert_eq!(position(STANDARD), Position::from_layout(Layout::Standard));
@@ -164,7 +173,7 @@ fn data_file_holds_every_reference_number() {
 
 #[test]
 fn standard_start_depths_1_to_4() {
-    assert_eq!(check_rows(|r| r.position == STANDARD && r.depth <= 4), 8);
+    assert_eq!(check_rows(|r| r.position == STANDARD && r.depth <= 4 && !matches!(r.kind, Kind::Game(_))), 8);
 }
 
 // The two depth-5 tests visit about 56 million leaves each. In an unoptimised
@@ -185,9 +194,64 @@ fn standard_start_depth_5_pure() {
 /// 2-core machine), far longer unoptimised.
 /// Run with `cargo test --release --test perft -- --ignored`.
 #[test]
-#[ignore = "slow: standard start perft 6 (1,938,494,632 leaves)"]
+#[ignore = "slow: standard start perft 6, connection-only and OpenSpiel's (about 1.9 billion leaves each)"]
 fn standard_start_depth_6() {
-    assert_eq!(check_rows(|r| r.depth >= 6), 1);
+    assert_eq!(check_rows(|r| r.depth >= 6), 2);
+}
+
+/// RULES.md, "Rule sets in real use": OpenSpiel's history-aware perft at depth 5, and
+/// the derived game counts (see the data file).
+#[test]
+fn game_perft_under_presets() {
+    assert_eq!(check_rows(|r| matches!(r.kind, Kind::Game(_)) && not_slow(r)), 3);
+}
+
+/// Game perft the slow way, for the cross-check below: every move played with
+/// `Game::play` on a copy of the game, the game's own result deciding where play stops.
+fn game_perft_by_copies(game: &Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    game.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let mut child = game.clone();
+            child.play(mv).expect("a legal move of a game that goes on");
+            game_perft_by_copies(&child, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn game_perft_agrees_with_playing_every_move_on_copies() {
+    // Rules that end games early by every rule: the second occurrence of a board,
+    // a move limit of 5 plies (counted from each game's start), and the no-move rule.
+    let tight = |overrides_connection| {
+        Rules::DEFAULT
+            .with_repetition(Repetition::Draw { occurrence: 2, key: RepetitionKey::Board })
+            .with_move_limit(MoveLimit::Draw { plies: 5, overrides_connection })
+            .with_no_legal_move(NoLegalMove::Loss)
+    };
+    let rule_sets = [tight(true), tight(false), Rules::DEFAULT, Rules::OPENSPIEL, Rules::CODINGAME];
+    for text in [STANDARD, MIDGAME[0], MIDGAME[1], MIDGAME[2], NO_MOVE_WHITE, NO_MOVE_BLACK] {
+        for rules in rule_sets {
+            // Start after a few plies, so the history reaches back before the root.
+            let mut game = Game::from_position(position(text), rules);
+            for _ in 0..2 {
+                if let Some(&mv) = game.legal_moves().first() {
+                    game.play(mv).unwrap();
+                }
+            }
+            for depth in 0..=4 {
+                let expected = game_perft_by_copies(&game, depth);
+                assert_eq!(game.perft(depth), expected, "{text} {rules:?} depth {depth}");
+                if depth > 0 {
+                    let split = game.divide(depth);
+                    assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), expected, "{text} divide {depth}");
+                }
+            }
+        }
+    }
 }
 
 /// The square seen in a mirror between files d and e: file a <-> h, same rank.
@@ -337,7 +401,7 @@ fn parallel_perft_gives_every_reference_number() {
         let got = match row.kind {
             Kind::Perft(rules) => pool.install(|| lines_of_action::par_perft(&pos, row.depth, rules)),
             Kind::Pure => pool.install(|| lines_of_action::par_perft_pure(&pos, row.depth)),
-            Kind::Divide(..) => continue,
+            Kind::Divide(..) | Kind::Game(_) => continue,
         };
         assert_eq!(got, row.count, "perft.txt line {}: parallel {:?} depth {}", row.line, row.kind, row.depth);
         checked += 1;

@@ -1,0 +1,77 @@
+//! What a game's history decides after a move: the order of the end-of-game checks,
+//! repetition and the move limit. Shared by [`Game`](crate::Game) and the history-aware perft.
+
+use crate::color::Color;
+use crate::outcome::{EndReason, GameResult};
+use crate::position::Position;
+use crate::rules::{MoveLimit, Repetition, RepetitionKey, Rules};
+
+/// The result of the game in `position`, reached after `plies` moves, with `earlier`
+/// the positions before it (the start first), under `rules`; `None` while it goes on.
+///
+/// The checks, the first that applies deciding (see [`RulePreset`](crate::RulePreset)):
+/// a move limit that overrides connection, connection, repetition, the move limit,
+/// and the side to move's lack of a legal move.
+pub(crate) fn decide(position: &Position, earlier: &[Position], plies: usize, rules: Rules) -> Option<GameResult> {
+    decide_before_moves(position, earlier, plies, rules).or_else(|| position.no_legal_move_result(rules))
+}
+
+/// [`decide`] without its last check, the one that needs the side to move's slides.
+pub(crate) fn decide_before_moves(
+    position: &Position,
+    earlier: &[Position],
+    plies: usize,
+    rules: Rules,
+) -> Option<GameResult> {
+    let (limit_reached, limit_first) = match rules.move_limit {
+        MoveLimit::Off => (false, false),
+        MoveLimit::Draw { plies: limit, overrides_connection } => (plies >= limit as usize, overrides_connection),
+    };
+    if limit_reached && limit_first {
+        return Some(GameResult::draw(EndReason::MoveLimit));
+    }
+    if let Some(result) = position.connection_result(rules) {
+        return Some(result);
+    }
+    if repeats(earlier, position.pieces(Color::Black).0, position.pieces(Color::White).0, position.turn(), rules) {
+        return Some(GameResult::draw(EndReason::Repetition));
+    }
+    limit_reached.then_some(GameResult::draw(EndReason::MoveLimit))
+}
+
+/// Whether the board `black`/`white` with `turn` to move, following `earlier`, is a
+/// repetition that ends the game under `rules`.
+#[inline]
+pub(crate) fn repeats(earlier: &[Position], black: u64, white: u64, turn: Color, rules: Rules) -> bool {
+    let Repetition::Draw { occurrence, key } = rules.repetition else {
+        return false;
+    };
+    let earlier_occurrences_needed = usize::from(occurrence.max(2)) - 1;
+    same_since_capture(earlier, black, white, turn, key).nth(earlier_occurrences_needed - 1).is_some()
+}
+
+/// How often `position` has occurred, itself included, with `earlier` before it, under `key`.
+pub(crate) fn occurrences(position: &Position, earlier: &[Position], key: RepetitionKey) -> usize {
+    let (black, white) = (position.pieces(Color::Black).0, position.pieces(Color::White).0);
+    1 + same_since_capture(earlier, black, white, position.turn(), key).count()
+}
+
+/// The positions of `earlier` with the board `black`/`white` (and `turn` to move, if
+/// `key` says so), latest first.
+///
+/// Only positions since the last capture are compared: a capture removes a piece for
+/// good, so no position before it can recur.
+fn same_since_capture(
+    earlier: &[Position],
+    black: u64,
+    white: u64,
+    turn: Color,
+    key: RepetitionKey,
+) -> impl Iterator<Item = &Position> {
+    let pieces = (black | white).count_ones() as usize;
+    earlier.iter().rev().take_while(move |p| p.occupied().count() == pieces).filter(move |p| {
+        p.pieces(Color::Black).0 == black
+            && p.pieces(Color::White).0 == white
+            && (key == RepetitionKey::Board || p.turn() == turn)
+    })
+}
