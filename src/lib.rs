@@ -60,6 +60,7 @@ mod rules;
 mod serde_text;
 mod setup;
 mod square;
+mod threats;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};

@@ -25,7 +25,7 @@ pub enum NoLegalMove {
 }
 
 /// When a repeated position ends the game. Repetition needs the game's history, so
-/// only a [`Game`](crate::Game) applies it; [`Position::outcome`] and [`perft`](crate::perft)
+/// only a [`Game`](crate::Game) applies it; [`Position::outcome`](crate::Position::outcome) and [`perft`](crate::perft)
 /// do not.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -73,11 +73,11 @@ pub enum MoveLimit {
 }
 
 /// The rule options on which real rule sets differ (RULES.md, "End of the game").
-/// The default is the Computer Olympiad's ([`RulePreset::ComputerOlympiad`]):
+/// The default is the Computer Olympiad's ([`RulePreset::ComputerOlympiad`](crate::RulePreset::ComputerOlympiad)):
 /// a simultaneous connection is a draw, a side without moves passes, and the third
 /// occurrence of a position with the same side to move is a draw.
 ///
-/// A bare [`Position`] applies the first two options ([`Position::outcome`]); a
+/// A bare [`Position`](crate::Position) applies the first two options ([`Position::outcome`](crate::Position::outcome)); a
 /// [`Game`](crate::Game), which holds the history, applies all four.
 ///
 /// ```
@@ -110,7 +110,7 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// The default rules, the Computer Olympiad's: see [`RulePreset::ComputerOlympiad`].
+    /// The default rules, the Computer Olympiad's: see [`RulePreset::ComputerOlympiad`](crate::RulePreset::ComputerOlympiad).
     pub const DEFAULT: Rules = Rules {
         both_connected: BothConnected::Draw,
         no_legal_move: NoLegalMove::Pass,
@@ -121,7 +121,7 @@ impl Rules {
     /// The Computer Olympiad's rules, the same as [`Rules::DEFAULT`].
     pub const COMPUTER_OLYMPIAD: Rules = Rules::DEFAULT;
 
-    /// Sackson's second edition and Boardspace: see [`RulePreset::Boardspace`].
+    /// Sackson's second edition and Boardspace: see [`RulePreset::Boardspace`](crate::RulePreset::Boardspace).
     pub const BOARDSPACE: Rules = Rules {
         both_connected: BothConnected::MoverWins,
         no_legal_move: NoLegalMove::Pass,
@@ -129,7 +129,7 @@ impl Rules {
         move_limit: MoveLimit::Off,
     };
 
-    /// OpenSpiel's `lines_of_action`: see [`RulePreset::OpenSpiel`].
+    /// OpenSpiel's `lines_of_action`: see [`RulePreset::OpenSpiel`](crate::RulePreset::OpenSpiel).
     pub const OPENSPIEL: Rules = Rules {
         both_connected: BothConnected::MoverWins,
         no_legal_move: NoLegalMove::Loss,
@@ -137,7 +137,7 @@ impl Rules {
         move_limit: MoveLimit::Draw { plies: 1000, overrides_connection: true },
     };
 
-    /// CodinGame's: see [`RulePreset::CodinGame`].
+    /// CodinGame's: see [`RulePreset::CodinGame`](crate::RulePreset::CodinGame).
     pub const CODINGAME: Rules = Rules {
         both_connected: BothConnected::MoverWins,
         no_legal_move: NoLegalMove::Pass,
