@@ -60,6 +60,8 @@ mod rules;
 mod serde_text;
 mod setup;
 mod square;
+#[cfg(feature = "svg")]
+mod svg;
 mod threats;
 mod zobrist;
 
@@ -82,6 +84,8 @@ pub use rule_presets::{RulePreset, UnknownPreset};
 pub use rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey, Rules};
 pub use setup::{Layout, Setup, SetupError};
 pub use square::{File, ParseSquareError, Rank, Square};
+#[cfg(feature = "svg")]
+pub use svg::{SvgOptions, legal_targets};
 
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
