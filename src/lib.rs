@@ -40,6 +40,8 @@ mod color;
 mod connectivity;
 mod game;
 mod game_perft;
+#[cfg(feature = "serde")]
+mod game_serde;
 mod history;
 mod invariants;
 mod line_patterns;
@@ -53,6 +55,7 @@ mod outcome;
 #[cfg(feature = "parallel")]
 mod parallel;
 mod perft;
+mod playstrategy;
 mod position;
 mod quoted;
 mod rule_presets;
@@ -79,6 +82,7 @@ pub use outcome::{EndReason, GameResult, Outcome};
 #[cfg(feature = "parallel")]
 pub use parallel::{par_perft, par_perft_pure};
 pub use perft::{divide, divide_pure, perft, perft_pure};
+pub use playstrategy::{ParseFenError, PlayStrategyFen};
 pub use position::{Position, Undo, UndoMismatch};
 pub use rule_presets::{RulePreset, UnknownPreset};
 pub use rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey, Rules};

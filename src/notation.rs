@@ -84,10 +84,36 @@ impl FromStr for Position {
     }
 }
 
+/// A board that could not be read, in any board text that follows the notation's
+/// layout (RULES.md): 8 ranks, 8 down to 1, separated by `/`.
+pub(crate) enum BoardError {
+    /// Not 8 ranks.
+    RankCount(usize),
+    /// A character that is neither a piece letter, `.` nor a digit 1–8.
+    InvalidChar { rank: Rank, found: char, column: usize },
+    /// A rank that does not describe exactly 8 squares.
+    RankLength { rank: Rank, squares: usize },
+}
+
+impl From<BoardError> for ParsePositionError {
+    fn from(error: BoardError) -> ParsePositionError {
+        match error {
+            BoardError::RankCount(found) => ParsePositionError::RankCount { found },
+            BoardError::InvalidChar { rank, found, column } => ParsePositionError::InvalidChar { rank, found, column },
+            BoardError::RankLength { rank, squares } => ParsePositionError::RankLength { rank, squares },
+        }
+    }
+}
+
 fn parse_board(board: &str) -> Result<(Bitboard, Bitboard), ParsePositionError> {
+    Ok(read_board(board, [Color::Black.char(), Color::White.char()])?)
+}
+
+/// Reads a board whose pieces are written `letters` (Black's, then White's).
+pub(crate) fn read_board(board: &str, letters: [char; 2]) -> Result<(Bitboard, Bitboard), BoardError> {
     let found = board.split('/').count();
     if found != 8 {
-        return Err(ParsePositionError::RankCount { found });
+        return Err(BoardError::RankCount(found));
     }
     let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
     for (row, rank_text) in board.split('/').enumerate() {
@@ -96,21 +122,21 @@ fn parse_board(board: &str) -> Result<(Bitboard, Bitboard), ParsePositionError> 
         for (i, c) in rank_text.chars().enumerate() {
             let square = File::try_from_index(file).map(|f| Square::from_coords(f, rank));
             match (c, square) {
-                ('b', Some(square)) => black = black.with(square),
-                ('w', Some(square)) => white = white.with(square),
-                ('b' | 'w' | '.', None) => {}
+                (_, Some(square)) if c == letters[0] => black = black.with(square),
+                (_, Some(square)) if c == letters[1] => white = white.with(square),
+                (_, None) if c == letters[0] || c == letters[1] || c == '.' => {}
                 ('.', Some(_)) => {}
                 ('1'..='8', _) => {
                     file += c as usize - '1' as usize;
                 }
                 _ => {
-                    return Err(ParsePositionError::InvalidChar { rank, found: c, column: i + 1 });
+                    return Err(BoardError::InvalidChar { rank, found: c, column: i + 1 });
                 }
             }
             file += 1;
         }
         if file != 8 {
-            return Err(ParsePositionError::RankLength { rank, squares: file });
+            return Err(BoardError::RankLength { rank, squares: file });
         }
     }
     Ok((black, white))
@@ -120,29 +146,36 @@ fn parse_board(board: &str) -> Result<(Bitboard, Bitboard), ParsePositionError> 
 /// `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b` for the start.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in Rank::ALL.into_iter().rev() {
-            let mut empty = 0;
-            for file in File::ALL {
-                match self.piece_at(Square::from_coords(file, rank)) {
-                    None => empty += 1,
-                    Some(color) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", color.char())?;
-                    }
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank != Rank::First {
-                f.write_str("/")?;
-            }
-        }
+        write_board(f, self, [Color::Black.char(), Color::White.char()])?;
         write!(f, " {}", self.turn().char())
     }
+}
+
+/// Writes the board of `position` as the notation does, its pieces as `letters`
+/// (Black's, then White's).
+pub(crate) fn write_board(f: &mut fmt::Formatter<'_>, position: &Position, letters: [char; 2]) -> fmt::Result {
+    for rank in Rank::ALL.into_iter().rev() {
+        let mut empty = 0;
+        for file in File::ALL {
+            match position.piece_at(Square::from_coords(file, rank)) {
+                None => empty += 1,
+                Some(color) => {
+                    if empty > 0 {
+                        write!(f, "{empty}")?;
+                        empty = 0;
+                    }
+                    write!(f, "{}", letters[color as usize])?;
+                }
+            }
+        }
+        if empty > 0 {
+            write!(f, "{empty}")?;
+        }
+        if rank != Rank::First {
+            f.write_str("/")?;
+        }
+    }
+    Ok(())
 }
 
 /// A board diagram of a position, rank 8 on top; see [`Position::diagram`].

@@ -28,7 +28,6 @@ use crate::rules::Rules;
 /// # Ok::<(), lines_of_action::UnknownPreset>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RulePreset {
     /// The source documents, Sackson's first edition and the Computer Olympiad: the
     /// default. A double connection is a draw; a side without a move passes; the third
@@ -75,6 +74,8 @@ impl RulePreset {
         }
     }
 }
+
+crate::serde_text::serde_as_text!(RulePreset, "a rule preset: olympiad, boardspace, openspiel or codingame");
 
 impl From<RulePreset> for Rules {
     fn from(preset: RulePreset) -> Rules {

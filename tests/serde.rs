@@ -1,7 +1,10 @@
 //! Round trips through serde_json for the types with the `serde` feature.
 #![cfg(feature = "serde")]
 
-use lines_of_action::{BothConnected, Color, Layout, Move, NoLegalMove, Outcome, Position, Rules, Square};
+use lines_of_action::{
+    BothConnected, Color, EndReason, Game, GameResult, Layout, Move, NoLegalMove, Outcome, Position, RulePreset, Rules,
+    Square,
+};
 
 fn round_trip<T>(value: &T) -> T
 where
@@ -46,4 +49,75 @@ fn bad_text_is_an_error_not_a_panic() {
     assert!(serde_json::from_str::<Move>("\"b1-b3\"").is_err());
     let err = serde_json::from_str::<Position>("\"8/8/8/8/8/8/8/8 b\"").unwrap_err();
     assert!(err.to_string().contains("black has no pieces"), "{err}");
+}
+
+#[test]
+fn rules_of_every_preset_round_trip() {
+    for preset in RulePreset::ALL {
+        assert_eq!(serde_json::to_string(&preset).unwrap(), format!("\"{preset}\""));
+        assert_eq!(round_trip(&preset), preset);
+        assert_eq!(round_trip(&preset.rules()), preset.rules());
+    }
+    assert!(serde_json::from_str::<RulePreset>("\"chess\"").is_err());
+    for reason in [
+        EndReason::Connection,
+        EndReason::DoubleConnection,
+        EndReason::NoLegalMove,
+        EndReason::Repetition,
+        EndReason::MoveLimit,
+    ] {
+        let result = GameResult { outcome: Outcome::Draw, reason };
+        assert_eq!(round_trip(&result), result);
+    }
+}
+
+#[test]
+fn games_travel_as_their_record_and_are_replayed() {
+    let mut game = Game::new(Rules::OPENSPIEL);
+    game.play_move_list("b1-b3 h3-e3 b3xe3 a2-c2").unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert!(json.starts_with(r#"{"start":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b","rules":{"#), "{json}");
+    assert!(json.ends_with(r#""moves":["b1b3","h3e3","b3e3","a2c2"]}"#), "{json}");
+    assert_eq!(round_trip(&game), game);
+    // The moves to redo travel too, and stay to be redone.
+    game.undo();
+    game.undo();
+    let back = round_trip(&game);
+    assert_eq!(back, game);
+    assert_eq!(back.redo_moves().count(), 2);
+    // Random games from another layout, under each preset, mostly played to their end.
+    let mut seed = 0x853c_49e6_748f_ea9b_u64;
+    let mut finished = 0;
+    for preset in RulePreset::ALL {
+        let mut game = Game::from_position(Position::from_layout(Layout::ScrambledEggs), preset.rules());
+        while game.ply() < 400 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            game.play(moves[(seed % moves.len() as u64) as usize]).unwrap();
+        }
+        finished += usize::from(game.is_over());
+        let back = round_trip(&game);
+        assert_eq!(back, game);
+        assert_eq!(back.result(), game.result());
+    }
+    assert!(finished >= 2, "{finished}");
+}
+
+#[test]
+fn a_game_with_an_illegal_move_is_an_error_naming_its_ply() {
+    let start = Position::default().to_string();
+    let rules = serde_json::to_string(&Rules::default()).unwrap();
+    let json = format!(r#"{{"start":"{start}","rules":{rules},"moves":["b1b3","h3e3","b3b4"]}}"#);
+    let error = serde_json::from_str::<Game>(&json).unwrap_err().to_string();
+    assert!(error.starts_with("moves: ply 3: illegal move b3-b4"), "{error}");
+    let json = format!(r#"{{"start":"{start}","rules":{rules},"moves":[],"redo":["a1a2"]}}"#);
+    let error = serde_json::from_str::<Game>(&json).unwrap_err().to_string();
+    assert!(error.starts_with("redo: ply 1: "), "{error}");
+    let json = format!(r#"{{"start":"{start}","rules":{rules},"moves":[],"extra":1}}"#);
+    assert!(serde_json::from_str::<Game>(&json).is_err(), "unknown fields are refused");
 }
