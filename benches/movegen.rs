@@ -19,7 +19,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use lines_of_action::{Color, MoveList, Position, Rules, perft};
+use lines_of_action::{Color, Game, MoveList, Position, Rules, perft};
 
 /// The mid-game positions of RULES.md ("Perft").
 const RULES_MIDGAMES: [(&str, &str); 3] = [
@@ -59,13 +59,13 @@ const OPENING_PLIES: usize = 10;
 const NEAR_TERMINAL: usize = 4;
 
 /// A thesis game replayed: every position from the start to the last one.
-struct Game {
+struct ThesisGame {
     positions: Vec<Position>,
     complete: bool,
 }
 
 /// Replays "N. b1-b3 h2-e2" lines from the standard start.
-fn replay(name: &str, text: &str) -> Game {
+fn replay(name: &str, text: &str) -> ThesisGame {
     let mut pos = Position::default();
     let mut positions = vec![pos];
     for word in text.split_whitespace().filter(|w| !w.ends_with('.')) {
@@ -75,15 +75,15 @@ fn replay(name: &str, text: &str) -> Game {
     }
     let complete = !name.contains("incomplete");
     assert_eq!(pos.is_game_over(Rules::default()), complete, "{name}: game over at the end");
-    Game { positions, complete }
+    ThesisGame { positions, complete }
 }
 
-fn thesis_games() -> Vec<Game> {
+fn thesis_games() -> Vec<ThesisGame> {
     THESIS_GAMES.iter().map(|&(name, text)| replay(name, text)).collect()
 }
 
 /// The named position sets for move generation.
-fn position_sets(games: &[Game]) -> Vec<(&'static str, Vec<Position>)> {
+fn position_sets(games: &[ThesisGame]) -> Vec<(&'static str, Vec<Position>)> {
     let mut sets = vec![("start", vec![Position::default()])];
     for (name, text) in RULES_MIDGAMES {
         let pos: Position = text.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -206,6 +206,32 @@ fn bench_game_end(c: &mut Criterion) {
     group.finish();
 }
 
+fn bench_threats(c: &mut Criterion) {
+    let games = thesis_games();
+    let all: Vec<Position> = games.iter().flat_map(|g| g.positions.iter().copied()).collect();
+    let mut group = c.benchmark_group("threats");
+    group.throughput(Throughput::Elements(all.len() as u64));
+    for rules in [Rules::default(), Rules::OPENSPIEL] {
+        let label = if rules == Rules::default() { "default" } else { "openspiel" };
+        group.bench_with_input(BenchmarkId::new(format!("winning_moves/{label}"), "thesis-games"), &all, |b, ps| {
+            b.iter(|| {
+                for pos in ps {
+                    black_box(black_box(pos).winning_moves(rules));
+                }
+            });
+        });
+        let id = BenchmarkId::new(format!("opponent_threatens_win/{label}"), "thesis-games");
+        group.bench_with_input(id, &all, |b, ps| {
+            b.iter(|| {
+                for pos in ps {
+                    black_box(black_box(pos).opponent_threatens_win(rules));
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
 fn bench_perft(c: &mut Criterion) {
     let start = Position::default();
     let leaves = perft(&start, 4, Rules::default());
@@ -214,6 +240,12 @@ fn bench_perft(c: &mut Criterion) {
     group.sample_size(10).measurement_time(Duration::from_secs(5)).throughput(Throughput::Elements(leaves));
     group.bench_function("start/4", |b| {
         b.iter(|| perft(black_box(&start), 4, Rules::default()));
+    });
+    // The same tree over a game under OpenSpiel's rules: history-aware, repetition checked.
+    let game = Game::new(Rules::OPENSPIEL);
+    assert_eq!(game.perft(4), 1_563_208, "RULES.md: no repetition is above ply 4");
+    group.bench_function("game-openspiel/start/4", |b| {
+        b.iter(|| black_box(&game).perft(4));
     });
     group.finish();
 }
@@ -225,6 +257,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = bench_movegen, bench_play, bench_game_end, bench_perft
+    targets = bench_movegen, bench_play, bench_game_end, bench_threats, bench_perft
 }
 criterion_main!(benches);

@@ -44,6 +44,13 @@ impl LinePatterns {
         count_of(self.slides, color)
     }
 
+    /// The number of lines on which `color` has at least one slide.
+    #[inline]
+    pub(crate) fn lines_with_slides(&self, color: Color) -> usize {
+        let slides_on = |index: &u16| count_of(u32::from(SLIDE_COUNTS[usize::from(*index)]), color);
+        self.index[..LINES.len()].iter().filter(|index| slides_on(index) != 0).count()
+    }
+
     /// Both colours' slides, packed as [`count_of`] reads them, after `mover` slides
     /// `from` `to` (capturing if `captured`): only the lines through the two squares change.
     #[inline(always)]

@@ -80,8 +80,12 @@ impl Position {
     fn for_each_winning_slide(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {
         let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
         let landing_zones = LandingZones::of(Bitboard(own));
-        let no_move_loses = rules.no_legal_move == NoLegalMove::Loss;
-        let patterns = no_move_loses.then(|| self.line_patterns());
+        // Under the loss rule a slide also wins by leaving the opponent without a slide.
+        // It changes at most 7 lines (4 through each square, one shared), so it can do
+        // that only if the opponent has slides on at most 7 lines.
+        let patterns = (rules.no_legal_move == NoLegalMove::Loss)
+            .then(|| self.line_patterns())
+            .filter(|patterns| patterns.lines_with_slides(color.other()) <= MAX_LINES_A_SLIDE_CHANGES);
         self.for_each_slide(color, |from, to| {
             let captured = enemy >> to as u8 & 1 != 0;
             let enemy_after = Bitboard(enemy & !(1 << to as u8));
@@ -102,6 +106,10 @@ impl Position {
         });
     }
 }
+
+/// The most lines one slide changes: the four through its start square and the four
+/// through its target, the slide's own line counted once.
+const MAX_LINES_A_SLIDE_CHANGES: usize = 7;
 
 /// For each piece of one side, the squares where a slide of that piece may connect the
 /// side: next to every group of the side other than the piece's own.
