@@ -1,0 +1,545 @@
+//! Play Lines of Action in the terminal against the built-in opponent, or two people
+//! at one keyboard.
+//!
+//! ```text
+//! play [--color black|white] [--depth N] [--time SECONDS]
+//!      [--setup standard|scrambled|scrambled-mirrored | --position POS] [--rules PRESET]
+//!      [--human-vs-human | --engine-vs-engine]
+//!
+//! cargo run --release --example play
+//! cargo run --release --example play -- --color white --time 3 --rules boardspace
+//! cargo run --release --example play -- --human-vs-human --setup scrambled
+//! ```
+//!
+//! - `--color`: the person's colour (default black, who moves first).
+//! - `--depth N` (1–40) and `--time SECONDS`: how long the engine thinks per move, a
+//!   fixed depth, a time budget, or with both whichever comes first; the default is
+//!   about one second. `hint` searches for at most a quarter of a second.
+//! - `--setup` (default standard) or `--position` (the notation, one quoted argument,
+//!   as in `"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"`): the start.
+//! - `--rules`: `olympiad` (the default), `boardspace`, `openspiel` or `codingame`.
+//! - `--human-vs-human`: two people take turns, no engine; `--engine-vs-engine`: the
+//!   engine plays both sides (stopped after 400 plies if the rules never end the game).
+//!
+//! After every move the board is shown with coordinates (the piece that just moved in
+//! capitals), the last move in notation (`b1xb3`), whose turn it is, and a warning
+//! when the side to move is threatened with an immediate loss ("White threatens to
+//! win!"). The engine's move comes with its search depth, evaluation and time.
+//!
+//! At the prompt (`black> `), one line at a time: a move in any spelling of the rule
+//! book (`b1-b3`, `b1xb3`, `B1:B3`, `b1b3`, `b1 b3`, `b1xb3!`; `pass` when there is no
+//! slide), or a command: `moves` (the legal moves), `undo` (against the engine: back to
+//! your previous turn, taking back the engine's reply and your move; between two
+//! people: one move), `hint`, `board`, `help`, `quit`. A bad command or an illegal move
+//! gets the engine's reason and the prompt again. Standard input may be a pipe: the
+//! lines read are then echoed after the prompt, so the output reads as a transcript.
+//!
+//! The game ends when the rules end it (the result is announced with its reason, as
+//! in "white wins (connection)", and the moves are listed), at `quit`, or at the end
+//! of the input; all with exit status 0. A bad argument: one line on standard error,
+//! exit status 2.
+
+#[path = "../cli/mod.rs"]
+mod cli;
+mod search;
+
+use cli::Failure;
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use lines_of_action::{Color, Game, Layout, Outcome, Position, RulePreset, Square};
+
+use search::{Limits, SearchResult};
+
+const USAGE: &str = "usage: play [--color black|white] [--depth N] [--time SECONDS] \
+                     [--setup standard|scrambled|scrambled-mirrored | --position POS] [--rules PRESET] \
+                     [--human-vs-human | --engine-vs-engine]";
+
+/// The engine's default time per move.
+const DEFAULT_TIME: Duration = Duration::from_secs(1);
+
+/// The longest `hint` search.
+const HINT_TIME: Duration = Duration::from_millis(250);
+
+/// The longest time per move the options accept, in seconds.
+const MAX_SECONDS: f64 = 3600.0;
+
+/// Where an engine-vs-engine game stops if the rules have not ended it.
+const ENGINE_GAME_PLIES: usize = 400;
+
+/// How many moves `moves` prints on one line.
+const MOVES_PER_LINE: usize = 12;
+
+const COMMANDS: &str = "\
+Commands:
+  a move      b1-b3, b1xb3 (a capture), also B1:B3, b1b3, b1 b3; pass when there is no slide
+  moves       list the legal moves
+  undo        take back your last move (and the engine's reply)
+  hint        ask the engine for a move
+  board       show the board again
+  help        this list
+  quit        stop the game";
+
+fn main() -> ExitCode {
+    cli::main_with(USAGE, run)
+}
+
+/// Who plays.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Mode {
+    /// A person with this colour against the engine.
+    AgainstEngine(Color),
+    HumanVsHuman,
+    EngineVsEngine,
+}
+
+impl Mode {
+    fn engine_plays(self, color: Color) -> bool {
+        match self {
+            Mode::AgainstEngine(person) => person != color,
+            Mode::HumanVsHuman => false,
+            Mode::EngineVsEngine => true,
+        }
+    }
+}
+
+/// What the command line asks for.
+struct Options {
+    start: Position,
+    preset: RulePreset,
+    mode: Mode,
+    limits: Limits,
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let Some(options) = parse_args(args)? else {
+        let mut out = io::stdout().lock();
+        writeln!(out, "{USAGE}\n\n{COMMANDS}")?;
+        return Ok(());
+    };
+    let stdin = io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut session = Session {
+        game: Game::from_position(options.start, options.preset.rules()),
+        options,
+        input: stdin.lock(),
+        out: io::stdout().lock(),
+        echo,
+    };
+    session.play()
+}
+
+fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
+    let mut start = None;
+    let mut preset = RulePreset::default();
+    let mut color = None;
+    let mut mode = None;
+    let mut limits = Limits::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let option = arg.as_str();
+        match option {
+            "-h" | "--help" => return Ok(None),
+            "--human-vs-human" | "--engine-vs-engine" => {
+                if mode.is_some() {
+                    return Err(Failure::usage("give at most one of --human-vs-human and --engine-vs-engine"));
+                }
+                mode = Some(if option == "--human-vs-human" { Mode::HumanVsHuman } else { Mode::EngineVsEngine });
+            }
+            "--color" | "--depth" | "--time" | "--setup" | "--position" | "--rules" => {
+                let Some(value) = args.next() else {
+                    return Err(Failure::usage(format!("{option} needs a value ({USAGE})")));
+                };
+                match option {
+                    "--color" => color = Some(parse_color(value)?),
+                    "--depth" => limits.depth = Some(parse_depth(value)?),
+                    "--time" => limits.time = Some(parse_time(value)?),
+                    "--rules" => {
+                        preset =
+                            value.parse().map_err(|error| Failure::usage(format!("bad --rules value: {error}")))?;
+                    }
+                    _ => {
+                        if start.is_some() {
+                            return Err(Failure::usage("give the start once: one --setup or one --position"));
+                        }
+                        start = Some(if option == "--setup" {
+                            parse_setup(value)?
+                        } else {
+                            cli::position_from_args(&[value], USAGE)?
+                        });
+                    }
+                }
+            }
+            _ => return Err(Failure::usage(format!("unknown argument {arg:?} ({USAGE})"))),
+        }
+    }
+    if limits == Limits::default() {
+        limits.time = Some(DEFAULT_TIME);
+    }
+    let mode = match (mode, color) {
+        (Some(_), Some(_)) => {
+            return Err(Failure::usage(
+                "--color is the person's colour against the engine: not with --human-vs-human or --engine-vs-engine",
+            ));
+        }
+        (Some(mode), None) => mode,
+        (None, color) => Mode::AgainstEngine(color.unwrap_or(Color::Black)),
+    };
+    Ok(Some(Options { start: start.unwrap_or_default(), preset, mode, limits }))
+}
+
+fn parse_color(value: &str) -> Result<Color, Failure> {
+    match value {
+        "black" | "b" => Ok(Color::Black),
+        "white" | "w" => Ok(Color::White),
+        _ => Err(Failure::usage(format!("bad --color value {value:?}: expected black or white"))),
+    }
+}
+
+fn parse_depth(value: &str) -> Result<u32, Failure> {
+    match value.parse::<u32>() {
+        Ok(depth) if (1..=search::MAX_DEPTH).contains(&depth) => Ok(depth),
+        _ => Err(Failure::usage(format!(
+            "bad --depth value {value:?}: expected a whole number from 1 to {}",
+            search::MAX_DEPTH
+        ))),
+    }
+}
+
+fn parse_time(value: &str) -> Result<Duration, Failure> {
+    match value.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= MAX_SECONDS => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(Failure::usage(format!(
+            "bad --time value {value:?}: expected a number of seconds above 0, at most {MAX_SECONDS}"
+        ))),
+    }
+}
+
+fn parse_setup(name: &str) -> Result<Position, Failure> {
+    let layout = match name {
+        "standard" => Layout::Standard,
+        "scrambled" => Layout::ScrambledEggs,
+        "scrambled-mirrored" => Layout::ScrambledEggsMirrored,
+        _ => {
+            return Err(Failure::usage(format!(
+                "bad --setup value {name:?}: expected standard, scrambled or scrambled-mirrored"
+            )));
+        }
+    };
+    Ok(Position::from_layout(layout))
+}
+
+/// A colour's name with a capital, to begin a sentence.
+fn title(color: Color) -> &'static str {
+    match color {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+/// A game in progress and the terminal it is played on.
+struct Session<R, W> {
+    game: Game,
+    options: Options,
+    input: R,
+    out: W,
+    /// Whether to repeat each line read after the prompt (standard input is not a terminal).
+    echo: bool,
+}
+
+/// What the person typed.
+enum Command<'a> {
+    Nothing,
+    Help,
+    Moves,
+    Undo,
+    Hint,
+    Board,
+    Quit,
+    Move(&'a str),
+}
+
+impl Command<'_> {
+    fn read(line: &str) -> Command<'_> {
+        match line.trim().to_ascii_lowercase().as_str() {
+            "" => Command::Nothing,
+            "help" | "?" => Command::Help,
+            "moves" => Command::Moves,
+            "undo" => Command::Undo,
+            "hint" => Command::Hint,
+            "board" => Command::Board,
+            "quit" | "exit" => Command::Quit,
+            _ => Command::Move(line.trim()),
+        }
+    }
+}
+
+impl<R: BufRead, W: Write> Session<R, W> {
+    fn play(&mut self) -> Result<(), Failure> {
+        self.introduce()?;
+        self.show()?;
+        loop {
+            if let Some(result) = self.game.result() {
+                writeln!(self.out, "Game over: {result}.")?;
+                if let (Mode::AgainstEngine(person), Outcome::Win(winner)) = (self.options.mode, result.outcome) {
+                    writeln!(self.out, "{}", if winner == person { "You win!" } else { "The engine wins." })?;
+                }
+                return self.list_moves();
+            }
+            let mover = self.game.position().turn();
+            if self.options.mode.engine_plays(mover) {
+                if self.options.mode == Mode::EngineVsEngine && self.game.ply() >= ENGINE_GAME_PLIES {
+                    writeln!(self.out, "Stopped after {ENGINE_GAME_PLIES} plies: the game is left unfinished.")?;
+                    return self.list_moves();
+                }
+                self.engine_move()?;
+                continue;
+            }
+            write!(self.out, "{mover}> ")?;
+            self.out.flush()?;
+            let Some(line) = self.read_line()? else {
+                writeln!(self.out)?;
+                writeln!(self.out, "End of input: the game is left unfinished.")?;
+                return self.list_moves();
+            };
+            if self.echo {
+                writeln!(self.out, "{line}")?;
+            }
+            match Command::read(&line) {
+                Command::Nothing => {}
+                Command::Help => writeln!(self.out, "{COMMANDS}")?,
+                Command::Moves => self.show_legal_moves()?,
+                Command::Undo => self.undo()?,
+                Command::Hint => self.hint()?,
+                Command::Board => self.show()?,
+                Command::Quit => {
+                    writeln!(self.out, "Quit: the game is left unfinished.")?;
+                    return self.list_moves();
+                }
+                Command::Move(text) => self.person_move(text)?,
+            }
+        }
+    }
+
+    /// The next line of input without its line end; `None` at the end of the input.
+    fn read_line(&mut self) -> Result<Option<String>, Failure> {
+        let mut bytes = Vec::new();
+        let read = self
+            .input
+            .read_until(b'\n', &mut bytes)
+            .map_err(|error| Failure { code: 1, message: Some(format!("cannot read the input: {error}")) })?;
+        if read == 0 {
+            return Ok(None);
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        Ok(Some(line.trim_end_matches(['\n', '\r']).to_owned()))
+    }
+
+    fn introduce(&mut self) -> Result<(), Failure> {
+        let rules = self.options.preset;
+        let who = match self.options.mode {
+            Mode::AgainstEngine(person) => format!("you play {person} against the engine"),
+            Mode::HumanVsHuman => "two players".to_owned(),
+            Mode::EngineVsEngine => "the engine plays both sides".to_owned(),
+        };
+        let thinking = match self.options.mode {
+            Mode::HumanVsHuman => String::new(),
+            _ => format!(", the engine thinks {}", describe_limits(self.options.limits)),
+        };
+        writeln!(self.out, "Lines of Action: {who} ({rules} rules{thinking}).")?;
+        if self.options.mode != Mode::EngineVsEngine {
+            writeln!(self.out, "Type a move such as b1-b3, or help for the commands.")?;
+        }
+        Ok(())
+    }
+
+    /// The board, the last move, and whose turn it is (with a warning if threatened).
+    fn show(&mut self) -> Result<(), Failure> {
+        let pos = *self.game.position();
+        let last = self.game.moves().last().copied().filter(|mv| !mv.is_pass());
+        writeln!(self.out)?;
+        writeln!(self.out, "    a b c d e f g h")?;
+        for rank in (0..8).rev() {
+            write!(self.out, "  {} ", rank + 1)?;
+            for file in 0..8 {
+                let square = Square::ALL[rank * 8 + file];
+                let c = match pos.piece_at(square) {
+                    None => '.',
+                    Some(color) if last.is_some_and(|mv| mv.to() == square) => color.char().to_ascii_uppercase(),
+                    Some(color) => color.char(),
+                };
+                write!(self.out, "{c} ")?;
+            }
+            writeln!(self.out, "{}", rank + 1)?;
+        }
+        writeln!(self.out, "    a b c d e f g h")?;
+        if let Some(index) = self.game.ply().checked_sub(1) {
+            let mv = self.game.moves()[index];
+            let before = &self.game.positions()[index];
+            writeln!(self.out, "Last move: {} {}", move_number(&self.game, index), before.notation(mv))?;
+        }
+        if self.game.is_over() {
+            return Ok(());
+        }
+        let mover = pos.turn();
+        let who = match self.options.mode {
+            Mode::AgainstEngine(person) if person == mover => " (you)",
+            Mode::AgainstEngine(_) => " (engine)",
+            _ => "",
+        };
+        write!(self.out, "{}{who} to move.", title(mover))?;
+        if pos.opponent_threatens_win(self.game.rules()) {
+            write!(self.out, " {} threatens to win!", title(mover.other()))?;
+        }
+        if pos.count_slides() == 0 {
+            write!(self.out, " {} has no slide and must pass.", title(mover))?;
+        }
+        writeln!(self.out)?;
+        Ok(())
+    }
+
+    fn list_moves(&mut self) -> Result<(), Failure> {
+        if self.game.ply() > 0 {
+            writeln!(self.out, "Moves: {}", self.game)?;
+        }
+        Ok(())
+    }
+
+    fn show_legal_moves(&mut self) -> Result<(), Failure> {
+        let pos = *self.game.position();
+        let moves = self.game.legal_moves();
+        writeln!(self.out, "{} legal {}:", moves.len(), plural(moves.len() as i64, "move", "moves"))?;
+        for line in moves.chunks(MOVES_PER_LINE) {
+            let texts: Vec<String> = line.iter().map(|&mv| pos.notation(mv).to_string()).collect();
+            writeln!(self.out, "  {}", texts.join(" "))?;
+        }
+        Ok(())
+    }
+
+    fn person_move(&mut self, text: &str) -> Result<(), Failure> {
+        let pos = *self.game.position();
+        let mv = match pos.parse_move(text) {
+            Ok(mv) => mv,
+            Err(error) => {
+                writeln!(self.out, "{error}")?;
+                if !text.bytes().any(|b| b.is_ascii_digit()) && !text.eq_ignore_ascii_case("pass") {
+                    writeln!(self.out, "Type help for the commands.")?;
+                }
+                return Ok(());
+            }
+        };
+        match self.game.play(mv) {
+            Ok(()) => {
+                writeln!(self.out, "{} plays {}.", title(pos.turn()), pos.notation(mv))?;
+                self.show()
+            }
+            Err(error) => {
+                writeln!(self.out, "{error}")?;
+                Ok(())
+            }
+        }
+    }
+
+    fn engine_move(&mut self) -> Result<(), Failure> {
+        let pos = *self.game.position();
+        let started = Instant::now();
+        let Some(result) = search::best_move(&self.game, self.options.limits) else {
+            return Err(Failure { code: 1, message: Some("the engine found no move in a game not over".to_owned()) });
+        };
+        let elapsed = started.elapsed();
+        let legal = self.game.legal_moves();
+        let mv = if legal.contains(&result.mv) {
+            result.mv
+        } else {
+            let fallback = legal[0];
+            eprintln!(
+                "warning: the engine chose {}, which is not legal here; playing {} instead",
+                result.mv,
+                pos.notation(fallback)
+            );
+            fallback
+        };
+        self.game
+            .play(mv)
+            .map_err(|error| Failure { code: 1, message: Some(format!("the engine's move: {error}")) })?;
+        writeln!(
+            self.out,
+            "{} plays {} ({}, {:.2} s).",
+            title(pos.turn()),
+            pos.notation(mv),
+            describe_result(&result, pos.turn()),
+            elapsed.as_secs_f64()
+        )?;
+        self.show()
+    }
+
+    fn hint(&mut self) -> Result<(), Failure> {
+        let limits = self.options.limits;
+        let limits = Limits { time: Some(limits.time.map_or(HINT_TIME, |time| time.min(HINT_TIME))), ..limits };
+        let pos = *self.game.position();
+        if let Some(result) = search::best_move(&self.game, limits) {
+            writeln!(self.out, "Hint: {} ({}).", pos.notation(result.mv), describe_result(&result, pos.turn()))?;
+        }
+        Ok(())
+    }
+
+    /// Against the engine: back to the person's previous turn (the engine's reply and
+    /// the person's move); between two people: one move.
+    fn undo(&mut self) -> Result<(), Failure> {
+        let target = match self.options.mode {
+            Mode::AgainstEngine(person) => {
+                let positions = &self.game.positions()[..self.game.ply()];
+                positions.iter().rposition(|pos| pos.turn() == person)
+            }
+            _ => self.game.ply().checked_sub(1),
+        };
+        let Some(target) = target else {
+            writeln!(self.out, "Nothing to undo.")?;
+            return Ok(());
+        };
+        let mut taken_back = Vec::new();
+        while self.game.ply() > target {
+            let index = self.game.ply() - 1;
+            let before = self.game.positions()[index];
+            if let Some(mv) = self.game.undo() {
+                taken_back.push(before.notation(mv).to_string());
+            }
+        }
+        taken_back.reverse();
+        writeln!(self.out, "Took back {}.", taken_back.join(" "))?;
+        self.show()
+    }
+}
+
+/// `12.` before a move of the side that moved first in the game, `12...` otherwise.
+fn move_number(game: &Game, index: usize) -> String {
+    let half_moves = index + usize::from(game.start().turn() == Color::White);
+    let number = half_moves / 2 + 1;
+    if half_moves % 2 == 0 { format!("{number}.") } else { format!("{number}...") }
+}
+
+/// The search's depth and evaluation, for `mover`: `depth 5, eval +0.35 for white`.
+fn describe_result(result: &SearchResult, mover: Color) -> String {
+    let eval = match search::mate_in(result.score) {
+        Some(plies) if plies > 0 => format!("{mover} wins in {plies} {}", plural(plies.into(), "ply", "plies")),
+        Some(plies) => format!("{mover} loses in {} {}", -plies, plural((-plies).into(), "ply", "plies")),
+        None => format!("eval {:+.2} for {mover}", f64::from(result.score) / 100.0),
+    };
+    format!("depth {}, {eval}, {} nodes", result.depth, result.nodes)
+}
+
+fn plural(n: i64, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 { one } else { many }
+}
+
+/// `about 1 s per move`, `to depth 4`, `to depth 4 or 2 s per move`.
+fn describe_limits(limits: Limits) -> String {
+    match (limits.depth, limits.time) {
+        (Some(depth), None) => format!("to depth {depth}"),
+        (None, Some(time)) => format!("about {} s per move", time.as_secs_f64()),
+        (Some(depth), Some(time)) => format!("to depth {depth} or {} s per move", time.as_secs_f64()),
+        (None, None) => "without limit".to_owned(),
+    }
+}

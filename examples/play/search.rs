@@ -1,0 +1,401 @@
+//! The `play` example's opponent: a negamax alpha-beta search with iterative
+//! deepening, free of terminal I/O so that tests can include it.
+//!
+//! - **Root.** The moves are [`Game::legal_moves`]. A move that wins at once
+//!   ([`Position::winning_moves`], confirmed on a copy of the game) is played without
+//!   search. Every root move is tried on a copy of the game, so a move that ends the
+//!   game there by any rule — repetition and the move limit included — gets its exact
+//!   score and is not searched. Below the root the history is ignored.
+//! - **Iterative deepening** to the depth limit, each iteration starting with the
+//!   previous best move and the other moves sorted by their previous scores. The
+//!   result is the best move of the last iteration completed; depth 1 always
+//!   completes, so there is always a move. A new iteration is not started once half
+//!   the time is spent.
+//! - **Nodes** ([`Position::make_unchecked`] / [`Position::unmake_unchecked`] on one
+//!   position): a finished game scores at once ([`Position::is_game_over`],
+//!   [`Position::result`]); a side with a winning move
+//!   ([`Position::has_winning_move`]) wins on the next ply; at depth 0 a side the
+//!   opponent threatens to win against ([`Position::opponent_threatens_win`]) is
+//!   searched one ply more (up to twice the iteration's depth), otherwise the
+//!   [evaluation](eval) decides.
+//! - **Alpha-beta** with a principal-variation (null-window) search, a transposition
+//!   table allocated once per search, and move ordering: the table's move, captures,
+//!   two killer moves per ply, then the history heuristic.
+//! - **Scores** are from the side to move's view; a win is [`MATE`] less the plies
+//!   until it, so faster wins and slower losses score better.
+//! - **Time**: every [`TIME_CHECK_NODES`] nodes the elapsed time is compared with the
+//!   budget; past it the iteration is abandoned.
+//!
+//! The inner loop allocates nothing: moves live in [`MoveList`]s and fixed arrays.
+
+use std::time::{Duration, Instant};
+
+use lines_of_action::{Game, Move, MoveList, Outcome, Position, Rules};
+
+#[path = "eval.rs"]
+mod eval;
+
+use eval::evaluate;
+
+/// The score of a win on the next ply but one: a win `n` plies from the root scores `MATE - n`.
+pub const MATE: i32 = 100_000;
+
+/// The deepest iteration.
+pub const MAX_DEPTH: u32 = 40;
+
+/// The longest line searched, extensions included.
+const MAX_PLY: usize = 2 * MAX_DEPTH as usize + 2;
+
+/// Larger than any score.
+const INFINITY: i32 = MATE + 1;
+
+/// Scores beyond this are wins (and below its negation losses).
+const WIN_BOUND: i32 = MATE - MAX_PLY as i32 - 1;
+
+/// How often the clock is read, in nodes.
+const TIME_CHECK_NODES: u64 = 512;
+
+/// The transposition table's entries (a power of two): 4 MiB.
+const TABLE_SIZE: usize = 1 << 18;
+
+/// When to stop searching: at a depth, after a time, or whichever comes first.
+/// Without either the search goes to [`MAX_DEPTH`].
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies (1 or more).
+    pub depth: Option<u32>,
+    /// The time budget: the search returns within it, give or take a few thousand nodes.
+    pub time: Option<Duration>,
+}
+
+/// What a search found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The best move: one of [`Game::legal_moves`].
+    pub mv: Move,
+    /// Its score for the side to move (see [`mate_in`]).
+    pub score: i32,
+    /// The depth of the last completed iteration.
+    pub depth: u32,
+    /// The positions visited.
+    pub nodes: u64,
+}
+
+/// For a winning score, `Some(n)`: the side to move wins `n` plies from now; for a
+/// losing one `Some(-n)`: it loses after `n` plies; `None` for other scores.
+pub fn mate_in(score: i32) -> Option<i32> {
+    if score > WIN_BOUND {
+        Some(MATE - score)
+    } else if score < -WIN_BOUND {
+        Some(-(MATE + score))
+    } else {
+        None
+    }
+}
+
+/// The best move for the side to move in `game` within `limits`; `None` if the game is over.
+pub fn best_move(game: &Game, limits: Limits) -> Option<SearchResult> {
+    let started = Instant::now();
+    let moves = game.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let rules = game.rules();
+    let mut pos = *game.position();
+    let mover = pos.turn();
+
+    // The exact score of a move that ends the game at once, by any rule.
+    let mut trial = game.clone();
+    let mut ends_game = |mv: Move| {
+        trial.play(mv).ok()?;
+        let result = trial.result();
+        trial.undo();
+        result.map(|result| match result.outcome {
+            Outcome::Win(winner) if winner == mover => MATE - 1,
+            Outcome::Win(_) => -(MATE - 1),
+            Outcome::Draw => 0,
+        })
+    };
+    for &mv in &pos.winning_moves(rules) {
+        if ends_game(mv) == Some(MATE - 1) {
+            return Some(SearchResult { mv, score: MATE - 1, depth: 1, nodes: 1 });
+        }
+    }
+    let mut root: Vec<RootMove> =
+        moves.iter().map(|&mv| RootMove { mv, exact: ends_game(mv), score: -INFINITY }).collect();
+    // Captures first in the first iteration.
+    root.sort_by_key(|root_move| !pos.is_capture(root_move.mv));
+
+    let mut searcher = Searcher::new(rules, started, limits.time);
+    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+    let mut best = SearchResult { mv: root[0].mv, score: 0, depth: 0, nodes: 0 };
+    for depth in 1..=max_depth {
+        if depth > 1 && limits.time.is_some_and(|budget| started.elapsed() * 2 > budget) {
+            break;
+        }
+        searcher.may_stop = depth > 1;
+        searcher.extend_below = 2 * depth as usize;
+        if !searcher.search_root(&mut pos, &mut root, depth) {
+            break;
+        }
+        best = SearchResult { mv: root[0].mv, score: root[0].score, depth, nodes: searcher.nodes };
+        if root.len() == 1 || mate_in(best.score).is_some() {
+            break;
+        }
+    }
+    best.nodes = searcher.nodes;
+    Some(best)
+}
+
+/// A move at the root, with its exact score if it ends the game and its score in the
+/// last iteration.
+struct RootMove {
+    mv: Move,
+    exact: Option<i32>,
+    score: i32,
+}
+
+/// Which side of the true score a stored score is.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    /// The true score is at least this.
+    Lower,
+    /// The true score is at most this.
+    Upper,
+}
+
+/// A transposition table entry: 16 bytes.
+#[derive(Copy, Clone)]
+struct Entry {
+    key: u64,
+    score: i32,
+    mv: Option<Move>,
+    depth: u8,
+    bound: Bound,
+}
+
+struct Searcher {
+    rules: Rules,
+    started: Instant,
+    budget: Option<Duration>,
+    nodes: u64,
+    /// Whether the time may cut the current iteration short (not in the first).
+    may_stop: bool,
+    /// Set once the time is up: every score after it is meaningless.
+    stopped: bool,
+    /// The ply below which threatened leaves are searched one ply more.
+    extend_below: usize,
+    table: Vec<Option<Entry>>,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    /// By side, from square and to square: how often the slide caused a cut-off.
+    history: Vec<i32>,
+}
+
+impl Searcher {
+    fn new(rules: Rules, started: Instant, budget: Option<Duration>) -> Searcher {
+        Searcher {
+            rules,
+            started,
+            budget,
+            nodes: 0,
+            may_stop: false,
+            stopped: false,
+            extend_below: 0,
+            table: vec![None; TABLE_SIZE],
+            killers: [[None; 2]; MAX_PLY],
+            history: vec![0; 2 * 64 * 64],
+        }
+    }
+
+    /// One iteration at the root; `false` if the time ran out before it completed.
+    /// The best move ends up first, the others follow by score.
+    fn search_root(&mut self, pos: &mut Position, root: &mut [RootMove], depth: u32) -> bool {
+        let depth = depth as i32;
+        let mut alpha = -INFINITY;
+        let mut best = 0;
+        for (index, root_move) in root.iter_mut().enumerate() {
+            let score = match root_move.exact {
+                Some(exact) => exact,
+                None => {
+                    let undo = pos.make_unchecked(root_move.mv);
+                    let mut score = -INFINITY;
+                    if index > 0 {
+                        score = -self.negamax(pos, depth - 1, 1, -alpha - 1, -alpha);
+                    }
+                    if index == 0 || score > alpha && !self.stopped {
+                        score = -self.negamax(pos, depth - 1, 1, -INFINITY, -alpha);
+                    }
+                    pos.unmake_unchecked(undo);
+                    score
+                }
+            };
+            if self.stopped {
+                return false;
+            }
+            root_move.score = score;
+            if score > alpha {
+                alpha = score;
+                best = index;
+            }
+        }
+        root[..=best].rotate_right(1);
+        root[1..].sort_by_key(|root_move| -root_move.score);
+        true
+    }
+
+    /// The score of `pos` for the side to move, searched `depth` plies deep, `ply`
+    /// plies below the root, within the window `alpha`..`beta` (fail-soft).
+    fn negamax(&mut self, pos: &mut Position, mut depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes % TIME_CHECK_NODES == 0 && self.may_stop {
+            self.stopped |= self.budget.is_some_and(|budget| self.started.elapsed() >= budget);
+        }
+        if self.stopped {
+            return 0;
+        }
+        let rules = self.rules;
+        let won_in = |plies: usize| MATE - plies as i32;
+        if pos.is_game_over(rules) {
+            return match pos.result(rules).map(|result| result.outcome) {
+                Some(Outcome::Win(winner)) if winner == pos.turn() => won_in(ply),
+                Some(Outcome::Win(_)) => -won_in(ply),
+                _ => 0,
+            };
+        }
+        if pos.has_winning_move(rules) {
+            return won_in(ply + 1);
+        }
+        if ply + 1 >= MAX_PLY {
+            return evaluate(pos);
+        }
+        if depth <= 0 {
+            if ply < self.extend_below && pos.opponent_threatens_win(rules) {
+                depth = 1;
+            } else {
+                return evaluate(pos);
+            }
+        }
+        // A win on the next ply was ruled out above: no score can beat a win in two plies.
+        let best_possible = won_in(ply + 2);
+        if alpha >= best_possible {
+            return best_possible;
+        }
+
+        let key = pos.hash();
+        let slot = key as usize & (TABLE_SIZE - 1);
+        let mut table_move = None;
+        if let Some(entry) = self.table[slot].filter(|entry| entry.key == key) {
+            table_move = entry.mv;
+            if i32::from(entry.depth) >= depth {
+                let score = from_table(entry.score, ply);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+
+        let moves = pos.legal_moves();
+        let mut order = [0i32; MoveList::CAPACITY];
+        let side = pos.turn().index();
+        for (rank, &mv) in order.iter_mut().zip(moves.iter()) {
+            *rank = if Some(mv) == table_move {
+                1 << 30
+            } else if pos.is_capture(mv) {
+                1 << 24
+            } else if Some(mv) == self.killers[ply][0] {
+                1 << 23
+            } else if Some(mv) == self.killers[ply][1] {
+                1 << 22
+            } else {
+                self.history[history_index(side, mv)]
+            };
+        }
+        let mut moves_left = moves.len();
+        let mut list = [Move::PASS; MoveList::CAPACITY];
+        list[..moves_left].copy_from_slice(&moves);
+
+        let alpha_before = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        let mut searched = 0;
+        while moves_left > 0 {
+            // Take the best-ranked move left, moving the last one into its place.
+            let next = (0..moves_left).max_by_key(|&i| (order[i], std::cmp::Reverse(i))).unwrap_or(0);
+            let mv = list[next];
+            moves_left -= 1;
+            list[next] = list[moves_left];
+            order[next] = order[moves_left];
+
+            let undo = pos.make_unchecked(mv);
+            let mut score = -INFINITY;
+            if searched > 0 {
+                score = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha);
+            }
+            if searched == 0 || score > alpha && score < beta && !self.stopped {
+                score = -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha);
+            }
+            pos.unmake_unchecked(undo);
+            searched += 1;
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if !pos.is_capture(mv) && !mv.is_pass() {
+                            if self.killers[ply][0] != Some(mv) {
+                                self.killers[ply] = [Some(mv), self.killers[ply][0]];
+                            }
+                            let entry = &mut self.history[history_index(side, mv)];
+                            *entry = (*entry + depth * depth).min(1 << 20);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+
+        let bound = if best_score <= alpha_before {
+            Bound::Upper
+        } else if best_score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let depth = depth.clamp(0, i32::from(u8::MAX)) as u8;
+        self.table[slot] = Some(Entry { key, score: to_table(best_score, ply), mv: best_move, depth, bound });
+        best_score
+    }
+}
+
+/// The history table's index of `mv` for `side`.
+fn history_index(side: usize, mv: Move) -> usize {
+    side * 64 * 64 + mv.from().index() * 64 + mv.to().index()
+}
+
+/// A score as the table keeps it: wins and losses counted from the node, not the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    match mate_in(score) {
+        Some(plies) if plies > 0 => score + ply as i32,
+        Some(_) => score - ply as i32,
+        None => score,
+    }
+}
+
+/// A score from the table, `ply` plies below the root.
+fn from_table(score: i32, ply: usize) -> i32 {
+    match mate_in(score) {
+        Some(plies) if plies > 0 => score - ply as i32,
+        Some(_) => score + ply as i32,
+        None => score,
+    }
+}

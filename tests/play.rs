@@ -1,0 +1,346 @@
+//! The `play` example's opponent (`examples/play/search.rs`), included as a module:
+//! it plays whole games against a random mover under every rule preset, never plays
+//! an illegal move, answers within its time budget, takes an immediate win, parries
+//! an immediate loss, and allocates nothing per node.
+//!
+//! `GlobalAlloc` is an unsafe trait, so this file holds an `unsafe impl`, as
+//! `tests/no_alloc.rs` does: it only counts and forwards to the system allocator.
+
+#[path = "../examples/play/search.rs"]
+mod search;
+
+use std::alloc::{GlobalAlloc, Layout as MemoryLayout, System};
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+use lines_of_action::{Color, Game, Layout, Move, Outcome, Position, RulePreset, Rules};
+
+use search::{Limits, MATE, best_move, mate_in};
+
+/// The engine's budget per move in the games against the random mover.
+const BUDGET: Duration = Duration::from_millis(50);
+
+/// The limits in those games: the budget, and depth 4 (plenty against random moves).
+const LIMITS: Limits = Limits { depth: Some(4), time: Some(BUDGET) };
+
+/// Ten times the budget: the most a move may take, with room for a busy machine.
+const MOVE_TIME_LIMIT: Duration = Duration::from_millis(500);
+
+/// Where a game stops if the rules have not ended it. Olympiad and Boardspace rules
+/// have no move limit; a game stopped here would count as not ended, and the tests
+/// require every game to end before it.
+const PLY_CAP: usize = 300;
+
+/// Games per preset: each layout with the engine as Black and as White.
+const GAMES_PER_PRESET: usize = 12;
+
+/// A xorshift64 generator: the random mover, with no dependency.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn pick(&mut self, moves: &[Move]) -> Move {
+        moves[(self.next() % moves.len() as u64) as usize]
+    }
+}
+
+/// How one game against the random mover went.
+struct Played {
+    game: Game,
+    engine: Color,
+    engine_moves: usize,
+    slowest: Duration,
+}
+
+/// Plays one game from `layout` under `rules`, the engine with `engine`'s pieces.
+fn play_against_random(rules: Rules, layout: Layout, engine: Color, seed: u64) -> Played {
+    let mut game = Game::from_position(Position::from_layout(layout), rules);
+    let mut random = XorShift(seed);
+    let (mut engine_moves, mut slowest) = (0, Duration::ZERO);
+    while !game.is_over() && game.ply() < PLY_CAP {
+        let legal = game.legal_moves();
+        let mv = if game.position().turn() == engine {
+            let started = Instant::now();
+            let result = best_move(&game, LIMITS).expect("a move while the game goes on");
+            slowest = slowest.max(started.elapsed());
+            engine_moves += 1;
+            assert!(legal.contains(&result.mv), "the engine's {} is not legal after {game}", result.mv);
+            assert!((1..=4).contains(&result.depth), "depth {}", result.depth);
+            result.mv
+        } else {
+            random.pick(&legal)
+        };
+        game.play(mv).unwrap_or_else(|error| panic!("{error} after {game}"));
+    }
+    Played { game, engine, engine_moves, slowest }
+}
+
+/// Plays [`GAMES_PER_PRESET`] games under `preset`: every game ends, the engine wins
+/// them all, and no move takes longer than [`MOVE_TIME_LIMIT`].
+fn engine_beats_random_mover(preset: RulePreset) {
+    let rules = preset.rules();
+    let mut wins = 0;
+    let mut slowest = Duration::ZERO;
+    let mut summary = Vec::new();
+    for index in 0..GAMES_PER_PRESET {
+        let layout = Layout::ALL[index % Layout::ALL.len()];
+        let engine = if index < GAMES_PER_PRESET / 2 { Color::Black } else { Color::White };
+        let seed = 0x9e37_79b9_7f4a_7c15 ^ ((index as u64 + 1) * 0x1234_5678) ^ preset as u64;
+        let played = play_against_random(rules, layout, engine, seed);
+        let result = played.game.result();
+        assert!(result.is_some(), "{preset}: game {index} not ended after {PLY_CAP} plies: {}", played.game);
+        assert!(played.engine_moves > 0);
+        if played.game.outcome() == Some(Outcome::Win(played.engine)) {
+            wins += 1;
+        }
+        slowest = slowest.max(played.slowest);
+        summary.push(format!("{layout:?}/{engine}: {} in {} plies", result.unwrap(), played.game.ply()));
+    }
+    eprintln!("{preset}: the engine won {wins} of {GAMES_PER_PRESET}; slowest move {slowest:?}; {summary:?}");
+    assert_eq!(wins, GAMES_PER_PRESET, "{preset}: {summary:?}");
+    assert!(slowest < MOVE_TIME_LIMIT, "{preset}: a move took {slowest:?} with a budget of {BUDGET:?}");
+}
+
+#[test]
+fn engine_beats_random_mover_under_olympiad_rules() {
+    engine_beats_random_mover(RulePreset::ComputerOlympiad);
+}
+
+#[test]
+fn engine_beats_random_mover_under_boardspace_rules() {
+    engine_beats_random_mover(RulePreset::Boardspace);
+}
+
+#[test]
+fn engine_beats_random_mover_under_openspiel_rules() {
+    engine_beats_random_mover(RulePreset::OpenSpiel);
+}
+
+#[test]
+fn engine_beats_random_mover_under_codingame_rules() {
+    engine_beats_random_mover(RulePreset::CodinGame);
+}
+
+#[test]
+fn every_preset_is_played_above() {
+    // The four tests above cover `RulePreset::ALL`.
+    assert_eq!(RulePreset::ALL.len(), 4);
+}
+
+/// The notation of `mv` in `game`'s current position.
+fn text(game: &Game, mv: Move) -> String {
+    game.position().notation(mv).to_string()
+}
+
+#[test]
+fn an_immediate_win_is_played_at_once() {
+    // RULES.md, "Perft": White has four winning moves here.
+    let pos: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w".parse().unwrap();
+    for preset in RulePreset::ALL {
+        let game = Game::from_position(pos, preset.rules());
+        for limits in [Limits { depth: Some(1), time: None }, Limits { depth: Some(6), time: Some(BUDGET) }] {
+            let result = best_move(&game, limits).unwrap();
+            assert!(["h3-h5", "h3-f5", "h7-h5", "e2-h5"].contains(&text(&game, result.mv).as_str()), "{preset}");
+            assert_eq!((result.score, mate_in(result.score)), (MATE - 1, Some(1)));
+            let mut after = game.clone();
+            after.play(result.mv).unwrap();
+            assert_eq!(after.outcome(), Some(Outcome::Win(Color::White)), "{preset}");
+        }
+    }
+}
+
+/// The moves after which the opponent has not won and cannot win at once.
+fn parries(game: &Game) -> Vec<Move> {
+    let rules = game.rules();
+    let mut parrying = Vec::new();
+    for mv in game.legal_moves() {
+        let mut after = game.clone();
+        after.play(mv).unwrap();
+        let opponent = game.position().turn().other();
+        let parried = match after.outcome() {
+            Some(outcome) => outcome != Outcome::Win(opponent),
+            None => !after.position().has_winning_move(rules),
+        };
+        if parried {
+            parrying.push(mv);
+        }
+    }
+    parrying
+}
+
+#[test]
+fn the_only_parry_of_a_threat_is_found() {
+    // From a random game: White threatens to win; of Black's 39 moves only b4xb7 stops it.
+    let pos: Position = "1w1w1w2/1ww3w1/w2b4/8/1bb3bb/8/b5b1/3b4 b".parse().unwrap();
+    let game = Game::from_position(pos, Rules::default());
+    assert!(pos.opponent_threatens_win(Rules::default()));
+    assert_eq!(game.legal_moves().len(), 39);
+    assert_eq!(parries(&game).iter().map(|&mv| text(&game, mv)).collect::<Vec<_>>(), ["b4xb7"]);
+    for depth in 1..=4 {
+        let result = best_move(&game, Limits { depth: Some(depth), time: None }).unwrap();
+        assert_eq!(text(&game, result.mv), "b4xb7", "depth {depth}");
+    }
+}
+
+#[test]
+fn threats_are_parried_whenever_possible_along_random_games() {
+    // Every position of random games where the side to move cannot win at once, is
+    // threatened and has a parry: the engine, at depth 2, parries. When no parry
+    // exists, it says it loses.
+    let mut random = XorShift(0x2545_f491_4f6c_dd1d);
+    let (mut parried, mut lost) = (0, 0);
+    for (index, preset) in RulePreset::ALL.into_iter().cycle().take(120).enumerate() {
+        let mut game = Game::from_position(Position::from_layout(Layout::ALL[index % 3]), preset.rules());
+        while !game.is_over() && game.ply() < PLY_CAP {
+            let pos = *game.position();
+            let rules = game.rules();
+            if !pos.has_winning_move(rules) && pos.opponent_threatens_win(rules) {
+                let result = best_move(&game, Limits { depth: Some(2), time: None }).unwrap();
+                let parrying = parries(&game);
+                if parrying.is_empty() {
+                    assert!(mate_in(result.score).is_some_and(|plies| plies < 0), "{pos} {preset}");
+                    lost += 1;
+                } else {
+                    assert!(parrying.contains(&result.mv), "{pos} {preset}: {} does not parry", text(&game, result.mv));
+                    parried += 1;
+                }
+            }
+            let mv = random.pick(&game.legal_moves());
+            game.play(mv).unwrap();
+        }
+    }
+    eprintln!("threats parried: {parried}; lost positions: {lost}");
+    assert!(parried > 50 && lost > 10, "parried {parried}, lost {lost}");
+}
+
+#[test]
+fn a_depth_limit_is_searched_exactly() {
+    let game = Game::new(Rules::default());
+    for depth in 1..=3 {
+        let result = best_move(&game, Limits { depth: Some(depth), time: None }).unwrap();
+        assert_eq!(result.depth, depth);
+        assert!(game.legal_moves().contains(&result.mv));
+        assert!(mate_in(result.score).is_none());
+        assert!(result.nodes > 0);
+    }
+    // The same search twice gives the same answer.
+    let limits = Limits { depth: Some(3), time: None };
+    assert_eq!(best_move(&game, limits), best_move(&game, limits));
+}
+
+#[test]
+fn a_time_budget_is_kept_from_the_start() {
+    for budget in [1, 20, 200] {
+        let budget = Duration::from_millis(budget);
+        for layout in Layout::ALL {
+            let game = Game::from_position(Position::from_layout(layout), Rules::default());
+            let started = Instant::now();
+            let result = best_move(&game, Limits { depth: None, time: Some(budget) }).unwrap();
+            let elapsed = started.elapsed();
+            assert!(elapsed < budget + MOVE_TIME_LIMIT, "{elapsed:?} for {budget:?}");
+            assert!(result.depth >= 1 && game.legal_moves().contains(&result.mv));
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_has_no_move_and_a_forced_pass_is_played() {
+    // RULES.md: the shortest game of Winands' thesis ends with Black connected.
+    let mut game = Game::new(Rules::default());
+    game.play_move_list("d1-b3 h5-g4 b1-b4 g4xg1 b4-e7 a3xc1 b3-e6 h3xf1 e1-e5").unwrap();
+    assert!(game.is_over());
+    assert_eq!(best_move(&game, Limits { depth: Some(2), time: None }), None);
+
+    // RULES.md: Black, to move, has no slide: under the default rules it passes.
+    let boxed_in: Position = "6wb/6ww/8/8/8/8/ww6/bw6 b".parse().unwrap();
+    let game = Game::from_position(boxed_in, Rules::default());
+    let result = best_move(&game, Limits { depth: Some(3), time: None }).unwrap();
+    assert_eq!(result.mv, Move::PASS);
+    // Under OpenSpiel's rules the game is already over: Black has lost.
+    let game = Game::from_position(boxed_in, Rules::OPENSPIEL);
+    assert_eq!(best_move(&game, Limits { depth: Some(3), time: None }), None);
+}
+
+#[test]
+fn root_moves_are_scored_by_every_rule_of_the_game() {
+    use lines_of_action::MoveLimit;
+    let limit = |overrides_connection| MoveLimit::Draw { plies: 1, overrides_connection };
+    // RULES.md, "Perft": White wins at once here, unless a move limit that overrides
+    // connection draws the game on this very ply.
+    let win: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w".parse().unwrap();
+    let game = Game::from_position(win, Rules::OPENSPIEL.with_move_limit(limit(true)));
+    let result = best_move(&game, Limits { depth: Some(3), time: None }).unwrap();
+    assert_eq!(result.score, 0, "every move draws by the move limit");
+    let game = Game::from_position(win, Rules::OPENSPIEL.with_move_limit(limit(false)));
+    assert_eq!(best_move(&game, Limits { depth: Some(3), time: None }).unwrap().score, MATE - 1);
+
+    // From a random game: White threatens to win and none of Black's 33 moves stops
+    // it, so Black loses; but with the move limit on this ply, any move draws.
+    let lost: Position = "3www2/2w3w1/w2b1b2/8/1bb4b/8/b7/3b1b2 b".parse().unwrap();
+    let game = Game::from_position(lost, Rules::default());
+    assert!(parries(&game).is_empty());
+    let result = best_move(&game, Limits { depth: Some(3), time: None }).unwrap();
+    assert_eq!(mate_in(result.score), Some(-2), "White wins on the second ply");
+    let game = Game::from_position(lost, Rules::default().with_move_limit(limit(false)));
+    assert_eq!(best_move(&game, Limits { depth: Some(3), time: None }).unwrap().score, 0);
+}
+
+struct CountingAllocator;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+// SAFETY: every call is forwarded unchanged to the system allocator; the counter is
+// a thread-local `Cell` with a const initialiser, which never allocates.
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: MemoryLayout) -> *mut u8 {
+        ALLOCATIONS.with(|count| count.set(count.get() + 1));
+        // SAFETY: forwarded with the caller's guarantees.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: MemoryLayout) {
+        // SAFETY: forwarded with the caller's guarantees.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: MemoryLayout) -> *mut u8 {
+        ALLOCATIONS.with(|count| count.set(count.get() + 1));
+        // SAFETY: forwarded with the caller's guarantees.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: MemoryLayout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|count| count.set(count.get() + 1));
+        // SAFETY: forwarded with the caller's guarantees.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+#[test]
+fn the_search_allocates_only_at_the_root() {
+    // A game with some history (the root copies it), searched 2 and 5 plies deep: the
+    // deeper search visits far more nodes but allocates exactly as often.
+    let mut game = Game::new(Rules::default());
+    game.play_move_list("b1-b3 h3-e3 c1-c3 a6-c4").unwrap();
+    let searched = |depth| {
+        let before = ALLOCATIONS.with(Cell::get);
+        let result = best_move(&game, Limits { depth: Some(depth), time: None }).unwrap();
+        (ALLOCATIONS.with(Cell::get) - before, result.nodes)
+    };
+    let (shallow, shallow_nodes) = searched(2);
+    let (deep, deep_nodes) = searched(5);
+    assert!(shallow > 0, "the counter sees the root's allocations");
+    assert!(deep_nodes > 10 * shallow_nodes, "{shallow_nodes} and {deep_nodes} nodes");
+    assert_eq!(deep, shallow, "allocations at depth 5 and 2");
+}
