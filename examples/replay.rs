@@ -1,18 +1,29 @@
-//! Replays a game record and prints the number of plies, the final position and the result.
+//! Replays a game record — a move list or an SGF file — and prints the number of plies,
+//! the final position and the result.
 //!
 //! ```text
-//! replay [--setup standard|scrambled|scrambled-mirrored] [--position POS] [--mover-wins] [FILE]
+//! replay [--setup standard|scrambled|scrambled-mirrored] [--position POS]
+//!        [--rules olympiad|boardspace|openspiel|codingame] [--mover-wins] [FILE]
 //!
 //! cargo run --release --example replay -- game.txt
 //! echo "1. d1-b3 h5-g4 2. b1-b4 g4xg1" | cargo run --release --example replay
+//! cargo run --release --example replay -- --rules boardspace games.sgf
 //! ```
 //!
-//! The moves are read from FILE, or from standard input without FILE (or with `-`),
-//! separated by white space, in any spelling RULES.md lists (`b1-b3`, `b1xb3`, `B1:B3`,
-//! `b1b3`, `b1xb3++`, `pass`, …; not `b1 b3`, since white space separates the moves).
-//! Move numbers such as `12.` or `12...` are skipped, also when glued to the move (`12.b1-b3`).
-//! The game starts from the standard setup, a named one (`--setup`) or a position
-//! given in notation (`--position`, one quoted argument).
+//! The record is read from FILE, or from standard input without FILE (or with `-`).
+//!
+//! The games are played under the rules of `--rules` (default: `olympiad`, the Computer
+//! Olympiad's: both connected is a draw, the third occurrence of a position is a draw);
+//! `--mover-wins` changes that preset's rule for a double connection to "the mover wins".
+//! Repetition and move limits count: a move after a game ended by them is refused.
+//!
+//! # Move lists
+//!
+//! The moves are separated by white space, in any spelling RULES.md lists (`b1-b3`,
+//! `b1xb3`, `B1:B3`, `b1b3`, `b1xb3++`, `pass`, …; not `b1 b3`, since white space separates
+//! the moves). Move numbers such as `12.` or `12...` are skipped, also when glued to the move
+//! (`12.b1-b3`). The game starts from the standard setup, a named one (`--setup`) or a
+//! position given in notation (`--position`, one quoted argument).
 //!
 //! The output is exactly three lines:
 //!
@@ -22,13 +33,31 @@
 //! result: black|white|draw|ongoing
 //! ```
 //!
-//! The result is decided under the default rules (both connected: draw), or with
-//! `--mover-wins` under the rule that the mover wins.
-//!
 //! An unreadable or illegal move, or a move after the game has ended: one line on
 //! standard error naming the ply (1-based), the move text and the reason, such as
-//! `ply 7: "b1-b4": illegal move b1-b4: ...`, exit status 1. A bad argument,
-//! position or unreadable file: one line on standard error, exit status 2.
+//! `ply 7: "b1-b4": illegal move b1-b4: ...`, exit status 1.
+//!
+//! # SGF
+//!
+//! A FILE whose name ends in `.sgf` (in any case), or any input whose first non-blank
+//! character is `(`, is read as SGF (game type `GM[9]`; see the library's `read_sgf`), and
+//! each game tree starts from the setup it names: `--setup` and `--position` do not apply.
+//! For each game tree, in order, one line:
+//!
+//! ```text
+//! game 1: plies 39 result black
+//! game 2: plies 29 result ongoing (record: resign)
+//! game 3: plies 54 result white (record: W+)
+//! game 4: error at ply 10: "W[a4:d8]" (line 105): illegal move a4-d8: ...
+//! ```
+//!
+//! The result is the board's, as for a move list; `(record: ...)` follows when the record
+//! says how the game ended: its `RE` value if it has one, otherwise `resign` if a player
+//! resigned. The exit status is 1 if any game could not be replayed, 0 otherwise. A text
+//! that is not SGF at all: one line on standard error naming the line and column, exit
+//! status 2.
+//!
+//! A bad argument, position or unreadable file: one line on standard error, exit status 2.
 
 mod cli;
 
@@ -37,10 +66,12 @@ use cli::Failure;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
-use lines_of_action::{BothConnected, Color, Layout, Outcome, Position, Rules};
+use lines_of_action::{
+    BothConnected, Color, Game, GameRecord, Layout, Outcome, Position, RulePreset, Rules, SgfGameError, read_sgf_with,
+};
 
-const USAGE: &str = "usage: replay [--setup standard|scrambled|scrambled-mirrored] \
-                     [--position POS] [--mover-wins] [FILE]";
+const USAGE: &str = "usage: replay [--setup standard|scrambled|scrambled-mirrored] [--position POS] \
+                     [--rules olympiad|boardspace|openspiel|codingame] [--mover-wins] [FILE]";
 
 /// An unreadable or illegal move, or a move after the end: exit status 1.
 fn bad_move(message: String) -> Failure {
@@ -53,7 +84,8 @@ fn main() -> ExitCode {
 
 /// What the command line asks for.
 struct Options {
-    start: Position,
+    /// `None`: the standard start, or the setup an SGF record names.
+    start: Option<Position>,
     rules: Rules,
     /// `None`: standard input.
     file: Option<String>,
@@ -61,17 +93,26 @@ struct Options {
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let mut start = None;
-    let mut rules = Rules::default();
+    let mut preset = None;
+    let mut mover_wins = false;
     let mut file = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
-            "--mover-wins" => rules = rules.with_both_connected(BothConnected::MoverWins),
-            option @ ("--setup" | "--position") => {
+            "--mover-wins" => mover_wins = true,
+            option @ ("--setup" | "--position" | "--rules") => {
                 let Some(value) = args.next() else {
                     return Err(Failure::usage(format!("{option} needs a value ({USAGE})")));
                 };
+                if option == "--rules" {
+                    if preset.is_some() {
+                        return Err(Failure::usage("give --rules once"));
+                    }
+                    let parsed: RulePreset = value.parse().map_err(|error| Failure::usage(format!("{error}")))?;
+                    preset = Some(parsed);
+                    continue;
+                }
                 if start.is_some() {
                     return Err(Failure::usage("give the start once: one --setup or one --position"));
                 }
@@ -93,7 +134,11 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             }
         }
     }
-    Ok(Some(Options { start: start.unwrap_or_default(), rules, file: file.flatten() }))
+    let mut rules = preset.unwrap_or_default().rules();
+    if mover_wins {
+        rules = rules.with_both_connected(BothConnected::MoverWins);
+    }
+    Ok(Some(Options { start, rules, file: file.flatten() }))
 }
 
 fn parse_setup(name: &str) -> Result<Position, Failure> {
@@ -130,6 +175,15 @@ fn result_name(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
+/// Whether the input is SGF: a FILE named `*.sgf`, or a text starting with `(`.
+fn is_sgf(file: Option<&str>, text: &str) -> bool {
+    let named_sgf = file.is_some_and(|path| {
+        let path = path.as_bytes();
+        path.len() >= 4 && path[path.len() - 4..].eq_ignore_ascii_case(b".sgf")
+    });
+    named_sgf || text.trim_start().starts_with('(')
+}
+
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(Options { start, rules, file }) = parse_args(args)? else {
         writeln!(io::stdout().lock(), "{USAGE}")?;
@@ -149,26 +203,70 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let text =
         String::from_utf8(text).map_err(|_| Failure::usage(format!("cannot read {source:?}: it is not UTF-8 text")))?;
 
-    let mut pos = start;
-    let mut plies = 0usize;
+    if is_sgf(file.as_deref(), &text) {
+        if start.is_some() {
+            return Err(Failure::usage(format!(
+                "--setup and --position do not apply to SGF: each game tree names its setup ({USAGE})"
+            )));
+        }
+        return replay_sgf(&text, source, rules);
+    }
+    replay_moves(&text, start.unwrap_or_default(), rules)
+}
+
+/// A move list: three lines, or one line on standard error for the first bad move.
+fn replay_moves(text: &str, start: Position, rules: Rules) -> Result<(), Failure> {
+    let mut game = Game::from_position(start, rules);
     for token in text.split_whitespace() {
         let Some(token) = move_text(token) else {
             continue;
         };
-        let ply = plies + 1;
-        if let Some(outcome) = pos.outcome(rules) {
+        let (plies, ply) = (game.ply(), game.ply() + 1);
+        if let Some(result) = game.result() {
             return Err(bad_move(format!(
-                "ply {ply}: {token:?}: the game is already over ({outcome}) after ply {plies}"
+                "ply {ply}: {token:?}: the game is already over ({}) after ply {plies}",
+                result.outcome
             )));
         }
-        let mv = pos.parse_move(token).map_err(|error| bad_move(format!("ply {ply}: {token:?}: {error}")))?;
-        pos.play(mv).map_err(|error| bad_move(format!("ply {ply}: {token:?}: {error}")))?;
-        plies = ply;
+        let mv =
+            game.position().parse_move(token).map_err(|error| bad_move(format!("ply {ply}: {token:?}: {error}")))?;
+        game.play(mv).map_err(|error| bad_move(format!("ply {ply}: {token:?}: {error}")))?;
     }
 
     let mut out = io::stdout().lock();
-    writeln!(out, "plies: {plies}")?;
-    writeln!(out, "position: {pos}")?;
-    writeln!(out, "result: {}", result_name(pos.outcome(rules)))?;
+    writeln!(out, "plies: {}", game.ply())?;
+    writeln!(out, "position: {}", game.position())?;
+    writeln!(out, "result: {}", result_name(game.outcome()))?;
     Ok(())
+}
+
+/// An SGF file: one line per game tree; exit status 1 if any failed.
+fn replay_sgf(text: &str, source: &str, rules: Rules) -> Result<(), Failure> {
+    let games =
+        read_sgf_with(text, rules).map_err(|error| Failure::usage(format!("{source:?} is not SGF: {error}")))?;
+    let mut out = io::stdout().lock();
+    let mut failed = false;
+    for (index, game) in games.iter().enumerate() {
+        let number = index + 1;
+        match game {
+            Ok(record) => writeln!(out, "game {number}: {}", summary(record))?,
+            Err(SgfGameError { ply, line, text, problem, .. }) => {
+                failed = true;
+                writeln!(out, "game {number}: error at ply {ply}: {text} (line {line}): {problem}")?;
+            }
+        }
+    }
+    out.flush()?;
+    if failed { Err(Failure { code: 1, message: None }) } else { Ok(()) }
+}
+
+/// `plies P result R`, then ` (record: ...)` if the record says how the game ended.
+fn summary(record: &GameRecord) -> String {
+    let game = &record.game;
+    let mut line = format!("plies {} result {}", game.ply(), result_name(game.outcome()));
+    let recorded = record.info.result.as_deref().or(record.resigned.map(|_| "resign"));
+    if let Some(recorded) = recorded {
+        line.push_str(&format!(" (record: {recorded})"));
+    }
+    line
 }

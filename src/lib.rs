@@ -62,6 +62,7 @@ mod rule_presets;
 mod rules;
 mod serde_text;
 mod setup;
+mod sgf;
 mod square;
 #[cfg(feature = "svg")]
 mod svg;
@@ -87,6 +88,10 @@ pub use position::{Position, Undo, UndoMismatch};
 pub use rule_presets::{RulePreset, UnknownPreset};
 pub use rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey, Rules};
 pub use setup::{Layout, Setup, SetupError};
+pub use sgf::{
+    Comment, GameInfo, GameRecord, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, read_sgf, read_sgf_with,
+    write_sgf,
+};
 pub use square::{File, ParseSquareError, Rank, Square};
 #[cfg(feature = "svg")]
 pub use svg::{SvgOptions, legal_targets};

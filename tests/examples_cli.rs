@@ -503,3 +503,302 @@ fn replay_rejects_bad_arguments_and_files_with_status_2() {
     // A directory is not a readable file.
     replay(&[env!("CARGO_TARGET_TMPDIR")], "").fails(2);
 }
+
+// ----------------------------------------------------------------------- play
+
+fn play(args: &[&str], input: &str) -> Run {
+    run_with_input("play", args, input)
+}
+
+/// How often `needle` occurs in `text`.
+fn occurrences(text: &str, needle: &str) -> usize {
+    text.matches(needle).count()
+}
+
+#[test]
+fn play_human_vs_human_plays_a_scripted_game_to_the_end() {
+    // The shortest game again, one move a line, in the spellings RULES.md lists.
+    let input = "D1-B3\nh5g4\nb1 b4\nG4:G1\nb4-e7!\na3-c1\nb3-e6\nh3xf1\ne1-e5\n";
+    let out = play(&["--human-vs-human"], input).ok();
+    assert!(out.stdout.starts_with("Lines of Action: two players (olympiad rules)."), "{}", out.stdout);
+    // Standard input is a pipe: each line is echoed after its prompt.
+    assert!(out.stdout.contains("black> D1-B3\nBlack plays d1-b3.\n"), "{}", out.stdout);
+    assert!(out.stdout.contains("white> G4:G1\nWhite plays g4xg1.\n"), "{}", out.stdout);
+    assert!(out.stdout.contains("Last move: 2... g4xg1\nBlack to move.\n"), "{}", out.stdout);
+    assert_eq!(occurrences(&out.stdout, "black> "), 5);
+    assert_eq!(occurrences(&out.stdout, "white> "), 4);
+    // The final board, the piece that moved last in capitals, then the result and the moves.
+    let tail: Vec<&str> = out.stdout.lines().rev().take(13).collect::<Vec<_>>().into_iter().rev().collect();
+    assert_eq!(
+        tail,
+        [
+            "    a b c d e f g h",
+            "  8 . b b b b b b . 8",
+            "  7 w . . . b . . w 7",
+            "  6 w . . . b . . w 6",
+            "  5 w . . . B . . . 5",
+            "  4 w . . . . . . w 4",
+            "  3 . . . . . . . . 3",
+            "  2 w . . . . . . w 2",
+            "  1 . . w . . w w . 1",
+            "    a b c d e f g h",
+            "Last move: 5. e1-e5",
+            "Game over: black wins (connection).",
+            "Moves: 1. d1-b3 h5-g4 2. b1-b4 g4xg1 3. b4-e7 a3xc1 4. b3-e6 h3xf1 5. e1-e5",
+        ]
+    );
+}
+
+#[test]
+fn play_answers_a_bad_move_with_the_reason_and_the_prompt_again() {
+    let out = play(&["--human-vs-human"], "b1-b4\nfoo\nb1xb3\npass\nb1-b3\n").ok();
+    let expected = [
+        "black> b1-b4",
+        "illegal move b1-b4: there are 2 pieces on the file through b1, so it must move exactly 2 squares, not 3",
+        "black> foo",
+        "cannot read \"foo\" as a move: expected two squares such as b1-b3, or pass",
+        "Type help for the commands.",
+        "black> b1xb3",
+        "\"b1xb3\" marks a capture, but b3 is empty",
+        "black> pass",
+        "illegal move pass: a pass is only legal when no other move is",
+        "black> b1-b3",
+        "Black plays b1-b3.",
+    ];
+    let lines = out.stdout_lines();
+    let start = lines.iter().position(|line| *line == expected[0]).expect("the first prompt");
+    assert_eq!(lines[start..start + expected.len()], expected, "{}", out.stdout);
+    // Then White's prompt, and the end of the input ends the game cleanly.
+    assert!(out.stdout.ends_with("white> \nEnd of input: the game is left unfinished.\nMoves: 1. b1-b3\n"));
+}
+
+#[test]
+fn play_commands_list_moves_explain_undo_and_quit() {
+    let input = "undo\nmoves\nhelp\nboard\nb1-b3\nh2-f4\nundo\nquit\nb1-b3\n";
+    let out = play(&["--human-vs-human"], input).ok();
+    let text = &out.stdout;
+    assert!(text.contains("black> undo\nNothing to undo.\n"), "{text}");
+    assert!(text.contains("black> moves\n36 legal moves:\n  b1-h1 g1-a1 "), "{text}");
+    let listed: Vec<&str> = text
+        .lines()
+        .skip_while(|line| !line.ends_with("legal moves:"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .flat_map(str::split_whitespace)
+        .collect();
+    assert_eq!(listed, run_plain(&[]), "the legal moves of the legal_moves example");
+    for command in ["moves", "undo", "hint", "help", "quit"] {
+        assert!(text.lines().any(|line| line.trim_start().starts_with(command)), "{command} in the help");
+    }
+    // `board` shows the start again; between two people `undo` takes back one move.
+    assert!(text.contains("black> board\n\n    a b c d e f g h\n  8 . b b b b b b . 8\n"), "{text}");
+    assert_eq!(occurrences(text, "  1 . b b b b b b . 1"), 2, "{text}");
+    assert!(text.contains("black> undo\nTook back h2-f4.\n"), "{text}");
+    assert!(text.contains("Last move: 1. b1-b3\nWhite to move.\nwhite> quit\n"), "{text}");
+    // `quit` ends the game: the line after it is not read.
+    assert!(text.ends_with("Quit: the game is left unfinished.\nMoves: 1. b1-b3\n"), "{text}");
+    assert_eq!(occurrences(text, "Black plays b1-b3."), 1);
+}
+
+#[test]
+fn play_ends_cleanly_at_the_end_of_the_input() {
+    let out = play(&[], "").ok();
+    assert!(out.stdout.starts_with("Lines of Action: you play black against the engine (olympiad rules"));
+    assert!(out.stdout.ends_with("Black (you) to move.\nblack> \nEnd of input: the game is left unfinished.\n"));
+    // A last line without its line end is read too.
+    let out = play(&["--human-vs-human"], "b1-b3").ok();
+    assert!(out.stdout.ends_with("End of input: the game is left unfinished.\nMoves: 1. b1-b3\n"));
+}
+
+#[test]
+fn play_against_the_engine_at_depth_1() {
+    let input = "b1-b3\nhint\nundo\nc1-c3\nmoves\nquit\n";
+    let out = play(&["--depth", "1", "--rules", "boardspace"], input).ok();
+    let text = &out.stdout;
+    assert!(text.starts_with(
+        "Lines of Action: you play black against the engine (boardspace rules, the engine thinks to depth 1)."
+    ));
+    // The engine answers each move, with its depth.
+    let replies: Vec<&str> = text.lines().filter(|line| line.starts_with("White plays ")).collect();
+    assert_eq!(replies.len(), 2, "{text}");
+    assert!(replies.iter().all(|line| line.contains(" (depth 1, ")), "{replies:?}");
+    let hint = text.lines().find(|line| line.starts_with("Hint: ")).expect("a hint");
+    assert!(is_canonical_move(&hint["Hint: ".len()..hint.find(" (").unwrap()]), "{hint}");
+    // `undo` takes back the engine's reply and the person's move: the start again.
+    let reply = replies[0].strip_prefix("White plays ").unwrap().split(' ').next().unwrap();
+    assert!(text.contains(&format!("black> undo\nTook back b1-b3 {reply}.\n")), "{text}");
+    assert!(text.contains("Last move: 1... "), "{text}");
+    let moves = text.lines().find(|line| line.starts_with("Moves: ")).expect("the moves");
+    assert!(moves.starts_with("Moves: 1. c1-c3 "), "{moves}");
+    assert_eq!(moves.split(' ').count(), 4, "{moves}");
+}
+
+#[test]
+fn play_lets_the_engine_open_when_the_person_is_white() {
+    let out = play(&["--color", "white", "--time", "0.05"], "undo\n").ok();
+    let text = &out.stdout;
+    assert_eq!(text.lines().filter(|line| line.starts_with("Black plays ")).count(), 1, "{text}");
+    assert!(text.contains("White (you) to move.\nwhite> undo\nNothing to undo.\nwhite> \nEnd of input"), "{text}");
+}
+
+#[test]
+fn play_engine_vs_engine_plays_a_whole_game() {
+    // CodinGame's rules draw after 150 plies at the latest.
+    let out = play(&["--engine-vs-engine", "--depth", "1", "--rules", "codingame", "--setup", "scrambled"], "").ok();
+    let text = &out.stdout;
+    assert!(!text.contains("> "), "no prompt: {text}");
+    let result = text.lines().find(|line| line.starts_with("Game over: ")).expect("a result");
+    assert!(result.ends_with(")."), "{result}");
+    let plies =
+        text.lines().filter(|line| line.starts_with("Black plays ") || line.starts_with("White plays ")).count();
+    assert!((1..=150).contains(&plies), "{plies}");
+}
+
+#[test]
+fn play_warns_of_a_threat_and_announces_a_win_against_the_person() {
+    // RULES.md, "Perft": White threatens four winning moves; Black has no answer to all.
+    let threatened = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b";
+    let out = play(&["--human-vs-human", "--position", threatened], "").ok();
+    assert!(out.stdout.contains("Black to move. White threatens to win!\n"), "{}", out.stdout);
+    // The engine, White, takes an immediate win.
+    let winning = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w";
+    let out = play(&["--position", winning, "--depth", "3"], "").ok();
+    let text = &out.stdout;
+    assert!(text.contains("White plays h3-h5 (depth 1, white wins in 1 ply, 1 nodes, "), "{text}");
+    assert!(text.contains("Game over: white wins (connection).\nThe engine wins.\nMoves: 1... "), "{text}");
+}
+
+#[test]
+fn play_rejects_bad_arguments_with_status_2() {
+    for args in [
+        &["--color", "red"][..],
+        &["--color"],
+        &["--depth", "0"],
+        &["--depth", "x"],
+        &["--depth", "1000"],
+        &["--time", "-1"],
+        &["--time", "0"],
+        &["--time", "soon"],
+        &["--rules", "chess"],
+        &["--setup", "chess"],
+        &["--position", "8/8/8 b"],
+        &["--setup", "standard", "--position", START],
+        &["--human-vs-human", "--engine-vs-engine"],
+        &["--human-vs-human", "--color", "white"],
+        &["--fast"],
+        &["b1-b3"],
+    ] {
+        let line = play(args, "b1-b3\n").fails(2);
+        assert!(!line.is_empty(), "{args:?}");
+    }
+    let line = play(&["--rules", "chess"], "").fails(2);
+    assert!(line.contains("chess") && line.contains("olympiad"), "{line}");
+    let out = play(&["--help"], "").ok();
+    assert!(out.stdout.starts_with("usage: play "), "{}", out.stdout);
+}
+
+// ---------------------------------------------------------------- replay: SGF
+
+/// A real record of `tests/data/boardspace/`, or `None` in the published package, which
+/// leaves that GPL-3.0-or-later data out (`cargo package` adds `Cargo.toml.orig`).
+fn boardspace_record(name: &str) -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = root.join("tests/data/boardspace").join(name);
+    if !path.is_file() && root.join("Cargo.toml.orig").is_file() {
+        eprintln!("skipped: the published package has no tests/data/boardspace");
+        return None;
+    }
+    Some(path)
+}
+
+#[test]
+fn replay_reads_each_game_of_an_sgf_file() {
+    let Some(path) = boardspace_record("mindsports-1.sgf") else { return };
+    let out = replay(&[path.to_str().unwrap()], "");
+    assert_eq!((out.code, out.stderr.as_str()), (Some(1), ""), "a game failed: status 1, nothing on stderr");
+    assert_eq!(
+        out.stdout_lines(),
+        [
+            "game 1: plies 25 result ongoing",
+            "game 2: error at ply 10: \"W[a4:d8]\" (line 105): illegal move a4-d8: \
+             a4 and d8 are not on one rank, file or diagonal",
+        ]
+    );
+
+    let Some(path) = boardspace_record("tournament-8-final.sgf") else { return };
+    let out = replay(&[path.to_str().unwrap()], "").ok();
+    let lines = out.stdout_lines();
+    assert_eq!(lines.len(), 15);
+    assert_eq!(lines[0], "game 1: plies 35 result ongoing (record: resign)");
+    // j23: White's last capture connects Black.
+    assert_eq!(lines[12], "game 13: plies 54 result black");
+
+    let Some(path) = boardspace_record("gemma-1.sgf") else { return };
+    let out = replay(&[path.to_str().unwrap()], "");
+    assert_eq!(out.code, Some(1));
+    assert!(out.stdout.starts_with("game 1: error at ply 0: \"SU[Gemma]\" (line 1): "), "{}", out.stdout);
+}
+
+#[test]
+fn replay_reads_sgf_from_standard_input_and_names_the_recorded_result() {
+    let input = "\n  (;GM[9]RE[W+R];B[b1-b3];W[h2-f4];B[resign])\n(;GM[9];B[b1-b3];W[Resign])\n\
+                 (;GM[9];B[d1-b3];W[h5-g4];B[b1-b4];W[g4:g1];B[b4-e7];W[a3:c1];B[b3-e6];W[h3:f1];B[e1-e5++])\n(;GM[9])";
+    let out = replay(&[], input).ok();
+    assert_eq!(
+        out.stdout_lines(),
+        [
+            "game 1: plies 2 result ongoing (record: W+R)",
+            "game 2: plies 1 result ongoing (record: resign)",
+            "game 3: plies 9 result black",
+            "game 4: plies 0 result ongoing",
+        ]
+    );
+    // A file named *.sgf in any case is SGF even when it does not start with '('; then it is not SGF at all.
+    let path = scratch_file("replay_upper_case.SGF", "(;GM[9];B[b1-b3])");
+    assert_eq!(replay(&[path.to_str().unwrap()], "").ok().stdout, "game 1: plies 1 result ongoing\n");
+    let path = scratch_file("replay_not_sgf.sgf", "b1-b3 h2-f4");
+    let line = replay(&[path.to_str().unwrap()], "").fails(2);
+    assert!(line.contains("is not SGF: line 1, column 1: "), "{line}");
+}
+
+#[test]
+fn replay_applies_the_rules_preset() {
+    // The start board recurs at ply 4: a draw for OpenSpiel only.
+    let looped = "b1-b3 a2-c2 b3-b1 c2-a2";
+    assert_eq!(replay(&[], looped).ok().stdout_lines()[2], "result: ongoing");
+    assert_eq!(replay(&["--rules", "openspiel"], looped).ok().stdout_lines()[2], "result: draw");
+    let line = replay(&["--rules", "OpenSpiel"], &format!("{looped} b1-b3")).fails(1);
+    assert!(line.starts_with("ply 5: \"b1-b3\": the game is already over (draw) after ply 4"), "{line}");
+    let sgf = "(;GM[9];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2])";
+    assert_eq!(replay(&["--rules", "openspiel"], sgf).ok().stdout, "game 1: plies 4 result draw\n");
+    assert_eq!(replay(&["--rules", "boardspace"], sgf).ok().stdout, "game 1: plies 4 result ongoing\n");
+
+    // White's capture connects both sides: the mover wins under Boardspace's rules, or with
+    // --mover-wins on any preset.
+    let both = "6b1/8/8/8/1b1w4/1w6/8/8 w";
+    for (args, result) in [
+        (&["--rules", "olympiad"][..], "draw"),
+        (&["--rules", "boardspace"], "white"),
+        (&["--rules", "codingame"], "white"),
+        (&["--rules", "olympiad", "--mover-wins"], "white"),
+        (&["--mover-wins", "--rules", "olympiad"], "white"),
+    ] {
+        let args: Vec<&str> = args.iter().copied().chain(["--position", both]).collect();
+        let out = replay(&args, "d4xb4").ok();
+        assert_eq!(out.stdout_lines()[2], format!("result: {result}"), "{args:?}");
+    }
+}
+
+#[test]
+fn replay_rejects_bad_sgf_and_options_that_do_not_apply_with_status_2() {
+    let line = replay(&[], "(;GM[9]\n;B[b1-b3]").fails(2);
+    assert_eq!(line, "\"standard input\" is not SGF: line 1, column 1: the game tree opened here is never closed");
+    let line = replay(&["--setup", "scrambled"], "(;GM[9];B[b1-b3])").fails(2);
+    assert!(line.contains("do not apply to SGF"), "{line}");
+    for args in [&["--rules", "chess"][..], &["--rules"], &["--rules", "olympiad", "--rules", "boardspace"]] {
+        let line = replay(args, "b1-b3").fails(2);
+        assert!(!line.is_empty(), "{args:?}");
+    }
+    let line = replay(&["--rules", "chess"], "").fails(2);
+    assert!(line.contains("chess") && line.contains("olympiad"), "{line}");
+}

@@ -1,0 +1,38 @@
+//! SGF game records of game type `GM[9]` (Lines of Action, red-bean.com/sgf/loa.html):
+//! [`read_sgf`] and [`read_sgf_with`] read every game of a file as it is, and document
+//! what they take; [`GameRecord`]'s `Display` and [`write_sgf`] write canonical SGF.
+//!
+//! - `syntax`: the tree syntax (trees, nodes, properties, values), main lines only;
+//! - `read`: setup, game information and moves, replayed through [`Game::play`](crate::Game::play);
+//! - `record`: [`GameRecord`], [`GameInfo`], [`Comment`];
+//! - `write`: the canonical writer.
+
+mod read;
+mod record;
+mod syntax;
+mod write;
+
+pub use read::{SgfGameError, SgfProblem, read_sgf, read_sgf_with};
+pub use record::{Comment, GameInfo, GameRecord};
+pub use syntax::{SgfSyntaxError, SgfSyntaxProblem};
+pub use write::write_sgf;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn a_record_round_trips_through_its_text() {
+        let text = "(;GM[9]SU[Custom]AB[a1][c1:C2]AW[h8][h6]PL[W]IY[false]C[start]\n;W[h8-g8]C[one]C[two]\n;C[three])";
+        let record = read_sgf(text).unwrap().remove(0).unwrap();
+        assert_eq!(record.game.start().to_string(), "7w/8/7w/8/8/8/2b5/b1b5 w");
+        assert_eq!(record.comments.len(), 4);
+        let written = record.to_string();
+        assert_eq!(
+            written,
+            "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][c1][c2]AW[h6][h8]PL[W]IY[false]C[start]\n;W[h8-g8]C[one]\n;C[two]\n;C[three])"
+        );
+        assert_eq!(read_sgf(&written).unwrap().remove(0).unwrap(), record);
+    }
+}

@@ -1,0 +1,601 @@
+//! The SGF reader and writer (`GM[9]`): each quirk of real files in a test of its own, the
+//! errors, the writer's canonical form, and read → write → read round trips over the real
+//! records of `tests/data/boardspace/` and over random games from every layout.
+//!
+//! The real records are GPL-3.0-or-later and left out of the published package, so they are
+//! read at run time (not with `include_str!`), and the test that reads them is skipped in the
+//! package; see `tests/data/boardspace/SOURCE.txt`.
+
+use std::path::{Path, PathBuf};
+
+use lines_of_action::{
+    Color, Comment, EndReason, Game, GameInfo, GameRecord, Layout, Move, Outcome, PlayError, Position, RulePreset,
+    Rules, Setup, SetupError, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square, read_sgf,
+    read_sgf_with, write_sgf,
+};
+use proptest::prelude::*;
+
+/// The only game of `text`, which must read.
+fn one(text: &str) -> GameRecord {
+    let mut games = read_sgf(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert_eq!(games.len(), 1, "{text:?}");
+    games.remove(0).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+/// The error of the only game of `text`, which must be SGF but not replay.
+fn game_error(text: &str) -> SgfGameError {
+    let mut games = read_sgf(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert_eq!(games.len(), 1, "{text:?}");
+    games.remove(0).expect_err(text)
+}
+
+fn syntax_error(text: &str) -> SgfSyntaxError {
+    read_sgf(text).expect_err(text)
+}
+
+/// The moves of a record in canonical notation, separated by spaces.
+fn moves(record: &GameRecord) -> String {
+    let game = &record.game;
+    let texts: Vec<String> =
+        game.moves().iter().zip(game.positions()).map(|(mv, before)| before.notation(*mv).to_string()).collect();
+    texts.join(" ")
+}
+
+/// The record written and read again must be the same (no variations left out), with the
+/// same positions, and writing it again must give the same text.
+fn assert_round_trip(record: &GameRecord) {
+    let written = record.to_string();
+    let mut games = read_sgf_with(&written, record.game.rules()).unwrap_or_else(|e| panic!("{written}: {e}"));
+    assert_eq!(games.len(), 1, "{written}");
+    let again = games.remove(0).unwrap_or_else(|e| panic!("{written}: {e}"));
+    assert_eq!(again, GameRecord { variations: 0, ..record.clone() }, "{written}");
+    assert_eq!(again.game.positions(), record.game.positions());
+    assert_eq!(again.to_string(), written);
+}
+
+// ----------------------------------------------------------------- file syntax
+
+#[test]
+fn several_game_trees_in_one_file() {
+    let games = read_sgf("(;GM[9];B[b1-b3])\n\n(;GM[9];B[c1-c3];W[h2-f4])  (;GM[9])\n").unwrap();
+    let plies: Vec<usize> = games.iter().map(|g| g.as_ref().unwrap().game.ply()).collect();
+    assert_eq!(plies, [1, 2, 0]);
+}
+
+#[test]
+fn property_names_in_any_case_and_ff3_long_names() {
+    // FF[3]: the identifier is the upper-case letters of the name.
+    let record = one("(;GaMe[9]SiZe[8]SetUp[Scrambled-Eggs]PlayerBlack[Kok];Black[b1-b3])");
+    assert_eq!(*record.game.start(), Position::from_layout(Layout::ScrambledEggs));
+    assert_eq!(record.info.black.as_deref(), Some("Kok"));
+    assert_eq!(record.game.ply(), 1);
+    // Without upper-case letters, the whole name: `gm` is GM, `b` is B.
+    let record = one("(;gm[9]su[scrambled-eggs];b[b1-b3])");
+    assert_eq!(*record.game.start(), Position::from_layout(Layout::ScrambledEggs));
+    // A game type other than 9 in a long name is refused like GM.
+    assert_eq!(game_error("(;GaMe[1])").problem, SgfProblem::NotLinesOfAction);
+}
+
+#[test]
+fn white_space_between_names_values_nodes_and_trees() {
+    let record = one(" \t(\n; GM [9]\n SZ\t[8] AB [a1] [c1]\r\n AW[h8][f8] ; B [a1-a2] ;\tW[h8-h7]\n)\n\n");
+    assert_eq!(record.game.start().pieces(Color::Black).count(), 2);
+    assert_eq!(moves(&record), "a1-a2 h8-h7");
+}
+
+#[test]
+fn escaped_brackets_and_backslashes_in_values() {
+    let record = one(r"(;GM[9]GN[a \] b \\ c]C[x\]y] ;B[b1-b3]C[\\])");
+    assert_eq!(record.info.name.as_deref(), Some(r"a ] b \ c"));
+    assert_eq!(record.comments, [Comment { ply: 0, text: "x]y".into() }, Comment { ply: 1, text: r"\".into() }]);
+    // A backslash before a line break is a soft line break: both go.
+    assert_eq!(one("(;C[one \\\ntwo])").comments[0].text, "one two");
+}
+
+#[test]
+fn cr_lf_and_crlf_line_ends_read_alike() {
+    let lf = "(;GM[9]\nC[first\nsecond]\n;B[b1-b3]\n;W[a2-c2]\n)";
+    let crlf = lf.replace('\n', "\r\n");
+    let cr = lf.replace('\n', "\r");
+    let expected = one(lf);
+    assert_eq!(expected.comments[0].text, "first\nsecond");
+    assert_eq!(one(&crlf), expected);
+    assert_eq!(one(&cr), expected);
+    // Errors count lines the same way in all three.
+    for text in [lf.replace("a2-c2", "a2-a3"), crlf.replace("a2-c2", "a2-a3"), cr.replace("a2-c2", "a2-a3")] {
+        assert_eq!(game_error(&text).line, 5, "{text:?}");
+    }
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    assert_eq!(one("\u{feff}(;GM[9];B[b1-b3])").game.ply(), 1);
+}
+
+// ----------------------------------------------------------------------- moves
+
+#[test]
+fn moves_in_every_spelling_real_records_use() {
+    // Upper and lower case, padding, a space between the squares, ':' on a capture,
+    // annotation marks: the first moves of mindsports-1.sgf, game 1, respelt.
+    let record = one("(;GM[9];B[C1-C3    ];W[ h6 f6];B[e1-b4!];W[a2-c2?];B[b8-b5];W[a4:d1];B[f1-c4+];W[a7-c5]\
+         ;B[d8-b6];W[a3-b2];B[b1-a2++];W[b2-f2#])");
+    assert_eq!(moves(&record), "c1-c3 h6-f6 e1-b4 a2-c2 b8-b5 a4xd1 f1-c4 a7-c5 d8-b6 a3-b2 b1-a2 b2-f2");
+    // `-` on a capture (Boardspace writes every move with `-`), and the squares written together.
+    let record = one("(;GM[9];B[b1-b3];W[h3-e3];B[b3e3])");
+    assert_eq!(moves(&record), "b1-b3 h3-e3 b3xe3");
+}
+
+/// RULES.md, "Perft": Black (a1 and h8 boxed in) has no move and must pass.
+const NO_MOVE_SETUP: &str = "SU[Custom]AB[h8][a1]AW[g8][g7][h7][a2][b2][b1]PL[B]";
+
+#[test]
+fn a_forced_pass() {
+    let record = one(&format!("(;GM[9]{NO_MOVE_SETUP};B[PASS];W[a2-a4])"));
+    assert_eq!(record.game.start().to_string(), "6wb/6ww/8/8/8/8/ww6/bw6 b");
+    assert_eq!(record.game.moves()[0], Move::PASS);
+    assert_eq!(moves(&record), "pass a2-a4");
+    // A pass that is not forced is illegal.
+    let error = game_error("(;GM[9];B[pass])");
+    assert_eq!((error.ply, error.text.as_str()), (1, "\"B[pass]\""));
+    assert!(matches!(error.problem, SgfProblem::Move(_)), "{error}");
+}
+
+#[test]
+fn a_resignation_is_recorded_and_ends_the_moves() {
+    let record = one("(;GM[9];B[b1-b3];W[Resign])");
+    assert_eq!((record.game.ply(), record.resigned, record.game.result()), (1, Some(Color::White), None));
+    for word in ["resign", "Resigns", " RESIGNED "] {
+        assert_eq!(one(&format!("(;GM[9];B[b1-b3];W[h2-f4];B[{word}])")).resigned, Some(Color::Black), "{word}");
+    }
+    // Comments may follow; moves may not.
+    let record = one("(;GM[9];B[b1-b3];W[Resign]C[why];C[after])");
+    assert_eq!(record.comments.iter().map(|c| c.ply).collect::<Vec<_>>(), [1, 1]);
+    let error = game_error("(;GM[9];B[b1-b3];W[Resign];B[c1-c3])");
+    assert_eq!((error.ply, error.problem), (2, SgfProblem::AfterResignation(Color::White)));
+}
+
+#[test]
+fn comment_only_nodes_and_empty_nodes() {
+    let record = one("(;GM[9];C[before];;B[b1-b3]C[after b1-b3];C[still after];C[];W[a2-c2];)");
+    assert_eq!(
+        record.comments,
+        [
+            Comment { ply: 0, text: "before".into() },
+            Comment { ply: 1, text: "after b1-b3".into() },
+            Comment { ply: 1, text: "still after".into() },
+        ]
+    );
+    assert_eq!(record.game.ply(), 2);
+}
+
+// ----------------------------------------------------------------------- setup
+
+#[test]
+fn setups_standard_scrambled_eggs_and_custom() {
+    let standard = Position::from_layout(Layout::Standard);
+    let eggs = Position::from_layout(Layout::ScrambledEggs);
+    for (text, start) in [
+        ("(;GM[9])", standard),
+        ("(;GM[9]SU[Standard])", standard),
+        ("(;GM[9]SU[ standard ])", standard),
+        ("(;GM[9]SU[Scrambled-eggs])", eggs),
+        ("(;GM[9]SU[SCRAMBLED-EGGS])", eggs),
+        ("(;GM[9]SU[Scrambled Eggs])", eggs),
+        ("(;GM[9]SU[Scrambled])", eggs), // constructions.sgf, "Scrambled 13"
+    ] {
+        assert_eq!(*one(text).game.start(), start, "{text}");
+    }
+    // Scrambled Eggs has White on a2: b1 is Black's.
+    assert_eq!(one("(;SU[Scrambled-eggs];B[b1-b3])").game.ply(), 1);
+}
+
+#[test]
+fn custom_setups_with_stones_rectangles_and_the_side_to_move() {
+    let record = one("(;GM[9]SU[Custom]AB[a1][C1:c2]AW[h8][h6]PL[W];W[h8-g8])");
+    assert_eq!(record.game.start().to_string(), "7w/8/7w/8/8/8/2b5/b1b5 w");
+    // AB and AW without SU are a custom setup too; PL in any case.
+    assert_eq!(one("(;AB[a1][c1:c2]AW[h8][h6]PL[white])").game.start().turn(), Color::White);
+    // Without PL, the side of the first move is to move, Black if there is none.
+    assert_eq!(one("(;SU[Custom]AB[a1][c1]AW[h8][h6];W[h8-g8])").game.start().turn(), Color::White);
+    assert_eq!(one("(;SU[Custom]AB[a1][c1]AW[h8][h6])").game.start().turn(), Color::Black);
+    // AE removes stones again.
+    let record = one("(;SU[Custom]AB[a1:c1]AW[h8][h6]AE[b1])");
+    assert_eq!(record.game.start().pieces(Color::Black), [Square::A1, Square::C1].into_iter().collect());
+    // A connected custom start is over at once: a move is then refused.
+    let error = game_error("(;SU[Custom]AB[a1][b1]AW[h8][h6];B[a1-a2])");
+    assert!(matches!(error.problem, SgfProblem::Play(PlayError::GameOver(_))), "{error}");
+}
+
+#[test]
+fn unsupported_setups_are_named() {
+    for (text, name) in [
+        ("(;SU[Gemma];B[c1-c3])", "Gemma"),
+        ("(;GM[9]SU[Parachute])", "Parachute"),
+        ("(;GM[9]SU[Black Hole])", "Black Hole"),
+        ("(;GM[9]SU[])", ""),
+    ] {
+        let error = game_error(text);
+        assert_eq!((error.game, error.ply), (1, 0), "{text}");
+        assert_eq!(error.problem, SgfProblem::UnsupportedSetup(name.into()), "{text}");
+        assert!(error.to_string().contains(&format!("the setup \"{name}\" is not supported")), "{error}");
+    }
+}
+
+#[test]
+fn bad_game_types_board_sizes_and_setups() {
+    let too_many = SetupError::TooManyPieces { color: Color::Black, count: 16 };
+    let cases = [
+        ("(;GM[1]SZ[19];B[dd])", SgfProblem::NotLinesOfAction, "\"GM[1]\""),
+        ("(;GM[9]SZ[7])", SgfProblem::BoardSize, "\"SZ[7]\""),
+        ("(;GM[9]SZ[9:9])", SgfProblem::BoardSize, "\"SZ[9:9]\""),
+        ("(;GM[9]SU[Standard]AB[d4])", SgfProblem::StonesNeedCustomSetup, "\"AB[d4]\""),
+        ("(;GM[9]SU[Custom]AB[a1][i9]AW[h8])", SgfProblem::BadPoint("i9".into()), "\"AB[a1][i9]\""),
+        ("(;GM[9]AB[a1]AW[h8]PL[X])", SgfProblem::BadPlayer, "\"PL[X]\""),
+        ("(;GM[9]SU[Custom]AB[a1])", SgfProblem::Setup(SetupError::NoPieces(Color::White)), "\"SU[Custom]\""),
+        ("(;GM[9]SU[Custom]AB[a1:d4]AW[h8])", SgfProblem::Setup(too_many), "\"SU[Custom]\""),
+    ];
+    for (text, problem, property) in cases {
+        let error = game_error(text);
+        assert_eq!((error.ply, &error.problem, error.text.as_str()), (0, &problem, property), "{text}");
+    }
+    // SZ[8] and SZ[8:8] are fine; so is a missing GM (two real records have none).
+    assert_eq!(one("(;SZ[8:8];B[b1-b3])").game.ply(), 1);
+    // Setup after the first move is refused, naming the moves played before it.
+    let error = game_error("(;GM[9];B[b1-b3];W[a2-c2];AB[d4])");
+    assert_eq!((error.ply, error.problem), (2, SgfProblem::SetupAfterMoves));
+    // Setup in the node of the first move applies before it.
+    assert_eq!(one("(;GM[9];SU[Scrambled-eggs]B[b1-b3])").game.ply(), 1);
+}
+
+#[test]
+fn invert_y_is_kept_and_squares_are_taken_as_written() {
+    let flipped = one("(;GM[9]IY[true];B[B8-B6];W[A7-C7])");
+    let plain = one("(;GM[9]IY[false];B[B8-B6];W[A7-C7])");
+    assert_eq!((flipped.info.invert_y, plain.info.invert_y), (Some(true), Some(false)));
+    assert_eq!(flipped.game, plain.game);
+    assert_eq!(moves(&flipped), "b8-b6 a7-c7");
+    assert_eq!(one("(;IY[maybe])").info.invert_y, None);
+    assert!(flipped.to_string().contains("IY[true]"));
+}
+
+// ------------------------------------------------------------ game information
+
+#[test]
+fn game_information_is_kept() {
+    let record = one("(;GM[9]PB[ Fred Kok ]PW[Ragnar\nWikman]EV[Mind Sports Olympiad]RO[1]DT[1997-08-19]PC[London]\
+         RE[B+]GN[Kok-Wikman game 1]GC[round 1,\n19-08-1997]PB[someone else]PW[])");
+    let expected = GameInfo {
+        black: Some("Fred Kok".into()),
+        white: Some("Ragnar Wikman".into()),
+        event: Some("Mind Sports Olympiad".into()),
+        round: Some("1".into()),
+        date: Some("1997-08-19".into()),
+        place: Some("London".into()),
+        result: Some("B+".into()),
+        name: Some("Kok-Wikman game 1".into()),
+        comment: Some("round 1,\n19-08-1997".into()),
+        invert_y: None,
+    };
+    assert_eq!(record.info, expected);
+    // Blank values are missing values; a later node may give what the root does not.
+    let record = one("(;GM[9]PB[  ]GN[];B[b1-b3]PB[Kok])");
+    assert_eq!((record.info.black.as_deref(), record.info.name.as_deref()), (Some("Kok"), None));
+}
+
+#[test]
+fn variations_keep_the_main_line_and_are_counted() {
+    let record = one("(;GM[9];B[b1-b3](;W[a2-c2];B[d1-d3](;W[h2-f4])(;W[h3-f5]))(;W[h2-f4](;B[c1-c3])(;B[d1-d3])))");
+    assert_eq!(moves(&record), "b1-b3 a2-c2 d1-d3 h2-f4");
+    assert_eq!(record.variations, 2, "one at ply 2 and one at ply 4; those inside them are not counted");
+    // The variations left out are not replayed: an illegal move there is no error.
+    assert_eq!(one("(;GM[9];B[b1-b3](;W[a2-c2])(;W[a2-a3]))").variations, 1);
+    // But their syntax is checked.
+    assert!(read_sgf("(;GM[9];B[b1-b3](;W[a2-c2])(;W[a2-a3))").is_err());
+}
+
+// ---------------------------------------------------------------------- errors
+
+#[test]
+fn game_errors_name_the_game_the_ply_and_the_property() {
+    let text = "(;GM[9];B[b1-b3])\n(;GM[9]\n;B[b1-b3]\n;W[h3-e3]\n;B[b3-b6])";
+    let games = read_sgf(text).unwrap();
+    assert!(games[0].is_ok());
+    let error = games[1].as_ref().unwrap_err();
+    assert_eq!((error.game, error.ply, error.line, error.text.as_str()), (2, 3, 5, "\"B[b3-b6]\""));
+    assert_eq!(
+        error.to_string(),
+        "game 2, ply 3, line 5: \"B[b3-b6]\": illegal move b3-b6: \
+         there are 2 pieces on the file through b3, so it must move exactly 2 squares, not 3"
+    );
+    // Unreadable text.
+    let error = game_error("(;GM[9];B[b1-b3];W[E8-^^])");
+    assert_eq!((error.ply, error.text.as_str()), (2, "\"W[E8-^^]\""));
+    assert!(error.to_string().contains("cannot read"), "{error}");
+    // A long property is cut short in the message.
+    let error = game_error(&format!("(;GM[9];B[{}])", "b".repeat(100)));
+    assert!(error.text.ends_with("…\""), "{}", error.text);
+}
+
+#[test]
+fn a_move_for_the_wrong_side_is_refused() {
+    let error = game_error("(;GM[9];B[b1-b3];B[c1-c3])");
+    assert_eq!((error.ply, &error.problem), (2, &SgfProblem::WrongTurn(Color::Black)));
+    assert!(error.to_string().ends_with("black moves, but it is white's turn"), "{error}");
+    assert_eq!(game_error("(;GM[9];W[h2-f4])").problem, SgfProblem::WrongTurn(Color::White));
+}
+
+#[test]
+fn several_moves_in_one_node_are_refused() {
+    assert_eq!(game_error("(;GM[9];B[b1-b3]W[a2-c2])").problem, SgfProblem::SeveralMoves);
+    assert_eq!(game_error("(;GM[9];B[b1-b3][c1-c3])").problem, SgfProblem::SeveralMoves);
+}
+
+#[test]
+fn a_move_after_the_end_of_the_game_is_refused() {
+    // The shortest game of Winands' thesis, then one more move.
+    let text = "(;GM[9];B[d1-b3];W[h5-g4];B[b1-b4];W[g4:g1];B[b4-e7];W[a3:c1];B[b3-e6];W[h3:f1];B[e1-e5];W[a4-a5])";
+    let error = game_error(text);
+    assert_eq!(error.ply, 10);
+    assert!(matches!(error.problem, SgfProblem::Play(PlayError::GameOver(_))), "{error}");
+    assert!(error.to_string().contains("the game is over: black wins (connection)"), "{error}");
+    // Under OpenSpiel's rules the start board recurring at ply 4 ends the game.
+    let looped = "(;GM[9];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2];B[b1-b3])";
+    assert_eq!(one(looped).game.ply(), 5);
+    let games = read_sgf_with(looped, Rules::OPENSPIEL).unwrap();
+    let error = games[0].as_ref().unwrap_err();
+    assert_eq!(error.ply, 5);
+    assert!(error.to_string().contains("draw (repetition)"), "{error}");
+}
+
+#[test]
+fn syntax_errors_name_the_line_and_column() {
+    use SgfSyntaxProblem::*;
+    let cases: [(&str, (usize, usize), SgfSyntaxProblem); 13] = [
+        ("", (1, 1), NoGameTree),
+        ("  \n ", (2, 2), NoGameTree),
+        ("(;GM[9]\n;B[b1-b3]", (1, 1), Unclosed),
+        ("(;GM[9]\n  (;B[b1-b3]\n)", (1, 1), Unclosed),
+        ("(;GM[9]\n  (;B[b1-b3]", (2, 3), Unclosed),
+        ("(;GM[9];B[b1-b3]))", (1, 18), UnmatchedClose),
+        ("(;GM[9]\n;C[never closed)", (2, 3), UnterminatedValue),
+        ("(;C[ends in a backslash\\", (1, 4), UnterminatedValue),
+        ("GM[9](;B[b1-b3])", (1, 1), OutsideTree('G')),
+        ("(;GM[9]) x", (1, 10), OutsideTree('x')),
+        ("()", (1, 2), NodeExpected),
+        ("(;GM[9](;B[b1-b3]);W[a2-c2])", (1, 19), NodeAfterVariation),
+        ("(;GM[9];B\n;W[a2-c2])", (1, 9), MissingValue("B".into())),
+    ];
+    for (text, (line, column), problem) in cases {
+        assert_eq!(syntax_error(text), SgfSyntaxError { line, column, problem }, "{text:?}");
+    }
+    assert_eq!(syntax_error("(GM[9])").problem, NodeExpected);
+    assert_eq!(syntax_error("((;GM[9]))").problem, NodeExpected);
+    assert_eq!(syntax_error("(;GM[9]{)").problem, Unexpected('{'));
+    assert_eq!(syntax_error("(;GM[9](;B[b1-b3])GN[x])").problem, NodeAfterVariation);
+    // Columns count characters, not bytes.
+    assert_eq!(syntax_error("(;C[é]é)").column, 7);
+    let error = syntax_error("(;GM[9]\r\n;C[x)");
+    assert_eq!(error.to_string(), "line 2, column 3: the value opened here is never closed with ']'");
+}
+
+// ---------------------------------------------------------------------- writer
+
+#[test]
+fn the_writer_writes_canonical_sgf() {
+    let record =
+        one("(;GaMe[9]SiZe[8]IY[true]GC[a \\] b]PW[W \\\\ hite]PB[Black]RE[W+R]DT[2024]PC[here]EV[cup]RO[2]GN[game]\
+         C[start];B[B1-B3    ];W[ h3 e3];B[b3:e3++]C[capture]C[again];W[RESIGN])");
+    let expected = "(;FF[4]GM[9]SZ[8]SU[Standard]IY[true]GN[game]EV[cup]RO[2]DT[2024]PC[here]PB[Black]\
+                    PW[W \\\\ hite]RE[W+R]GC[a \\] b]C[start]\n;B[b1-b3]\n;W[h3-e3]\n;B[b3:e3]C[capture]\n;C[again]\n\
+                    ;W[resign])";
+    assert_eq!(record.to_string(), expected);
+    // Custom starts list their stones and the side to move; named ones need PL only for White.
+    let record = one(&format!("(;GM[9]{NO_MOVE_SETUP};B[pass])"));
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][h8]AW[b1][a2][b2][g7][h7][g8]PL[B]\n;B[pass])");
+    let white_first = Position::from_setup(Setup { turn: Color::White, ..Layout::ScrambledEggs.setup() }).unwrap();
+    let record = GameRecord::new(Game::from_position(white_first, Rules::default()));
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Scrambled-eggs]PL[W])");
+    assert_round_trip(&record);
+    // The mirrored Scrambled Eggs has no SGF name: it is a custom start.
+    let mirrored = Position::from_layout(Layout::ScrambledEggsMirrored);
+    let record = GameRecord::new(Game::from_position(mirrored, Rules::default()));
+    assert!(record.to_string().starts_with("(;FF[4]GM[9]SZ[8]SU[Custom]AB[c1][e1][g1][a2]"), "{record}");
+    assert_round_trip(&record);
+}
+
+#[test]
+fn the_writer_puts_stray_comments_after_the_last_move_and_leaves_out_blank_ones() {
+    let mut game = Game::new(Rules::default());
+    game.play_move_list("b1-b3").unwrap();
+    let mut record = GameRecord::new(game);
+    record.comments = vec![
+        Comment { ply: 5, text: "late".into() },
+        Comment { ply: 0, text: " ".into() },
+        Comment { ply: 0, text: "early".into() },
+    ];
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Standard]C[early]\n;B[b1-b3]C[late])");
+}
+
+#[test]
+fn write_sgf_writes_a_collection() {
+    let text = "(;GM[9];B[b1-b3])(;GM[9]SU[Scrambled-eggs];B[b1-b3])";
+    let records: Vec<GameRecord> = read_sgf(text).unwrap().into_iter().map(Result::unwrap).collect();
+    let written = write_sgf(&records);
+    assert_eq!(written.lines().count(), 4);
+    assert!(written.ends_with(")\n"));
+    let again: Vec<GameRecord> = read_sgf(&written).unwrap().into_iter().map(Result::unwrap).collect();
+    assert_eq!(again, records);
+}
+
+// ----------------------------------------------------------------- round trips
+
+/// The real records, or `None` in the published package, which leaves them out (they are
+/// GPL-3.0-or-later; `cargo package` adds `Cargo.toml.orig`, which a clone does not have).
+fn boardspace_dir() -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = root.join("tests/data/boardspace");
+    if !dir.is_dir() && root.join("Cargo.toml.orig").is_file() {
+        eprintln!("skipped: the published package has no tests/data/boardspace");
+        return None;
+    }
+    Some(dir)
+}
+
+#[test]
+fn every_real_record_round_trips() {
+    let Some(dir) = boardspace_dir() else { return };
+    let mut count = 0;
+    for name in [
+        "constructions.sgf",
+        "dulcich-cohen.sgf",
+        "mindsports-1.sgf",
+        "mona-greatest-hits.sgf",
+        "tournament-8-final.sgf",
+    ] {
+        let text = std::fs::read_to_string(dir.join(name)).expect("a readable record");
+        for preset in RulePreset::ALL {
+            for record in read_sgf_with(&text, preset.rules()).unwrap().iter().filter_map(|g| g.as_ref().ok()) {
+                assert_round_trip(record);
+                count += 1;
+            }
+        }
+    }
+    assert_eq!(count, 4 * 40, "40 of the 42 real games read (not mindsports game 2, not the Gemma game)");
+}
+
+/// A deterministic xorshift64 generator.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Texts that need escaping, for random comments and game information.
+const TEXTS: [&str; 6] = ["plain", "a ] bracket", "a \\ backslash", "two\nlines", "ümlaut ]\\]", "(;B[b1-b3])"];
+
+#[test]
+fn random_games_from_every_layout_round_trip() {
+    let mut random = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut starts: Vec<Position> = Layout::ALL.iter().map(|&layout| Position::from_layout(layout)).collect();
+    // A start with White to move, and one where Black must pass at once.
+    starts.push(Position::from_setup(Setup { turn: Color::White, ..Layout::Standard.setup() }).unwrap());
+    starts.push("6wb/6ww/8/8/8/8/ww6/bw6 b".parse().unwrap());
+    let (mut games, mut endings, mut plies) = (0, 0, 0);
+    for start in starts {
+        for preset in RulePreset::ALL {
+            for _ in 0..25 {
+                let mut game = Game::from_position(start, preset.rules());
+                let length = random.below(160);
+                while game.ply() < length && !game.is_over() {
+                    let moves = game.legal_moves();
+                    game.play(moves.as_slice()[random.below(moves.len())]).unwrap();
+                }
+                endings += usize::from(game.is_over());
+                plies += game.ply();
+                let mut record = GameRecord::new(game);
+                for _ in 0..random.below(4) {
+                    let ply = random.below(record.game.ply() + 1);
+                    record.comments.push(Comment { ply, text: TEXTS[random.below(TEXTS.len())].into() });
+                }
+                record.comments.sort_by_key(|c| c.ply);
+                record.info.black = Some(TEXTS[random.below(TEXTS.len())].replace('\n', " "));
+                record.info.comment = Some(TEXTS[random.below(TEXTS.len())].into());
+                record.info.invert_y = [None, Some(true), Some(false)][random.below(3)];
+                if random.below(3) == 0 {
+                    record.resigned = Some([Color::Black, Color::White][random.below(2)]);
+                }
+                let reread = read_sgf_with(&record.to_string(), preset.rules()).unwrap().remove(0).unwrap();
+                assert_eq!(reread, record, "{record}");
+                games += 1;
+            }
+        }
+    }
+    assert_eq!(games, 5 * 4 * 25);
+    assert!(endings > 20, "{endings} games end on the board");
+    assert!(plies > 10_000, "{plies} plies");
+}
+
+#[test]
+fn a_repetition_draw_is_replayed_and_round_trips() {
+    let record = one("(;GM[9];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2])");
+    let result = record.game.result().unwrap();
+    assert_eq!((result.outcome, result.reason), (Outcome::Draw, EndReason::Repetition));
+    assert_round_trip(&record);
+}
+
+// ---------------------------------------------------------------- property tests
+
+/// Characters SGF gives a meaning to, and some it does not, for near-SGF text.
+const SGF_CHARS: &[char] = &[
+    '(', ')', ';', '[', ']', '\\', ':', '-', ' ', '\n', '\r', 'B', 'W', 'C', 'G', 'M', 'S', 'U', 'A', 'P', 'L', 'Z',
+    'a', 'b', 'c', 'h', 'e', '1', '2', '3', '8', '9', 'x', '+', 'é',
+];
+
+/// Reads `text`: no panic; whatever reads is written and read back the same; errors
+/// describe themselves.
+fn check_reader(text: &str) -> Result<(), TestCaseError> {
+    let Ok(games) = read_sgf(text) else {
+        return Ok(());
+    };
+    for record in games.iter().filter_map(|g| g.as_ref().ok()) {
+        let written = record.to_string();
+        let again = read_sgf(&written).map_err(|e| TestCaseError::fail(format!("{written:?}: {e}")))?;
+        prop_assert_eq!(again.len(), 1);
+        let again = again.into_iter().next().unwrap().map_err(|e| TestCaseError::fail(format!("{written:?}: {e}")))?;
+        prop_assert_eq!(&again, &GameRecord { variations: 0, ..record.clone() });
+    }
+    for error in games.iter().filter_map(|g| g.as_ref().err()) {
+        prop_assert!(error.game >= 1 && error.line >= 1);
+        prop_assert!(!error.to_string().is_empty());
+    }
+    Ok(())
+}
+
+/// Cases per property: `PROPTEST_CASES` when it is set, otherwise `cases`.
+fn config(cases: u32) -> ProptestConfig {
+    if std::env::var_os("PROPTEST_CASES").is_some() {
+        ProptestConfig::default()
+    } else {
+        ProptestConfig::with_cases(cases)
+    }
+}
+
+proptest! {
+    #![proptest_config(config(2_000))]
+
+    #[test]
+    fn arbitrary_text_never_panics_the_reader(text in any::<String>()) {
+        check_reader(&text)?;
+        check_reader(&format!("(;{text})"))?;
+    }
+
+    #[test]
+    fn near_sgf_text_never_panics_and_what_reads_round_trips(
+        picks in proptest::collection::vec(0..SGF_CHARS.len(), 0..80),
+    ) {
+        let body: String = picks.into_iter().map(|i| SGF_CHARS[i]).collect();
+        check_reader(&body)?;
+        check_reader(&format!("(;GM[9]{body})"))?;
+        check_reader(&format!("(;GM[9];B[b1-b3]{body};W[a2-c2])"))?;
+        check_reader(&format!("(;GM[9]C[{body}])"))?;
+    }
+
+    #[test]
+    fn moves_with_random_padding_case_and_marks_read(
+        pad in "[ \t\r\n]{0,3}", mark in "(\\+|\\+\\+|#|!|\\?)?", upper in any::<bool>(),
+    ) {
+        let mv = if upper { "B1-B3" } else { "b1-b3" };
+        let record = one(&format!("(;GM[9];B[{pad}{mv}{mark}{pad}])"));
+        prop_assert_eq!(moves(&record), "b1-b3");
+    }
+}
