@@ -142,28 +142,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
 }
 
 fn parse_setup(name: &str) -> Result<Position, Failure> {
-    let layout = match name {
-        "standard" => Layout::Standard,
-        "scrambled" => Layout::ScrambledEggs,
-        "scrambled-mirrored" => Layout::ScrambledEggsMirrored,
-        _ => {
-            return Err(Failure::usage(format!(
-                "bad --setup value {name:?}: expected standard, scrambled or scrambled-mirrored"
-            )));
-        }
-    };
+    let layout: Layout = name.parse().map_err(|error| Failure::usage(format!("bad --setup value: {error}")))?;
     Ok(Position::from_layout(layout))
-}
-
-/// The move text of a token: `None` for a move number (`12.`, `12...`); a number glued
-/// to a move (`12.b1-b3`) is cut off.
-fn move_text(token: &str) -> Option<&str> {
-    let after_digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
-    if after_digits.len() == token.len() || !after_digits.starts_with('.') {
-        return Some(token);
-    }
-    let rest = after_digits.trim_start_matches('.');
-    (!rest.is_empty()).then_some(rest)
 }
 
 fn result_name(outcome: Option<Outcome>) -> &'static str {
@@ -217,21 +197,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
 /// A move list: three lines, or one line on standard error for the first bad move.
 fn replay_moves(text: &str, start: Position, rules: Rules) -> Result<(), Failure> {
     let mut game = Game::from_position(start, rules);
-    for token in text.split_whitespace() {
-        let Some(token) = move_text(token) else {
-            continue;
-        };
-        let (plies, ply) = (game.ply(), game.ply() + 1);
-        if let Some(result) = game.result() {
-            return Err(bad_move(format!(
-                "ply {ply}: {token:?}: the game is already over ({}) after ply {plies}",
-                result.outcome
-            )));
-        }
-        let mv =
-            game.position().parse_move(token).map_err(|error| bad_move(format!("ply {ply}: {token:?}: {error}")))?;
-        game.play(mv).map_err(|error| bad_move(format!("ply {ply}: {token:?}: {error}")))?;
-    }
+    game.play_move_list(text).map_err(|error| bad_move(error.to_string()))?;
 
     let mut out = io::stdout().lock();
     writeln!(out, "plies: {}", game.ply())?;

@@ -87,7 +87,7 @@ pub use playstrategy::{ParseFenError, PlayStrategyFen};
 pub use position::{Position, Undo, UndoMismatch};
 pub use rule_presets::{RulePreset, UnknownPreset};
 pub use rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey, Rules};
-pub use setup::{Layout, Setup, SetupError};
+pub use setup::{Layout, Setup, SetupError, UnknownLayout};
 pub use sgf::{
     Comment, GameInfo, GameRecord, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, read_sgf, read_sgf_with,
     write_sgf,

@@ -1,9 +1,15 @@
 //! Unvalidated setups and the named start layouts.
 
+use core::fmt;
+use core::str::FromStr;
+
+use alloc::string::{String, ToString};
+use thiserror::Error;
+
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::quoted::Quoted;
 use crate::square::Square;
-use thiserror::Error;
 
 /// A named start layout (RULES.md, "Start positions").
 ///
@@ -48,6 +54,58 @@ impl Layout {
                 Color::Black,
             ),
         }
+    }
+
+    /// The layout's short name, as [`FromStr`](core::str::FromStr) reads it and the
+    /// examples' `--setup` takes it: `standard`, `scrambled` or `scrambled-mirrored`.
+    ///
+    /// ```
+    /// use lines_of_action::Layout;
+    /// assert_eq!("scrambled".parse::<Layout>()?, Layout::ScrambledEggs);
+    /// assert_eq!(Layout::ScrambledEggsMirrored.to_string(), "scrambled-mirrored");
+    /// # Ok::<(), lines_of_action::UnknownLayout>(())
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Layout::Standard => "standard",
+            Layout::ScrambledEggs => "scrambled",
+            Layout::ScrambledEggsMirrored => "scrambled-mirrored",
+        }
+    }
+}
+
+impl fmt::Display for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is not a [`Layout`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown setup {name}: expected standard, scrambled or scrambled-mirrored")]
+pub struct UnknownLayout {
+    /// The name, quoted and cut short if long.
+    name: String,
+}
+
+impl FromStr for Layout {
+    type Err = UnknownLayout;
+
+    /// Reads a layout's [`name`](Layout::name), in any case; `scrambled-eggs` and
+    /// `scrambled-eggs-mirrored` are accepted too.
+    fn from_str(text: &str) -> Result<Layout, UnknownLayout> {
+        let known = [
+            ("standard", Layout::Standard),
+            ("scrambled", Layout::ScrambledEggs),
+            ("scrambled-eggs", Layout::ScrambledEggs),
+            ("scrambled-mirrored", Layout::ScrambledEggsMirrored),
+            ("scrambled-eggs-mirrored", Layout::ScrambledEggsMirrored),
+        ];
+        known
+            .into_iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(text))
+            .map(|(_, layout)| layout)
+            .ok_or_else(|| UnknownLayout { name: Quoted(text).to_string() })
     }
 }
 
@@ -137,4 +195,21 @@ pub enum SetupError {
         /// How many it has.
         count: usize,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_names_round_trip_and_unknown_ones_are_refused() {
+        for layout in Layout::ALL {
+            assert_eq!(layout.to_string().parse::<Layout>(), Ok(layout));
+            assert_eq!(layout.name().to_uppercase().parse::<Layout>(), Ok(layout));
+        }
+        assert_eq!("Scrambled-Eggs".parse::<Layout>(), Ok(Layout::ScrambledEggs));
+        assert_eq!("scrambled-eggs-mirrored".parse::<Layout>(), Ok(Layout::ScrambledEggsMirrored));
+        let error = "gemma".parse::<Layout>().unwrap_err();
+        assert_eq!(error.to_string(), "unknown setup \"gemma\": expected standard, scrambled or scrambled-mirrored");
+    }
 }

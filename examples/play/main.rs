@@ -218,16 +218,7 @@ fn parse_time(value: &str) -> Result<Duration, Failure> {
 }
 
 fn parse_setup(name: &str) -> Result<Position, Failure> {
-    let layout = match name {
-        "standard" => Layout::Standard,
-        "scrambled" => Layout::ScrambledEggs,
-        "scrambled-mirrored" => Layout::ScrambledEggsMirrored,
-        _ => {
-            return Err(Failure::usage(format!(
-                "bad --setup value {name:?}: expected standard, scrambled or scrambled-mirrored"
-            )));
-        }
-    };
+    let layout: Layout = name.parse().map_err(|error| Failure::usage(format!("bad --setup value: {error}")))?;
     Ok(Position::from_layout(layout))
 }
 
