@@ -168,7 +168,7 @@ impl Game {
     /// ```
     pub fn occurrences(&self, key: RepetitionKey) -> usize {
         let (current, earlier) = self.positions.split_last().unwrap_or_else(|| unreachable!("never empty"));
-        history::occurrences(current, earlier, key)
+        history::occurrences(current, history::since_last_capture(earlier, current.occupied().count()), key)
     }
 
     /// Plays `mv` if the game goes on and the move is legal. A move other than the next
@@ -187,7 +187,8 @@ impl Game {
         } else {
             self.undone.clear();
         }
-        self.result = history::decide(&next, &self.positions, self.moves.len() + 1, self.rules);
+        let earlier = history::since_last_capture(&self.positions, next.occupied().count());
+        self.result = history::decide(&next, earlier, self.moves.len() + 1, self.rules);
         self.positions.push(next);
         self.moves.push(mv);
         Ok(())

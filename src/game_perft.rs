@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::color::Color;
 use crate::game::Game;
-use crate::history::{decide, decide_before_moves, repeats};
+use crate::history::{decide, decide_before_moves, repeats, since_last_capture};
 use crate::moves::Move;
 use crate::perft::leaves_two_plies_down;
 use crate::position::Position;
@@ -28,7 +28,7 @@ impl Game {
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
         let (mut pos, mut earlier) = self.working_copy(depth);
-        leaves(&mut pos, &mut earlier, depth, self.rules())
+        leaves(&mut pos, &mut earlier, Window { since: 0, plies: self.ply() }, depth, self.rules())
     }
 
     /// [`perft`](Game::perft) split by the current position's legal moves; empty if
@@ -43,7 +43,8 @@ impl Game {
             .map(|mv| {
                 earlier.push(pos);
                 let undo = pos.make_unchecked(mv);
-                let count = leaves(&mut pos, &mut earlier, depth - 1, self.rules());
+                let window = Window { since: 0, plies: self.ply() }.after(undo.captured(), earlier.len());
+                let count = leaves(&mut pos, &mut earlier, window, depth - 1, self.rules());
                 pos.unmake_unchecked(undo);
                 earlier.pop();
                 (mv, count)
@@ -51,22 +52,41 @@ impl Game {
             .collect()
     }
 
-    /// The current position, and the positions before it with room for `depth` more.
+    /// The current position, and the positions before it since the last capture (the
+    /// only ones it can repeat) with room for `depth` more.
     fn working_copy(&self, depth: u32) -> (Position, Vec<Position>) {
         let (current, earlier) = self.positions().split_last().unwrap_or_else(|| unreachable!("never empty"));
-        let mut stack = Vec::with_capacity(earlier.len() + depth as usize);
-        stack.extend_from_slice(earlier);
+        let repeatable = since_last_capture(earlier, current.occupied().count());
+        let mut stack = Vec::with_capacity(repeatable.len() + depth as usize);
+        stack.extend_from_slice(repeatable);
         (*current, stack)
     }
 }
 
-/// The leaves `depth` plies below `pos`, reached after the positions `earlier` (one per ply played).
-fn leaves(pos: &mut Position, earlier: &mut Vec<Position>, depth: u32, rules: Rules) -> u64 {
-    let plies = earlier.len();
+/// Where a node of the tree stands in its game: the positions on the stack from
+/// `since` on are those since the last capture, and `plies` moves have been played.
+#[derive(Copy, Clone)]
+struct Window {
+    since: usize,
+    plies: usize,
+}
+
+impl Window {
+    /// The window of a child reached by a move, with `stacked` positions on the stack
+    /// once the parent is pushed: a capture leaves no earlier position it can repeat.
+    #[inline]
+    fn after(self, captured: bool, stacked: usize) -> Window {
+        Window { since: if captured { stacked } else { self.since }, plies: self.plies + 1 }
+    }
+}
+
+/// The leaves `depth` plies below `pos`, which follows the positions on `stack`.
+fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: u32, rules: Rules) -> u64 {
+    let earlier = &stack[window.since..];
     match depth {
         0 => 1,
         1 => {
-            if decide_before_moves(pos, earlier, plies, rules).is_some() {
+            if decide_before_moves(pos, earlier, window.plies, rules).is_some() {
                 return 0;
             }
             match pos.count_slides() {
@@ -74,14 +94,17 @@ fn leaves(pos: &mut Position, earlier: &mut Vec<Position>, depth: u32, rules: Ru
                 slides => slides as u64,
             }
         }
-        _ if decide(pos, earlier, plies, rules).is_some() => 0,
+        _ if decide(pos, earlier, window.plies, rules).is_some() => 0,
         2 => {
             let limit_reached = match rules.move_limit {
                 MoveLimit::Off => false,
-                MoveLimit::Draw { plies: limit, .. } => plies + 1 >= limit as usize,
+                MoveLimit::Draw { plies: limit, .. } => window.plies + 1 >= limit as usize,
             };
             let replier = pos.turn().other();
-            earlier.push(*pos);
+            stack.push(*pos);
+            let earlier = &stack[window.since..];
+            // A child after a capture has fewer pieces than every position in `earlier`,
+            // so comparing boards never finds it there.
             let count = leaves_two_plies_down(pos, Some(rules), |mover_pieces, replier_pieces| {
                 let (black, white) = if replier == Color::White {
                     (mover_pieces, replier_pieces)
@@ -90,17 +113,18 @@ fn leaves(pos: &mut Position, earlier: &mut Vec<Position>, depth: u32, rules: Ru
                 };
                 limit_reached || repeats(earlier, black, white, replier, rules)
             });
-            earlier.pop();
+            stack.pop();
             count
         }
         _ => {
             let mut count = 0;
             for mv in pos.legal_moves() {
-                earlier.push(*pos);
+                stack.push(*pos);
                 let undo = pos.make_unchecked(mv);
-                count += leaves(pos, earlier, depth - 1, rules);
+                let child = window.after(undo.captured(), stack.len());
+                count += leaves(pos, stack, child, depth - 1, rules);
                 pos.unmake_unchecked(undo);
-                earlier.pop();
+                stack.pop();
             }
             count
         }

@@ -9,6 +9,10 @@ use crate::rules::{MoveLimit, Repetition, RepetitionKey, Rules};
 /// The result of the game in `position`, reached after `plies` moves, with `earlier`
 /// the positions before it (the start first), under `rules`; `None` while it goes on.
 ///
+/// Only the positions since the last capture can recur (a capture removes a piece for
+/// good), so `earlier` may start anywhere up to the position after that capture: see
+/// [`since_last_capture`].
+///
 /// The checks, the first that applies deciding (see [`RulePreset`](crate::RulePreset)):
 /// a move limit that overrides connection, connection, repetition, the move limit,
 /// and the side to move's lack of a legal move.
@@ -39,39 +43,46 @@ pub(crate) fn decide_before_moves(
     limit_reached.then_some(GameResult::draw(EndReason::MoveLimit))
 }
 
-/// Whether the board `black`/`white` with `turn` to move, following `earlier`, is a
-/// repetition that ends the game under `rules`.
+/// Whether the board `black`/`white` with `turn` to move, following `earlier` (at
+/// least the positions since the last capture), is a repetition that ends the game
+/// under `rules`.
 #[inline]
 pub(crate) fn repeats(earlier: &[Position], black: u64, white: u64, turn: Color, rules: Rules) -> bool {
     let Repetition::Draw { occurrence, key } = rules.repetition else {
         return false;
     };
     let earlier_occurrences_needed = usize::from(occurrence.max(2)) - 1;
-    same_since_capture(earlier, black, white, turn, key).nth(earlier_occurrences_needed - 1).is_some()
+    same_board(earlier, black, white, turn, key).nth(earlier_occurrences_needed - 1).is_some()
 }
 
-/// How often `position` has occurred, itself included, with `earlier` before it, under `key`.
+/// How often `position` has occurred, itself included, with `earlier` (at least the
+/// positions since the last capture) before it, under `key`.
 pub(crate) fn occurrences(position: &Position, earlier: &[Position], key: RepetitionKey) -> usize {
     let (black, white) = (position.pieces(Color::Black).0, position.pieces(Color::White).0);
-    1 + same_since_capture(earlier, black, white, position.turn(), key).count()
+    1 + same_board(earlier, black, white, position.turn(), key).count()
 }
 
 /// The positions of `earlier` with the board `black`/`white` (and `turn` to move, if
-/// `key` says so), latest first.
-///
-/// Only positions since the last capture are compared: a capture removes a piece for
-/// good, so no position before it can recur.
-fn same_since_capture(
+/// `key` says so).
+#[inline]
+fn same_board(
     earlier: &[Position],
     black: u64,
     white: u64,
     turn: Color,
     key: RepetitionKey,
 ) -> impl Iterator<Item = &Position> {
-    let pieces = (black | white).count_ones() as usize;
-    earlier.iter().rev().take_while(move |p| p.occupied().count() == pieces).filter(move |p| {
+    earlier.iter().rev().filter(move |p| {
         p.pieces(Color::Black).0 == black
             && p.pieces(Color::White).0 == white
             && (key == RepetitionKey::Board || p.turn() == turn)
     })
+}
+
+/// The end of `earlier` that a position with `pieces` pieces can repeat: the positions
+/// since the last capture. None before it can recur, since a capture removes a piece
+/// for good; leaving them out keeps the repetition check short in long games.
+pub(crate) fn since_last_capture(earlier: &[Position], pieces: usize) -> &[Position] {
+    let kept = earlier.iter().rev().take_while(|p| p.occupied().count() == pieces).count();
+    &earlier[earlier.len() - kept..]
 }

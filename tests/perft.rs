@@ -233,6 +233,27 @@ fn game_perft_agrees_with_playing_every_move_on_copies() {
             .with_no_legal_move(NoLegalMove::Loss)
     };
     let rule_sets = [tight(true), tight(false), Rules::DEFAULT, Rules::OPENSPIEL, Rules::CODINGAME];
+    // Long histories with captures in them, where only the positions since the last
+    // capture can repeat: random games, then perft under rules without a move limit.
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let no_limit = tight(false).with_move_limit(MoveLimit::Off);
+    for rules in
+        [no_limit, no_limit.with_repetition(Repetition::Draw { occurrence: 3, key: RepetitionKey::PositionAndTurn })]
+    {
+        for _ in 0..6 {
+            let mut game = Game::new(rules);
+            while game.ply() < 40 && !game.is_over() {
+                let moves = game.legal_moves();
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                game.play(moves[(seed % moves.len() as u64) as usize]).unwrap();
+            }
+            for depth in 0..=3 {
+                assert_eq!(game.perft(depth), game_perft_by_copies(&game, depth), "{game} depth {depth}");
+            }
+        }
+    }
     for text in [STANDARD, MIDGAME[0], MIDGAME[1], MIDGAME[2], NO_MOVE_WHITE, NO_MOVE_BLACK] {
         for rules in rule_sets {
             // Start after a few plies, so the history reaches back before the root.
