@@ -1,50 +1,16 @@
 //! The hot path allocates nothing: move generation, counting, make/unmake, copy-play,
-//! the game-over check and perft run under a global allocator that counts every
+//! the game-over check, the threat checks and perft run under a global allocator that counts every
 //! allocation made on this thread.
 //!
-//! `GlobalAlloc` is an unsafe trait, so this test file (not the library, which forbids
-//! `unsafe`) holds the one `unsafe impl`: it only forwards to the system allocator.
+//! The allocator is in `counting_allocator/mod.rs`, shared with `play.rs`.
 
-use std::alloc::{GlobalAlloc, Layout as MemoryLayout, System};
-use std::cell::Cell;
+mod counting_allocator;
 
 use lines_of_action::{BothConnected, Color, Layout, NoLegalMove, Position, Rules, perft, perft_pure};
 
-struct CountingAllocator;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: every call is forwarded unchanged to the system allocator; the counter is
-// a thread-local `Cell` with a const initialiser, which never allocates.
-unsafe impl GlobalAlloc for CountingAllocator {
-    unsafe fn alloc(&self, layout: MemoryLayout) -> *mut u8 {
-        ALLOCATIONS.with(|count| count.set(count.get() + 1));
-        // SAFETY: forwarded with the caller's guarantees.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: MemoryLayout) {
-        // SAFETY: forwarded with the caller's guarantees.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: MemoryLayout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.with(|count| count.set(count.get() + 1));
-        // SAFETY: forwarded with the caller's guarantees.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: CountingAllocator = CountingAllocator;
-
 /// The allocations `work` makes on this thread.
 fn allocations_in(work: impl FnOnce()) -> usize {
-    let before = ALLOCATIONS.with(Cell::get);
-    work();
-    ALLOCATIONS.with(Cell::get) - before
+    counting_allocator::allocations_in(work).1
 }
 
 #[test]
@@ -87,6 +53,9 @@ fn the_hot_path_never_allocates() {
                 std::hint::black_box(pos.is_game_over(rules));
                 std::hint::black_box(pos.outcome(rules));
                 std::hint::black_box(perft(&pos, 2, rules));
+                std::hint::black_box(pos.winning_moves(rules));
+                std::hint::black_box(pos.has_winning_move(rules));
+                std::hint::black_box(pos.opponent_threatens_win(rules));
             }
             std::hint::black_box(perft_pure(&pos, 2));
         }

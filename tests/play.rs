@@ -9,8 +9,8 @@
 #[path = "../examples/play/search.rs"]
 mod search;
 
-use std::alloc::{GlobalAlloc, Layout as MemoryLayout, System};
-use std::cell::Cell;
+mod counting_allocator;
+
 use std::time::{Duration, Instant};
 
 use lines_of_action::{Color, Game, Layout, Move, Outcome, Position, RulePreset, Rules};
@@ -291,42 +291,6 @@ fn root_moves_are_scored_by_every_rule_of_the_game() {
     assert_eq!(best_move(&game, Limits { depth: Some(3), time: None }).unwrap().score, 0);
 }
 
-struct CountingAllocator;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: every call is forwarded unchanged to the system allocator; the counter is
-// a thread-local `Cell` with a const initialiser, which never allocates.
-unsafe impl GlobalAlloc for CountingAllocator {
-    unsafe fn alloc(&self, layout: MemoryLayout) -> *mut u8 {
-        ALLOCATIONS.with(|count| count.set(count.get() + 1));
-        // SAFETY: forwarded with the caller's guarantees.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: MemoryLayout) {
-        // SAFETY: forwarded with the caller's guarantees.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: MemoryLayout) -> *mut u8 {
-        ALLOCATIONS.with(|count| count.set(count.get() + 1));
-        // SAFETY: forwarded with the caller's guarantees.
-        unsafe { System.alloc_zeroed(layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: MemoryLayout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.with(|count| count.set(count.get() + 1));
-        // SAFETY: forwarded with the caller's guarantees.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: CountingAllocator = CountingAllocator;
-
 #[test]
 fn the_search_allocates_only_at_the_root() {
     // A game with some history (the root copies it), searched 2 and 5 plies deep: the
@@ -334,9 +298,9 @@ fn the_search_allocates_only_at_the_root() {
     let mut game = Game::new(Rules::default());
     game.play_move_list("b1-b3 h3-e3 c1-c3 a6-c4").unwrap();
     let searched = |depth| {
-        let before = ALLOCATIONS.with(Cell::get);
-        let result = best_move(&game, Limits { depth: Some(depth), time: None }).unwrap();
-        (ALLOCATIONS.with(Cell::get) - before, result.nodes)
+        let (result, allocations) =
+            counting_allocator::allocations_in(|| best_move(&game, Limits { depth: Some(depth), time: None }));
+        (allocations, result.unwrap().nodes)
     };
     let (shallow, shallow_nodes) = searched(2);
     let (deep, deep_nodes) = searched(5);
