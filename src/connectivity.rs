@@ -21,13 +21,55 @@ pub fn is_connected(pieces: Bitboard) -> bool {
     if lonely(all) != 0 && all & (all - 1) != 0 {
         return false;
     }
-    let mut group = all & all.wrapping_neg();
+    group_around(all & all.wrapping_neg(), all) == all
+}
+
+/// The group of `pieces` that holds the squares of `seed` (a subset of `pieces` within
+/// one group), grown by 8-neighbour dilation until it stops growing.
+#[inline(always)]
+fn group_around(seed: u64, pieces: u64) -> u64 {
+    let mut group = seed;
     loop {
-        let grown = Bitboard(group).dilate().0 & all;
+        let grown = Bitboard(group).dilate().0 & pieces;
         if grown == group {
-            return group == all;
+            return group;
         }
         group = grown;
+    }
+}
+
+/// The groups of `pieces` under 8-neighbour adjacency, each as a [`Bitboard`], the one
+/// holding the lowest square first. Nothing is allocated.
+///
+/// ```
+/// use lines_of_action::{groups, Bitboard, Square};
+/// let pieces: Bitboard = [Square::A1, Square::B2, Square::D4, Square::H8].into_iter().collect();
+/// let found: Vec<Bitboard> = groups(pieces).collect();
+/// assert_eq!(found.len(), 3);
+/// assert_eq!(found[0], [Square::A1, Square::B2].into_iter().collect());
+/// ```
+pub fn groups(pieces: Bitboard) -> Groups {
+    Groups { rest: pieces.0 }
+}
+
+/// The iterator [`groups`] returns.
+#[derive(Clone, Debug)]
+pub struct Groups {
+    /// The pieces not yet in a group returned.
+    rest: u64,
+}
+
+impl Iterator for Groups {
+    type Item = Bitboard;
+
+    #[inline]
+    fn next(&mut self) -> Option<Bitboard> {
+        if self.rest == 0 {
+            return None;
+        }
+        let group = group_around(self.rest & self.rest.wrapping_neg(), self.rest);
+        self.rest &= !group;
+        Some(Bitboard(group))
     }
 }
 
@@ -113,5 +155,21 @@ mod tests {
         }
         assert!(is_connected(Bitboard::EMPTY));
         assert!(is_connected(Bitboard::from(Square::H8)));
+    }
+
+    #[test]
+    fn groups_partition_the_pieces_into_connected_sets() {
+        for board in boards() {
+            let found: alloc::vec::Vec<u64> = groups(Bitboard(board)).map(|group| group.0).collect();
+            assert_eq!(found.iter().fold(0, |all, group| all | group), board, "{board:#x}");
+            assert_eq!(found.iter().map(|group| group.count_ones()).sum::<u32>(), board.count_ones());
+            assert!(found.iter().all(|&group| is_connected(Bitboard(group))), "{board:#x}");
+            // Separate groups do not touch.
+            for (i, &a) in found.iter().enumerate() {
+                assert!(found[i + 1..].iter().all(|&b| Bitboard(a).dilate().0 & b == 0), "{board:#x}");
+            }
+            assert_eq!(found.len() == 1 || board == 0, is_connected(Bitboard(board)));
+        }
+        assert_eq!(groups(Bitboard::EMPTY).count(), 0);
     }
 }

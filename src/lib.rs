@@ -71,7 +71,7 @@ mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use color::Color;
-pub use connectivity::is_connected;
+pub use connectivity::{Groups, groups, is_connected};
 pub use game::{Game, MoveListError, MoveListProblem, PlayError};
 pub use invariants::InvariantViolation;
 pub use lines::{Direction, LineKind};

@@ -6,7 +6,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::connectivity::is_connected;
+use crate::connectivity::{groups, is_connected};
 use crate::line_patterns::count_of;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
@@ -120,23 +120,14 @@ struct LandingZones {
 
 impl LandingZones {
     fn of(pieces: Bitboard) -> LandingZones {
-        let mut groups = [0u64; Square::ALL.len()];
+        // At most one group per square.
+        let mut all_groups = [0u64; Square::ALL.len()];
         let mut count = 0;
-        let mut rest = pieces.0;
-        while rest != 0 {
-            let mut group = rest & rest.wrapping_neg();
-            loop {
-                let grown = Bitboard(group).dilate().0 & pieces.0;
-                if grown == group {
-                    break;
-                }
-                group = grown;
-            }
-            groups[count] = group;
+        for (slot, group) in all_groups.iter_mut().zip(groups(pieces)) {
+            *slot = group.0;
             count += 1;
-            rest &= !group;
         }
-        let groups = &groups[..count];
+        let groups = &all_groups[..count];
         let mut zone = [0u64; 64];
         for (i, &group) in groups.iter().enumerate() {
             let others = groups.iter().enumerate().filter(|&(j, _)| j != i);

@@ -15,7 +15,7 @@
 //! Wins and losses are not the evaluation's business: the search finds them with the
 //! engine's own game-over and threat detection.
 
-use lines_of_action::{Bitboard, Position, Setup};
+use lines_of_action::{Bitboard, Position, Setup, groups};
 
 /// Per hundredth of a square of average spread per piece.
 const SPREAD_WEIGHT: i32 = 1;
@@ -101,25 +101,6 @@ impl Terms {
             })
             .sum();
         let surplus = (scaled * 100 / n - LEAST_SPREAD[n.min(12) as usize] * 100).max(0);
-        Terms { spread: surplus / n, groups: groups(pieces), centre: ring_sum * 10 / n }
+        Terms { spread: surplus / n, groups: groups(pieces).count() as i32, centre: ring_sum * 10 / n }
     }
-}
-
-/// The number of 8-connected groups of `pieces`.
-fn groups(pieces: Bitboard) -> i32 {
-    let mut rest = pieces.0;
-    let mut count = 0;
-    while rest != 0 {
-        let mut group = rest & rest.wrapping_neg();
-        loop {
-            let grown = Bitboard(group).dilate().0 & rest;
-            if grown == group {
-                break;
-            }
-            group = grown;
-        }
-        rest &= !group;
-        count += 1;
-    }
-    count
 }
