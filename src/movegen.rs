@@ -94,7 +94,23 @@ impl Position {
     /// ```
     #[inline]
     pub fn count_slides(&self) -> usize {
-        self.line_patterns().slides(self.turn()) as usize
+        self.count_slides_of(self.turn())
+    }
+
+    /// The number of slides `color` would have if it were its turn: its mobility, for
+    /// either side, without changing the side to move.
+    ///
+    /// ```
+    /// use lines_of_action::{Color, Position};
+    /// // RULES.md: Black, to move, is boxed in; White would have 22 slides.
+    /// let pos: Position = "6wb/6ww/8/8/8/8/ww6/bw6 b".parse()?;
+    /// assert_eq!(pos.count_slides_of(Color::Black), 0);
+    /// assert_eq!(pos.count_slides_of(Color::White), 22);
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    #[inline]
+    pub fn count_slides_of(&self, color: Color) -> usize {
+        self.line_patterns().slides(color) as usize
     }
 
     /// Whether the side to move has at least one slide.

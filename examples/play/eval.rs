@@ -15,7 +15,7 @@
 //! Wins and losses are not the evaluation's business: the search finds them with the
 //! engine's own game-over and threat detection.
 
-use lines_of_action::{Bitboard, Position, Setup, groups};
+use lines_of_action::{Bitboard, Position, groups};
 
 /// Per hundredth of a square of average spread per piece.
 const SPREAD_WEIGHT: i32 = 1;
@@ -55,18 +55,12 @@ const LEAST_SPREAD: [i32; 13] = [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14];
 pub fn evaluate(pos: &Position) -> i32 {
     let mover = pos.turn();
     let (own, other) = (Terms::of(pos.pieces(mover)), Terms::of(pos.pieces(mover.other())));
-    let mobility = pos.count_slides() as i32 - opponent_mobility(pos);
+    let mobility = pos.count_slides_of(mover) as i32 - pos.count_slides_of(mover.other()) as i32;
     (other.spread - own.spread) * SPREAD_WEIGHT
         + (other.groups - own.groups) * GROUP_WEIGHT
         + (own.centre - other.centre) * CENTRE_WEIGHT
         + mobility * MOBILITY_WEIGHT
         + TEMPO
-}
-
-/// The slides the side not to move would have if it were its turn.
-fn opponent_mobility(pos: &Position) -> i32 {
-    let turned = Setup { turn: pos.turn().other(), ..pos.to_setup() };
-    Position::from_setup(turned).map_or(0, |pos| pos.count_slides() as i32)
 }
 
 /// One side's terms.
