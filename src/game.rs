@@ -292,6 +292,7 @@ mod tests {
     use super::*;
     use crate::outcome::EndReason;
     use crate::rules::{MoveLimit, Repetition};
+    use crate::xorshift::XorShift;
     use crate::{Color, RulePreset};
     use alloc::format;
 
@@ -491,13 +492,7 @@ mod tests {
 
     #[test]
     fn results_agree_with_a_plain_recount_in_random_games() {
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut random = XorShift(0x2545_f491_4f6c_dd1d);
         let tight =
             Rules::DEFAULT.with_repetition(Repetition::Draw { occurrence: 2, key: RepetitionKey::PositionAndTurn });
         let presets = RulePreset::ALL.map(RulePreset::rules);
@@ -510,8 +505,7 @@ mod tests {
                     if moves.is_empty() {
                         break;
                     }
-                    // Mostly quiet back-and-forth moves make repetitions likely.
-                    let mv = moves.as_slice()[(next() % moves.len() as u64) as usize];
+                    let mv = moves.as_slice()[random.below(moves.len())];
                     game.play(mv).unwrap();
                     assert_eq!(game.result(), naive_result(&game), "{rules:?}: {game}");
                 }

@@ -67,6 +67,8 @@ mod square;
 #[cfg(feature = "svg")]
 mod svg;
 mod threats;
+#[cfg(test)]
+mod xorshift;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};

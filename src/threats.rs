@@ -152,6 +152,7 @@ mod tests {
     use crate::outcome::Outcome;
     use crate::rule_presets::RulePreset;
     use crate::setup::Layout;
+    use crate::xorshift::XorShift;
     use alloc::vec::Vec;
 
     /// The winning moves found the plain way: play each move and ask the position.
@@ -172,13 +173,7 @@ mod tests {
 
     #[test]
     fn winning_moves_equal_playing_every_move_along_random_games() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut random = XorShift(0x9e37_79b9_7f4a_7c15);
         let rule_sets: Vec<Rules> = RulePreset::ALL
             .iter()
             .map(|preset| preset.rules())
@@ -199,7 +194,7 @@ mod tests {
                     threatened += usize::from(threat);
                 }
                 let moves = pos.legal_moves();
-                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+                pos.play_unchecked(moves[random.below(moves.len())]);
             }
         }
         assert!(positions_with_wins > 100 && threatened > 100, "{positions_with_wins} {threatened}");

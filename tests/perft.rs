@@ -5,7 +5,11 @@
 //! [`divide`]. Numbers written here rather than in the data file say where they
 //! come from next to them.
 
+#[path = "../src/xorshift.rs"]
+mod xorshift;
+
 use std::collections::BTreeSet;
+use xorshift::XorShift;
 
 use lines_of_action::{
     BothConnected, Color, File, Game, Layout, Move, MoveLimit, NoLegalMove, Outcome, Position, Repetition,
@@ -235,7 +239,7 @@ fn game_perft_agrees_with_playing_every_move_on_copies() {
     let rule_sets = [tight(true), tight(false), Rules::DEFAULT, Rules::OPENSPIEL, Rules::CODINGAME];
     // Long histories with captures in them, where only the positions since the last
     // capture can repeat: random games, then perft under rules without a move limit.
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut random = XorShift(0x2545_f491_4f6c_dd1d);
     let no_limit = tight(false).with_move_limit(MoveLimit::Off);
     for rules in
         [no_limit, no_limit.with_repetition(Repetition::Draw { occurrence: 3, key: RepetitionKey::PositionAndTurn })]
@@ -244,10 +248,7 @@ fn game_perft_agrees_with_playing_every_move_on_copies() {
             let mut game = Game::new(rules);
             while game.ply() < 40 && !game.is_over() {
                 let moves = game.legal_moves();
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                game.play(moves[(seed % moves.len() as u64) as usize]).unwrap();
+                game.play(moves[random.below(moves.len())]).unwrap();
             }
             for depth in 0..=3 {
                 assert_eq!(game.perft(depth), game_perft_by_copies(&game, depth), "{game} depth {depth}");

@@ -11,6 +11,11 @@ mod search;
 
 mod counting_allocator;
 
+#[path = "../src/xorshift.rs"]
+mod xorshift;
+
+use xorshift::XorShift;
+
 use std::time::{Duration, Instant};
 
 use lines_of_action::{Color, Game, Layout, Move, Outcome, Position, RulePreset, Rules};
@@ -33,22 +38,6 @@ const PLY_CAP: usize = 300;
 
 /// Games per preset: each layout with the engine as Black and as White.
 const GAMES_PER_PRESET: usize = 12;
-
-/// A xorshift64 generator: the random mover, with no dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn pick(&mut self, moves: &[Move]) -> Move {
-        moves[(self.next() % moves.len() as u64) as usize]
-    }
-}
 
 /// How one game against the random mover went.
 struct Played {
@@ -74,7 +63,7 @@ fn play_against_random(rules: Rules, layout: Layout, engine: Color, seed: u64) -
             assert!((1..=4).contains(&result.depth), "depth {}", result.depth);
             result.mv
         } else {
-            random.pick(&legal)
+            legal[random.below(legal.len())]
         };
         game.play(mv).unwrap_or_else(|error| panic!("{error} after {game}"));
     }
@@ -211,7 +200,8 @@ fn threats_are_parried_whenever_possible_along_random_games() {
                     parried += 1;
                 }
             }
-            let mv = random.pick(&game.legal_moves());
+            let legal = game.legal_moves();
+            let mv = legal[random.below(legal.len())];
             game.play(mv).unwrap();
         }
     }

@@ -1,10 +1,14 @@
 //! Round trips through serde_json for the types with the `serde` feature.
 #![cfg(feature = "serde")]
 
+#[path = "../src/xorshift.rs"]
+mod xorshift;
+
 use lines_of_action::{
     BothConnected, Color, EndReason, Game, GameResult, Layout, Move, NoLegalMove, Outcome, Position, RulePreset, Rules,
     Square,
 };
+use xorshift::XorShift;
 
 fn round_trip<T>(value: &T) -> T
 where
@@ -86,7 +90,7 @@ fn games_travel_as_their_record_and_are_replayed() {
     assert_eq!(back, game);
     assert_eq!(back.redo_moves().count(), 2);
     // Random games from another layout, under each preset, mostly played to their end.
-    let mut seed = 0x853c_49e6_748f_ea9b_u64;
+    let mut random = XorShift(0x853c_49e6_748f_ea9b);
     let mut finished = 0;
     for preset in RulePreset::ALL {
         let mut game = Game::from_position(Position::from_layout(Layout::ScrambledEggs), preset.rules());
@@ -95,10 +99,7 @@ fn games_travel_as_their_record_and_are_replayed() {
             if moves.is_empty() {
                 break;
             }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            game.play(moves[(seed % moves.len() as u64) as usize]).unwrap();
+            game.play(moves[random.below(moves.len())]).unwrap();
         }
         finished += usize::from(game.is_over());
         let back = round_trip(&game);

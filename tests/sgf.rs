@@ -6,6 +6,11 @@
 //! read at run time (not with `include_str!`), and the test that reads them is skipped in the
 //! package; see `tests/data/boardspace/SOURCE.txt`.
 
+#[path = "../src/xorshift.rs"]
+mod xorshift;
+
+use xorshift::XorShift;
+
 use std::path::{Path, PathBuf};
 
 use lines_of_action::{
@@ -462,22 +467,6 @@ fn every_real_record_round_trips() {
         }
     }
     assert_eq!(count, 4 * 40, "40 of the 42 real games read (not mindsports game 2, not the Gemma game)");
-}
-
-/// A deterministic xorshift64 generator.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 /// Texts that need escaping, for random comments and game information.

@@ -6,6 +6,11 @@
 //! `docs/midgame.svg`. After changing the drawing on purpose, regenerate them with
 //! `UPDATE_SNAPSHOTS=1 cargo test --features svg --test svg`, look at them, and commit them.
 
+#[path = "../src/xorshift.rs"]
+mod xorshift;
+
+use xorshift::XorShift;
+
 use std::path::Path;
 
 use lines_of_action::{Bitboard, Color, File, Layout, Move, Position, Rank, Square, SvgOptions, legal_targets};
@@ -21,22 +26,6 @@ const START_SIZE_LIMIT: usize = 4 * 1024;
 /// The largest diagram with every option in use this test allows: a last move, a
 /// selected piece, and all 64 squares marked and targeted (no real diagram has that many).
 const BUSY_SIZE_LIMIT: usize = 12 * 1024;
-
-/// A small deterministic pseudo-random generator (xorshift64).
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Positions reached by random legal moves from the standard start: after 5, 15, 30
 /// and 60 plies of a few games (the game may be over; moves are played on regardless).
