@@ -5,19 +5,11 @@
 //! the position they came from; and the hash must depend on the position only,
 //! not on the path to it.
 
+mod proptest_cases;
+
 use lines_of_action::{Color, Layout, Move, Position, Setup, UndoMismatch};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseResult;
-
-/// Cases per property: `PROPTEST_CASES` when it is set (for longer soak runs),
-/// otherwise `cases`, chosen to keep a debug `cargo test` of this file to a few seconds.
-fn config(cases: u32) -> ProptestConfig {
-    if std::env::var_os("PROPTEST_CASES").is_some() {
-        ProptestConfig::default()
-    } else {
-        ProptestConfig::with_cases(cases)
-    }
-}
 
 /// A random game from `layout`.
 struct Game {
@@ -153,7 +145,7 @@ fn transpositions_agree(start: &Position, a: Move, b_pick: u16) -> Result<usize,
 }
 
 proptest! {
-    #![proptest_config(config(32))]
+    #![proptest_config(proptest_cases::config(32))]
 
     /// A random game: invariants after every ply, every legal move of every visited
     /// position round-trips, and undoing the whole game in reverse restores each

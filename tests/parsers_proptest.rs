@@ -10,19 +10,11 @@
 //!   "Notation") is read as the same move with [`Leniency::all()`] and refused,
 //!   naming exactly the spellings used, without them.
 
+mod proptest_cases;
+
 use lines_of_action::{Color, Layout, Leniency, Move, ParseMoveError, ParsePositionError, Position, Rank, Square};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseResult;
-
-/// Cases per property: `PROPTEST_CASES` when it is set (for longer soak runs),
-/// otherwise `cases`, chosen to keep `cargo test` of this file to a few seconds.
-fn config(cases: u32) -> ProptestConfig {
-    if std::env::var_os("PROPTEST_CASES").is_some() {
-        ProptestConfig::default()
-    } else {
-        ProptestConfig::with_cases(cases)
-    }
-}
 
 /// RULES.md, "Perft": Black has no move and must pass.
 const STUCK: &str = "6wb/6ww/8/8/8/8/ww6/bw6 b";
@@ -386,7 +378,7 @@ fn near_valid_text_reaches_every_outcome() {
 }
 
 proptest! {
-    #![proptest_config(config(1024))]
+    #![proptest_config(proptest_cases::config(1024))]
 
     /// Arbitrary Unicode text.
     #[test]
@@ -579,7 +571,7 @@ fn every_move_round_trips(pos: &Position, with_spellings: bool) -> TestCaseResul
 }
 
 proptest! {
-    #![proptest_config(config(128))]
+    #![proptest_config(proptest_cases::config(128))]
 
     /// Random games of up to 80 plies: every position round-trips through its text,
     /// and every legal move of every position through its canonical text and its

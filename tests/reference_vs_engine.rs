@@ -6,6 +6,8 @@
 
 mod reference;
 
+mod proptest_cases;
+
 use std::collections::HashSet;
 
 use lines_of_action::{
@@ -247,18 +249,8 @@ fn boxed_in() -> impl Strategy<Value = Board> {
         })
 }
 
-/// Cases per property: `PROPTEST_CASES` when it is set (for longer soak runs),
-/// otherwise `cases`, chosen to keep a debug `cargo test` of this file to a few seconds.
-fn config(cases: u32) -> ProptestConfig {
-    if std::env::var_os("PROPTEST_CASES").is_some() {
-        ProptestConfig::default()
-    } else {
-        ProptestConfig::with_cases(cases)
-    }
-}
-
 proptest! {
-    #![proptest_config(config(48))]
+    #![proptest_config(proptest_cases::config(48))]
 
     /// Random games from each named layout: both models agree after every ply,
     /// and on the final position fully (all from/to pairs, play, perft 2).
@@ -276,7 +268,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(config(128))]
+    #![proptest_config(proptest_cases::config(128))]
 
     /// Random boards built through `Setup`: both models agree fully, and again
     /// after each of a few random plies.

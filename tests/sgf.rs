@@ -9,6 +9,8 @@
 #[path = "../src/xorshift.rs"]
 mod xorshift;
 
+mod proptest_cases;
+
 use xorshift::XorShift;
 
 use std::path::{Path, PathBuf};
@@ -550,17 +552,8 @@ fn check_reader(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Cases per property: `PROPTEST_CASES` when it is set, otherwise `cases`.
-fn config(cases: u32) -> ProptestConfig {
-    if std::env::var_os("PROPTEST_CASES").is_some() {
-        ProptestConfig::default()
-    } else {
-        ProptestConfig::with_cases(cases)
-    }
-}
-
 proptest! {
-    #![proptest_config(config(2_000))]
+    #![proptest_config(proptest_cases::config(2_000))]
 
     #[test]
     fn arbitrary_text_never_panics_the_reader(text in any::<String>()) {
