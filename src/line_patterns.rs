@@ -3,14 +3,17 @@
 //! changing only the lines the move touched.
 
 use crate::color::Color;
-use crate::line_table::{DIGIT_WEIGHT, LINES, LINES_THROUGH, SLIDE_COUNTS};
+use crate::line_table::{DIGIT_WEIGHT, LINES, LINES_THROUGH, PIECES_ON, SLIDE_COUNTS, SLIDES, visit_line_slides};
 use crate::square::Square;
 
-/// The pattern index of each of the 46 lines of a position, and both colours' slides.
+/// The pattern index of each of the 46 lines of a position, the pieces on each, and
+/// both colours' slides.
 #[derive(Clone)]
 pub(crate) struct LinePatterns {
     /// By line id; 64 entries, so that an id masked with 63 needs no bounds check.
     index: [u16; 64],
+    /// By line id: the number of pieces on the line, the distance of its slides.
+    pieces: [u8; 64],
     /// Black's slides in the low byte, White's in the next (see [`count_of`]).
     slides: u32,
 }
@@ -30,10 +33,13 @@ impl LinePatterns {
     /// The patterns of the board with these black and white pieces.
     #[inline]
     pub(crate) fn of(black: u64, white: u64) -> LinePatterns {
-        let mut patterns = LinePatterns { index: [0; 64], slides: 0 };
-        for (index, line) in patterns.index.iter_mut().zip(&LINES) {
-            *index = line.index(black, white) as u16;
-            patterns.slides += u32::from(SLIDE_COUNTS[*index as usize]);
+        let mut patterns = LinePatterns { index: [0; 64], pieces: [0; 64], slides: 0 };
+        for (id, line) in LINES.iter().enumerate() {
+            let (black_bits, white_bits) = (line.bits(black), line.bits(white));
+            let index = line.index_of_bits(black_bits, white_bits);
+            patterns.index[id] = index as u16;
+            patterns.pieces[id] = PIECES_ON[(black_bits | white_bits) & 255];
+            patterns.slides += u32::from(SLIDE_COUNTS[index]);
         }
         patterns
     }
@@ -49,6 +55,26 @@ impl LinePatterns {
     pub(crate) fn lines_with_slides(&self, color: Color) -> usize {
         let slides_on = |index: &u16| count_of(u32::from(SLIDE_COUNTS[usize::from(*index)]), color);
         self.index[..LINES.len()].iter().filter(|index| slides_on(index) != 0).count()
+    }
+
+    /// Calls `visit(from, to)` for every slide `color` has on this board, line by line
+    /// as [`Position::for_each_slide`](crate::Position) lists them, from the patterns
+    /// already worked out rather than reading the lines out of the bitboards again.
+    #[inline(always)]
+    pub(crate) fn for_each_slide(&self, color: Color, mut visit: impl FnMut(Square, Square)) {
+        let slides = &SLIDES[color as usize];
+        for (id, line) in LINES.iter().enumerate() {
+            // A pattern index is the same for either mover (see `index_for_mover`).
+            let entry = slides[usize::from(self.index[id]) & (slides.len() - 1)];
+            if entry != 0 {
+                visit_line_slides(
+                    entry,
+                    usize::from(self.pieces[id]),
+                    &|digit| line.square(digit) as usize,
+                    &mut visit,
+                );
+            }
+        }
     }
 
     /// Both colours' slides, packed as [`count_of`] reads them, after `mover` slides

@@ -78,12 +78,6 @@ impl LineGeometry {
         Square::from_index_masked(self.squares[digit & 7] as usize)
     }
 
-    /// The line's pattern index for the given black and white pieces.
-    #[inline(always)]
-    pub(crate) const fn index(&self, black: u64, white: u64) -> usize {
-        self.index_of_bits(self.bits(black), self.bits(white))
-    }
-
     /// The pattern index for the line's black and white bits (see [`bits`](Self::bits)).
     #[inline(always)]
     pub(crate) const fn index_of_bits(&self, black_bits: usize, white_bits: usize) -> usize {
@@ -333,6 +327,31 @@ pub(crate) const fn file_bits(board: u64, file: usize) -> usize {
 /// The first line id that is a diagonal (after 8 ranks and 8 files).
 pub(crate) const FIRST_DIAGONAL: usize = 16;
 
+/// Calls `visit(from, to)` for each slide of one line's [`SLIDES`] `entry` (forward
+/// digits in the low byte, backward in the high one), `distance` squares long, with
+/// `square` turning a digit of the line (0–7) into its square's index.
+#[inline(always)]
+pub(crate) fn visit_line_slides(
+    entry: u16,
+    distance: usize,
+    square: &dyn Fn(usize) -> usize,
+    visit: &mut impl FnMut(Square, Square),
+) {
+    let at = |digit: usize| Square::from_index_masked(square(digit & 7));
+    let mut forward = entry & 0xff;
+    while forward != 0 {
+        let digit = forward.trailing_zeros() as usize;
+        forward &= forward - 1;
+        visit(at(digit), at(digit + distance));
+    }
+    let mut backward = entry >> 8;
+    while backward != 0 {
+        let digit = backward.trailing_zeros() as usize;
+        backward &= backward - 1;
+        visit(at(digit), at(digit.wrapping_sub(distance)));
+    }
+}
+
 /// `PIECES_ON[bits]`: how many pieces a line's bits hold, the distance of its slides.
 pub(crate) const PIECES_ON: [u8; 256] = {
     let mut table = [0u8; 256];
@@ -347,6 +366,13 @@ pub(crate) const PIECES_ON: [u8; 256] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    impl LineGeometry {
+        /// The line's pattern index for the given black and white pieces.
+        fn index(&self, black: u64, white: u64) -> usize {
+            self.index_of_bits(self.bits(black), self.bits(white))
+        }
+    }
 
     #[test]
     fn every_square_is_read_from_its_digit() {

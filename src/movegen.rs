@@ -6,6 +6,7 @@ use crate::color::Color;
 use crate::line_patterns::LinePatterns;
 use crate::line_table::{
     FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
+    visit_line_slides,
 };
 use crate::lines::{Direction, LineKind};
 use crate::moves::{Move, MoveList};
@@ -52,19 +53,7 @@ impl Position {
             let index = index_for_mover(offset, color, own_bits, enemy_bits);
             let entry = slides[index & (slides.len() - 1)];
             let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
-            let at = |digit: usize| Square::from_index_masked(square(digit & 7));
-            let mut forward = entry & 0xff;
-            while forward != 0 {
-                let digit = forward.trailing_zeros() as usize;
-                forward &= forward - 1;
-                visit(at(digit), at(digit + distance));
-            }
-            let mut backward = entry >> 8;
-            while backward != 0 {
-                let digit = backward.trailing_zeros() as usize;
-                backward &= backward - 1;
-                visit(at(digit), at(digit.wrapping_sub(distance)));
-            }
+            visit_line_slides(entry, distance, square, &mut visit);
         };
         for rank in 0..8 {
             line(FULL_LINE_OFFSET, rank_bits(own, rank), rank_bits(enemy, rank), &|digit| rank * 8 + digit);

@@ -141,7 +141,7 @@ pub(crate) fn leaves_two_plies_down(
         return if ends_by_history(own, enemy) { 0 } else { leaves_after(patterns.slides(replier)) };
     }
     let mut leaves = 0;
-    pos.for_each_slide(mover, |from, to| {
+    patterns.for_each_slide(mover, |from, to| {
         let captured = enemy >> to as u8 & 1 != 0;
         if rules.is_some() {
             // Neither side was connected before the move (the game went on): the mover's
