@@ -44,6 +44,13 @@ impl LinePatterns {
         patterns
     }
 
+    /// Both colours' slides on the board with these black and white pieces, packed as
+    /// [`count_of`] reads them: [`LinePatterns::of`]'s sum, with nothing stored.
+    #[inline]
+    pub(crate) fn slide_counts(black: u64, white: u64) -> u32 {
+        LINES.iter().map(|line| u32::from(SLIDE_COUNTS[line.index_of_bits(line.bits(black), line.bits(white))])).sum()
+    }
+
     /// The number of slides `color` has on this board.
     #[inline(always)]
     pub(crate) const fn slides(&self, color: Color) -> u32 {

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::color::Color;
-use crate::line_patterns::LinePatterns;
+use crate::line_patterns::{LinePatterns, count_of};
 use crate::line_table::{
     FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
     visit_line_slides,
@@ -99,7 +99,7 @@ impl Position {
     /// ```
     #[inline]
     pub fn count_slides_of(&self, color: Color) -> usize {
-        self.line_patterns().slides(color) as usize
+        count_of(LinePatterns::slide_counts(self.pieces(Color::Black).0, self.pieces(Color::White).0), color) as usize
     }
 
     /// Whether the side to move has at least one slide.
