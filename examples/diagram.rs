@@ -104,19 +104,17 @@ fn last_move(position: &Position, text: &str) -> Result<Move, Failure> {
         [_, _, b'-' | b'x' | b':', _, _] => format!("{}{}", &body[..2], &body[3..]),
         _ => body,
     };
-    let mv: Move = squares.parse().map_err(|_| bad("expected two squares such as b1-b3, or pass"))?;
-    if mv.is_pass() {
+    let mv: Move =
+        squares.parse().map_err(|_| bad("expected two squares such as b1-b3, an exit such as e8-^^, or pass"))?;
+    let Some((from, to)) = mv.slide() else {
         return Ok(mv);
-    }
+    };
     let mover = position.turn().other();
-    if position.occupied().contains(mv.from()) {
-        return Err(bad(&format!("{} is not empty, so no piece has just left it", mv.from())));
+    if position.occupied().contains(from) {
+        return Err(bad(&format!("{from} is not empty, so no piece has just left it")));
     }
-    if position.piece_at(mv.to()) != Some(mover) {
-        return Err(bad(&format!(
-            "{} holds no {mover} piece, so {mover} (who just moved) did not land there",
-            mv.to()
-        )));
+    if position.piece_at(to) != Some(mover) {
+        return Err(bad(&format!("{to} holds no {mover} piece, so {mover} (who just moved) did not land there")));
     }
     Ok(mv)
 }

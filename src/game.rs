@@ -428,9 +428,9 @@ mod tests {
     fn undo_reopens_a_finished_game() {
         let mut game = played(Rules::OPENSPIEL, LOOP);
         assert!(game.is_over());
-        assert_eq!(game.undo().map(|mv| mv.to_string()), Some("c2a2".into()));
+        assert_eq!(game.undo().map(|mv| mv.to_string()), Some("c2-a2".into()));
         assert!(!game.is_over());
-        assert_eq!(game.redo().map(|mv| mv.to_string()), Some("c2a2".into()));
+        assert_eq!(game.redo().map(|mv| mv.to_string()), Some("c2-a2".into()));
         assert!(game.is_over());
         assert!(game.legal_moves().is_empty());
     }

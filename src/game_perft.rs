@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::color::Color;
 use crate::game::Game;
-use crate::history::{decide, decide_before_moves, repeats, since_last_capture};
+use crate::history::{BoardKey, decide, decide_before_moves, repeats, since_last_capture};
 use crate::moves::Move;
 use crate::perft::leaves_two_plies_down;
 use crate::position::Position;
@@ -82,6 +82,9 @@ impl Window {
 
 /// The leaves `depth` plies below `pos`, which follows the positions on `stack`.
 fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: u32, rules: Rules) -> u64 {
+    if !pos.is_plain() {
+        return variant_leaves(pos, stack, window, depth, rules);
+    }
     let earlier = &stack[window.since..];
     match depth {
         0 => 1,
@@ -111,7 +114,9 @@ fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: 
                 } else {
                     (replier_pieces, mover_pieces)
                 };
-                limit_reached || repeats(earlier, black, white, replier, rules)
+                // A plain position has no holes and no reserves.
+                let board = BoardKey { black, white, turn: replier, holes: 0, reserves: [0, 0] };
+                limit_reached || repeats(earlier, board, rules)
             });
             stack.pop();
             count
@@ -129,4 +134,29 @@ fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: 
             count
         }
     }
+}
+
+/// [`leaves`] for the variants: every node decided by the one end-of-game decision,
+/// the moves walked with [`Position::for_each_move`] and counted at the last ply.
+fn variant_leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: u32, rules: Rules) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if decide(pos, &stack[window.since..], window.plies, rules).is_some() {
+        return 0;
+    }
+    if depth == 1 {
+        return pos.move_count() as u64;
+    }
+    let parent = *pos;
+    let mut count = 0;
+    stack.push(parent);
+    parent.for_each_move(|mv| {
+        let undo = pos.make_unchecked(mv);
+        let child = window.after(undo.captured(), stack.len());
+        count += variant_leaves(pos, stack, child, depth - 1, rules);
+        pos.unmake_unchecked(undo);
+    });
+    stack.pop();
+    count
 }

@@ -37,45 +37,64 @@ pub(crate) fn decide_before_moves(
     if let Some(result) = position.connection_result(rules) {
         return Some(result);
     }
-    if repeats(earlier, position.pieces(Color::Black).0, position.pieces(Color::White).0, position.turn(), rules) {
+    if repeats(earlier, BoardKey::of(position), rules) {
         return Some(GameResult::draw(EndReason::Repetition));
     }
     limit_reached.then_some(GameResult::draw(EndReason::MoveLimit))
 }
 
-/// Whether the board `black`/`white` with `turn` to move, following `earlier` (at
-/// least the positions since the last capture), is a repetition that ends the game
-/// under `rules`.
+/// What a repetition compares: the pieces, the side to move (when the key asks for
+/// it), and the variants' state, holes and reserves.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) struct BoardKey {
+    pub(crate) black: u64,
+    pub(crate) white: u64,
+    pub(crate) turn: Color,
+    pub(crate) holes: u64,
+    pub(crate) reserves: [u8; 2],
+}
+
+impl BoardKey {
+    /// The key of `position`.
+    #[inline]
+    pub(crate) fn of(position: &Position) -> BoardKey {
+        BoardKey {
+            black: position.pieces(Color::Black).0,
+            white: position.pieces(Color::White).0,
+            turn: position.turn(),
+            holes: position.holes().0,
+            reserves: [position.reserve(Color::Black), position.reserve(Color::White)],
+        }
+    }
+}
+
+/// Whether the board `board`, following `earlier` (at least the positions since the
+/// last capture), is a repetition that ends the game under `rules`.
 #[inline]
-pub(crate) fn repeats(earlier: &[Position], black: u64, white: u64, turn: Color, rules: Rules) -> bool {
+pub(crate) fn repeats(earlier: &[Position], board: BoardKey, rules: Rules) -> bool {
     let Repetition::Draw { occurrence, key } = rules.repetition else {
         return false;
     };
     let earlier_occurrences_needed = usize::from(occurrence.max(2)) - 1;
-    same_board(earlier, black, white, turn, key).nth(earlier_occurrences_needed - 1).is_some()
+    same_board(earlier, board, key).nth(earlier_occurrences_needed - 1).is_some()
 }
 
 /// How often `position` has occurred, itself included, with `earlier` (at least the
 /// positions since the last capture) before it, under `key`.
 pub(crate) fn occurrences(position: &Position, earlier: &[Position], key: RepetitionKey) -> usize {
-    let (black, white) = (position.pieces(Color::Black).0, position.pieces(Color::White).0);
-    1 + same_board(earlier, black, white, position.turn(), key).count()
+    1 + same_board(earlier, BoardKey::of(position), key).count()
 }
 
-/// The positions of `earlier` with the board `black`/`white` (and `turn` to move, if
-/// `key` says so).
+/// The positions of `earlier` with the board `board` (and its side to move, if `key` says so).
 #[inline]
-fn same_board(
-    earlier: &[Position],
-    black: u64,
-    white: u64,
-    turn: Color,
-    key: RepetitionKey,
-) -> impl Iterator<Item = &Position> {
+fn same_board(earlier: &[Position], board: BoardKey, key: RepetitionKey) -> impl Iterator<Item = &Position> {
     earlier.iter().rev().filter(move |p| {
-        p.pieces(Color::Black).0 == black
-            && p.pieces(Color::White).0 == white
-            && (key == RepetitionKey::Board || p.turn() == turn)
+        let other = BoardKey::of(p);
+        other.black == board.black
+            && other.white == board.white
+            && (key == RepetitionKey::Board || other.turn == board.turn)
+            && other.holes == board.holes
+            && other.reserves == board.reserves
     })
 }
 

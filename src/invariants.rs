@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use crate::color::Color;
 use crate::position::Position;
-use crate::setup::Setup;
+use crate::setup::{Setup, SetupError};
 use crate::square::Square;
 
 /// A broken invariant found by [`Position::check_invariants`]: a bug in the engine.
@@ -24,6 +24,10 @@ pub enum InvariantViolation {
         /// Its number of pieces.
         count: usize,
     },
+    /// The board breaks a rule of its variant: pieces off a small board or on a
+    /// hole, holes or reserves where the variant has none, impossible reserves.
+    #[error("{0}")]
+    Variant(SetupError),
     /// The kept hash differs from the hash of the pieces and side to move.
     #[error("the hash is {kept:#018x} but the pieces and side to move hash to {actual:#018x}")]
     Hash {
@@ -36,8 +40,9 @@ pub enum InvariantViolation {
 
 impl Position {
     /// Recomputes everything the position keeps incrementally and checks it: the
-    /// colours are disjoint, no colour has more than [`Setup::MAX_PIECES`] pieces,
-    /// and the hash equals the hash of the pieces and side to move. (Line counts are
+    /// colours are disjoint, no colour has more than [`Setup::MAX_PIECES`] pieces, the
+    /// variant's state is one it allows (see [`Setup::validate`]), and the hash equals
+    /// the recomputed hash. (Line counts are
     /// read from the bitboards whenever they are needed, so none can go stale.)
     ///
     /// A position built and played through the API always passes; a failure is a bug.
@@ -63,6 +68,12 @@ impl Position {
             if count > Setup::MAX_PIECES {
                 return Err(InvariantViolation::TooManyPieces { color, count });
             }
+        }
+        match self.to_setup().validate() {
+            // Play may leave a colour with no pieces (after the game is over), and a
+            // colour's count with the reserves is checked as the stones arrive.
+            Ok(()) | Err(SetupError::NoPieces(_) | SetupError::TooManyPieces { .. }) => {}
+            Err(error) => return Err(InvariantViolation::Variant(error)),
         }
         let actual = self.computed_hash();
         if self.hash() != actual {

@@ -67,6 +67,8 @@ mod square;
 #[cfg(feature = "svg")]
 mod svg;
 mod threats;
+mod variant;
+mod variant_moves;
 #[cfg(test)]
 mod xorshift;
 mod zobrist;
@@ -97,6 +99,7 @@ pub use sgf::{
 pub use square::{File, ParseSquareError, Rank, Square};
 #[cfg(feature = "svg")]
 pub use svg::{SvgOptions, legal_targets};
+pub use variant::{DropEndTest, DropOrder, Family, ParachuteOptions, UnknownVariant, Variant};
 
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

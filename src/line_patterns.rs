@@ -130,7 +130,8 @@ mod tests {
                     let captured = pos.is_capture(mv);
                     child.play_unchecked(mv);
                     let recount = LinePatterns::of(child.pieces(Color::Black).0, child.pieces(Color::White).0);
-                    assert_eq!(patterns.slides_after(mv.from(), mv.to(), pos.turn(), captured), recount.slides);
+                    let (from, to) = mv.slide().unwrap();
+                    assert_eq!(patterns.slides_after(from, to, pos.turn(), captured), recount.slides);
                 }
                 pos.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
             }

@@ -1,5 +1,6 @@
-//! Moves as text: the canonical notation (`b1-b3`, `b1xb3`, `pass`) and a reader
-//! for the spellings real game records use.
+//! Moves as text: the canonical notation (`b1-b3`, `b1xb3`, `pass`, and for the
+//! variants `e8-^^`, `a3-c5@d4`, `pass@d4`, `@d4`), its one writer and one reader, which
+//! takes the spellings real game records use.
 
 use core::fmt;
 
@@ -131,11 +132,59 @@ impl MoveNotation {
 
 impl fmt::Display for MoveNotation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.mv.is_pass() {
-            return f.write_str("pass");
-        }
-        let mark = if self.capture { 'x' } else { '-' };
-        write!(f, "{}{mark}{}", self.mv.from(), self.mv.to())
+        write_move(f, self.mv, self.capture)
+    }
+}
+
+/// Writes `mv` in canonical notation, its slide marked as a capture if `capture`.
+fn write_move(f: &mut fmt::Formatter<'_>, mv: Move, capture: bool) -> fmt::Result {
+    let mark = if capture { 'x' } else { '-' };
+    match mv {
+        Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => write!(f, "{from}{mark}{to}")?,
+        Move::Pass | Move::PassDrop { .. } => f.write_str("pass")?,
+        Move::Exit { from } => write!(f, "{from}-^^")?,
+        Move::Drop { .. } => {}
+    }
+    match mv.drop_square() {
+        Some(drop) => write!(f, "@{drop}"),
+        None => Ok(()),
+    }
+}
+
+/// The position-free text of a move: the canonical notation, with `-` on every slide
+/// (whether a slide captures depends on the position: see [`Position::notation`]).
+///
+/// ```
+/// use lines_of_action::{Move, Square};
+/// assert_eq!(Move::new(Square::B1, Square::B3).to_string(), "b1-b3");
+/// assert_eq!(Move::Exit { from: Square::E8 }.to_string(), "e8-^^");
+/// assert_eq!(Move::PassDrop { drop: Square::D4 }.to_string(), "pass@d4");
+/// ```
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_move(f, *self, false)
+    }
+}
+
+/// Reads a move without a position, in any spelling [`Position::parse_move`] takes;
+/// a capture mark is taken as written, since only a position can tell.
+///
+/// ```
+/// use lines_of_action::{Move, Square};
+/// assert_eq!("b1-b3".parse(), Ok(Move::new(Square::B1, Square::B3)));
+/// assert_eq!("C1xA3".parse(), Ok(Move::new(Square::C1, Square::A3)));
+/// assert_eq!("pass".parse(), Ok(Move::PASS));
+/// assert_eq!("E8-^^".parse(), Ok(Move::Exit { from: Square::E8 }));
+/// assert_eq!("a3-c5@d4".parse(), Ok(Move::SlideDrop { from: Square::A3, to: Square::C5, drop: Square::D4 }));
+/// ```
+impl core::str::FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        let body = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        read_move(body)
+            .map(|(mv, _)| mv)
+            .map_err(|problem| ParseMoveError::Syntax { text: String::from(text), problem })
     }
 }
 
@@ -150,7 +199,8 @@ enum Separator {
 }
 
 impl Position {
-    /// `mv` in canonical notation: `b1-b3`, `b1xb3` when it lands on an enemy piece, or `pass`.
+    /// `mv` in canonical notation: `b1-b3`, `b1xb3` when it lands on an enemy piece,
+    /// `pass`, an exit `e8-^^`, a drop-phase turn `a3-c5@d4` or `pass@d4`, a lone drop `@d4`.
     ///
     /// ```
     /// use lines_of_action::{Move, Position, Square};
@@ -206,7 +256,7 @@ impl Position {
             Separator::Colon => used |= Leniency::COLON_CAPTURE,
             Separator::Dash if capture => used |= Leniency::DASH_CAPTURE,
             Separator::Space => used |= Leniency::SPACE_SEPARATOR,
-            Separator::Nothing if !mv.is_pass() => used |= Leniency::NO_SEPARATOR,
+            Separator::Nothing if mv.slide().is_some() => used |= Leniency::NO_SEPARATOR,
             _ => {}
         }
         let refused = used - leniency;
@@ -215,15 +265,43 @@ impl Position {
         }
         self.check_move(mv)?;
         if matches!(separator, Separator::Cross | Separator::Colon) && !capture {
-            return Err(ParseMoveError::NotACapture { text: String::from(text), to: mv.to() });
+            let to = mv.target().unwrap_or(Square::A1);
+            return Err(ParseMoveError::NotACapture { text: String::from(text), to });
         }
         Ok(mv)
     }
 }
 
-/// Reads a move's text, trimmed and without annotations: `pass`, or two squares in
-/// either case with `-`, `x`, `:`, white space or nothing between them.
+/// Reads a move's text, trimmed and without annotations: `pass`, an exit `e8-^^`, or
+/// two squares in either case with `-`, `x`, `:`, white space or nothing between
+/// them; any of these, or nothing, followed by `@` and the square of a drop.
 fn read_move(body: &str) -> Result<(Move, Separator), String> {
+    let (main, drop) = match body.split_once('@') {
+        Some((_, "")) => return Err(String::from("the drop square is missing")),
+        Some((main, drop_text)) => {
+            let mut rest = drop_text;
+            let drop = take_square(&mut rest)?;
+            if !rest.is_empty() {
+                return Err(format!("unexpected text after the drop square: {}", Quoted(rest)));
+            }
+            (main, Some(drop))
+        }
+        None => (body, None),
+    };
+    let (mv, separator) = match main {
+        "" if drop.is_some() => (Move::Pass, Separator::Nothing),
+        _ => read_board_move(main)?,
+    };
+    Ok(match (drop, mv) {
+        (Some(drop), Move::Pass) if main.is_empty() => (Move::Drop { drop }, separator),
+        (Some(_), Move::Exit { .. }) => return Err(String::from("an exit has no drop")),
+        (Some(drop), mv) => (mv.with_drop(drop), separator),
+        (None, mv) => (mv, separator),
+    })
+}
+
+/// Reads the part of a move's text before any drop: `pass`, an exit, or a slide.
+fn read_board_move(body: &str) -> Result<(Move, Separator), String> {
     if body.eq_ignore_ascii_case("pass") {
         return Ok((Move::PASS, Separator::Nothing));
     }
@@ -231,7 +309,15 @@ fn read_move(body: &str) -> Result<(Move, Separator), String> {
         return Err(String::from("white space before the annotation marks"));
     }
     if !body.bytes().any(|b| b.is_ascii_digit()) {
-        return Err(String::from("expected two squares such as b1-b3, or pass"));
+        return Err(String::from("expected two squares such as b1-b3, an exit such as e8-^^, or pass"));
+    }
+    if let Some(square) = body.strip_suffix("-^^") {
+        let mut rest = square;
+        let from = take_square(&mut rest)?;
+        if !rest.is_empty() {
+            return Err(format!("unexpected text in the exit: {}", Quoted(rest)));
+        }
+        return Ok((Move::Exit { from }, Separator::Dash));
     }
     let mut rest = body;
     let from = take_square(&mut rest)?;

@@ -2,110 +2,156 @@
 
 use core::fmt;
 use core::ops::Deref;
-use core::str::FromStr;
 
-use alloc::string::String;
-
-use crate::move_text::ParseMoveError;
+use alloc::vec::Vec;
 
 use crate::square::Square;
 
-/// A move: a piece slides `from` one square `to` another, or the side to move passes.
+/// One turn: what the side to move does.
 ///
-/// A pass is stored as a move from a square to itself (no slide ever does that),
-/// so a move is two bytes. Whether a slide is a capture depends on the position:
-/// see [`Position::notation`](crate::Position::notation) for the canonical text.
-/// `Display` writes a position-free form, `b1b3` or `pass`.
+/// Every kind of turn the variants allow is its own case, so a move says what it is:
+/// a [`Slide`](Move::Slide) in every game, a [`Pass`](Move::Pass) when the side to move
+/// has nothing else, an [`Exit`](Move::Exit) in Cheshire Cat, and in Parachute's drop
+/// phase a slide or a pass together with a drop. Whether a slide captures depends on
+/// the position: [`Position::notation`](crate::Position::notation) writes the canonical
+/// text (`b1-b3`, `b1xb3`, `e8-^^`, `a3-c5@d4`, `pass@d4`, `@d4`).
 ///
 /// ```
 /// use lines_of_action::{Move, Square};
 /// let mv = Move::new(Square::B1, Square::B3);
-/// assert_eq!((mv.from(), mv.to()), (Square::B1, Square::B3));
-/// assert!(!mv.is_pass() && Move::PASS.is_pass());
-/// assert_eq!(std::mem::size_of::<Move>(), 2);
+/// assert_eq!(mv, Move::Slide { from: Square::B1, to: Square::B3 });
+/// assert_eq!(mv.origin(), Some(Square::B1));
+/// assert_eq!(mv.target(), Some(Square::B3));
+/// assert_eq!(Move::PASS.origin(), None);
+/// assert!(std::mem::size_of::<Move>() <= 4);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Move {
-    from: Square,
-    to: Square,
+pub enum Move {
+    /// A piece slides from `from` to `to`, capturing what stands there.
+    Slide {
+        /// The square the piece leaves.
+        from: Square,
+        /// The square it lands on.
+        to: Square,
+    },
+    /// The side to move has no other move and passes (see [`NoLegalMove`](crate::NoLegalMove)).
+    Pass,
+    /// Cheshire Cat: a piece with no ordinary move leaves the board from `from`.
+    Exit {
+        /// The square the piece leaves; it becomes a hole.
+        from: Square,
+    },
+    /// Parachute's drop phase: a slide, and a drop of one stone from the mover's
+    /// reserve (the opponent's colour) on `drop`.
+    SlideDrop {
+        /// The square the piece leaves.
+        from: Square,
+        /// The square it lands on.
+        to: Square,
+        /// The empty square the dropped stone lands on.
+        drop: Square,
+    },
+    /// Parachute's drop phase: a forced pass, and a drop on `drop`.
+    PassDrop {
+        /// The empty square the dropped stone lands on.
+        drop: Square,
+    },
+    /// Parachute with the drop first and the end test after each part
+    /// ([`DropEndTest::AfterEachPart`](crate::DropEndTest::AfterEachPart)): a drop
+    /// that ended the game, so that no slide follows.
+    Drop {
+        /// The empty square the dropped stone lands on.
+        drop: Square,
+    },
 }
 
 impl Move {
     /// The pass: legal only when the side to move has no slide (under the
     /// default rules; see [`NoLegalMove`](crate::NoLegalMove)).
-    pub const PASS: Move = Move { from: Square::A1, to: Square::A1 };
+    pub const PASS: Move = Move::Pass;
 
-    /// A slide from `from` to `to`. With `from == to` this is [`Move::PASS`].
+    /// The slide from `from` to `to`.
     #[inline]
     pub const fn new(from: Square, to: Square) -> Move {
-        if from as u8 == to as u8 { Move::PASS } else { Move { from, to } }
+        Move::Slide { from, to }
     }
 
-    /// The slide from `from` to `to`, two different squares (move generation's constructor).
-    #[inline(always)]
-    pub(crate) const fn slide(from: Square, to: Square) -> Move {
-        Move { from, to }
-    }
-
-    /// The square the piece leaves (a1 for a pass).
+    /// The square a piece leaves: the start of a slide, or the square of an exit.
     #[inline]
-    pub const fn from(self) -> Square {
-        self.from
+    pub const fn origin(self) -> Option<Square> {
+        match self {
+            Move::Slide { from, .. } | Move::SlideDrop { from, .. } | Move::Exit { from } => Some(from),
+            Move::Pass | Move::PassDrop { .. } | Move::Drop { .. } => None,
+        }
     }
 
-    /// The square the piece lands on (a1 for a pass).
+    /// The square a sliding piece lands on.
     #[inline]
-    pub const fn to(self) -> Square {
-        self.to
+    pub const fn target(self) -> Option<Square> {
+        match self {
+            Move::Slide { to, .. } | Move::SlideDrop { to, .. } => Some(to),
+            _ => None,
+        }
     }
 
-    /// Whether this is the pass.
+    /// The slide's two squares, if the move has a slide.
+    #[inline]
+    pub const fn slide(self) -> Option<(Square, Square)> {
+        match self {
+            Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => Some((from, to)),
+            _ => None,
+        }
+    }
+
+    /// The square of the move's drop, if it has one.
+    #[inline]
+    pub const fn drop_square(self) -> Option<Square> {
+        match self {
+            Move::SlideDrop { drop, .. } | Move::PassDrop { drop } | Move::Drop { drop } => Some(drop),
+            _ => None,
+        }
+    }
+
+    /// The move without its drop: what the side to move does on the board besides
+    /// dropping (a lone [`Drop`](Move::Drop) becomes a [`Pass`](Move::Pass)).
+    #[inline]
+    pub const fn without_drop(self) -> Move {
+        match self {
+            Move::SlideDrop { from, to, .. } => Move::Slide { from, to },
+            Move::PassDrop { .. } | Move::Drop { .. } => Move::Pass,
+            other => other,
+        }
+    }
+
+    /// The move with a drop on `drop` added: a slide or a pass gains it; an exit, or a
+    /// move that has a drop already, is returned as it is.
+    #[inline]
+    pub const fn with_drop(self, drop: Square) -> Move {
+        match self {
+            Move::Slide { from, to } => Move::SlideDrop { from, to, drop },
+            Move::Pass => Move::PassDrop { drop },
+            other => other,
+        }
+    }
+
+    /// Whether this is the plain pass (a pass with a drop is [`Move::PassDrop`]).
     #[inline]
     pub const fn is_pass(self) -> bool {
-        self.from as u8 == self.to as u8
+        matches!(self, Move::Pass)
     }
 }
 
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_pass() { f.write_str("pass") } else { write!(f, "{}{}", self.from, self.to) }
-    }
-}
+crate::serde_text::serde_as_text!(Move, "a move such as \"b1-b3\", \"pass\", \"e8-^^\" or \"a3-c5@d4\"");
 
-/// Reads the position-free form that `Display` writes: `b1b3` or `pass`.
-/// To read a move as records write it, with its capture mark, use
-/// [`Position::parse_move`](crate::Position::parse_move).
+/// A list of moves that, outside Parachute's drop phase, lives on the stack and never allocates.
 ///
-/// ```
-/// use lines_of_action::{Move, Square};
-/// assert_eq!("b1b3".parse(), Ok(Move::new(Square::B1, Square::B3)));
-/// assert_eq!("pass".parse(), Ok(Move::PASS));
-/// assert!("b1-b3".parse::<Move>().is_err());
-/// ```
-impl FromStr for Move {
-    type Err = ParseMoveError;
-
-    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
-        if text == "pass" {
-            return Ok(Move::PASS);
-        }
-        let problem = match (text.get(..2).map(str::parse::<Square>), text.get(2..).map(str::parse::<Square>)) {
-            (Some(Ok(from)), Some(Ok(to))) if from != to => return Ok(Move::new(from, to)),
-            (Some(Ok(_)), Some(Ok(_))) => "the two squares are the same",
-            _ => "expected two squares written together, such as b1b3, or pass",
-        };
-        Err(ParseMoveError::Syntax { text: String::from(text), problem: String::from(problem) })
-    }
-}
-
-crate::serde_text::serde_as_text!(Move, "a move such as \"b1b3\" or \"pass\"");
-
-/// A list of moves that lives on the stack and never allocates.
-///
-/// Its capacity, [`MoveList::CAPACITY`] = 96, is 12 pieces × 8 directions: the most
-/// moves any position can have, since [`Position::from_setup`](crate::Position::from_setup)
-/// refuses more than 12 pieces of one colour and pieces are never added.
-/// It dereferences to a slice of moves.
+/// Its inline capacity, [`MoveList::CAPACITY`] = 96, is 12 pieces × 8 directions: the
+/// most slides any position can have, since [`Position::from_setup`](crate::Position::from_setup)
+/// refuses more than 12 pieces of one colour; a piece either has slides or (in Cheshire
+/// Cat) one exit, so exits fit too. A turn of Parachute's drop phase is a slide and a
+/// drop, which makes thousands of moves: [`Position::legal_moves`](crate::Position::legal_moves)
+/// keeps those on the heap, and [`Position::for_each_move`](crate::Position::for_each_move)
+/// visits them without allocating. It dereferences to a slice of moves.
 ///
 /// ```
 /// use lines_of_action::Position;
@@ -117,19 +163,22 @@ crate::serde_text::serde_as_text!(Move, "a move such as \"b1b3\" or \"pass\"");
 pub struct MoveList {
     moves: [Move; MoveList::CAPACITY],
     len: u8,
+    /// The moves of a drop phase, when there are more than fit inline; empty otherwise.
+    spilled: Vec<Move>,
 }
 
 impl MoveList {
-    /// The most moves a list holds.
+    /// The most moves a list holds without allocating.
     pub const CAPACITY: usize = 96;
 
     /// An empty list.
     #[inline]
     pub const fn new() -> MoveList {
-        MoveList { moves: [Move::PASS; MoveList::CAPACITY], len: 0 }
+        MoveList { moves: [Move::PASS; MoveList::CAPACITY], len: 0, spilled: Vec::new() }
     }
 
-    /// Appends `mv`, or gives it back if the list is full.
+    /// Appends `mv`, or gives it back if the list holds [`MoveList::CAPACITY`] moves
+    /// inline already.
     ///
     /// ```
     /// use lines_of_action::{Move, MoveList};
@@ -142,25 +191,30 @@ impl MoveList {
     /// `Err(mv)` when the list already holds [`MoveList::CAPACITY`] moves.
     #[inline]
     pub fn try_push(&mut self, mv: Move) -> Result<(), Move> {
-        if self.len as usize == MoveList::CAPACITY {
+        if self.len as usize == MoveList::CAPACITY || !self.spilled.is_empty() {
             return Err(mv);
         }
         self.push(mv);
         Ok(())
     }
 
-    /// Appends `mv` to a list known not to be full: move generation never fills
-    /// one, as a position has at most 12 pieces of a colour (see [`MoveList`]).
+    /// Appends `mv` to a list known not to be full: outside a drop phase move
+    /// generation never fills one (see [`MoveList`]).
     #[inline]
     pub(crate) fn push(&mut self, mv: Move) {
         self.moves[self.len as usize] = mv;
         self.len += 1;
     }
 
+    /// A list of the moves in `moves`, kept on the heap: the drop phase's list.
+    pub(crate) fn spilled(moves: Vec<Move>) -> MoveList {
+        MoveList { spilled: moves, ..MoveList::new() }
+    }
+
     /// The moves as a slice.
     #[inline]
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len as usize]
+        if self.spilled.is_empty() { &self.moves[..self.len as usize] } else { &self.spilled }
     }
 }
 
@@ -206,7 +260,7 @@ impl<'a> IntoIterator for &'a MoveList {
 #[derive(Clone, Debug)]
 pub struct IntoIter {
     list: MoveList,
-    next: u8,
+    next: usize,
 }
 
 impl Iterator for IntoIter {
@@ -214,13 +268,13 @@ impl Iterator for IntoIter {
 
     #[inline]
     fn next(&mut self) -> Option<Move> {
-        let mv = self.list.as_slice().get(self.next as usize).copied();
-        self.next += u8::from(mv.is_some());
+        let mv = self.list.as_slice().get(self.next).copied();
+        self.next += usize::from(mv.is_some());
         mv
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = self.list.len as usize - self.next as usize;
+        let left = self.list.as_slice().len() - self.next;
         (left, Some(left))
     }
 }
@@ -242,16 +296,26 @@ mod tests {
     use alloc::string::ToString;
 
     #[test]
-    fn a_move_is_two_bytes_and_an_optional_move_too() {
-        assert_eq!(core::mem::size_of::<Move>(), 2);
-        assert_eq!(core::mem::size_of::<Option<Move>>(), 2);
+    fn a_move_is_four_bytes_at_most_and_an_optional_move_too() {
+        assert_eq!(core::mem::size_of::<Move>(), 3);
+        assert_eq!(core::mem::size_of::<Option<Move>>(), 3);
     }
 
     #[test]
-    fn a_move_to_the_same_square_is_the_pass() {
-        assert_eq!(Move::new(Square::E4, Square::E4), Move::PASS);
-        assert_eq!(Move::PASS.to_string(), "pass");
-        assert_eq!(Move::new(Square::B1, Square::B3).to_string(), "b1b3");
+    fn a_move_names_its_parts() {
+        let (b1, b3, d4) = (Square::B1, Square::B3, Square::D4);
+        let slide = Move::new(b1, b3);
+        assert_eq!(slide.slide(), Some((b1, b3)));
+        assert_eq!(slide.with_drop(d4), Move::SlideDrop { from: b1, to: b3, drop: d4 });
+        assert_eq!(slide.with_drop(d4).without_drop(), slide);
+        assert_eq!(Move::PASS.with_drop(d4), Move::PassDrop { drop: d4 });
+        assert_eq!(Move::PassDrop { drop: d4 }.without_drop(), Move::PASS);
+        assert_eq!(Move::Drop { drop: d4 }.drop_square(), Some(d4));
+        assert_eq!(Move::Exit { from: b1 }.origin(), Some(b1));
+        assert_eq!(Move::Exit { from: b1 }.target(), None);
+        assert_eq!(Move::Exit { from: b1 }.with_drop(d4), Move::Exit { from: b1 });
+        assert!(Move::PASS.is_pass() && !Move::PassDrop { drop: d4 }.is_pass());
+        assert_eq!(Move::new(b1, b3).to_string(), "b1-b3");
     }
 
     #[test]
@@ -264,7 +328,7 @@ mod tests {
             full.try_push(Move::PASS).unwrap();
         }
         assert_eq!(full.try_push(Move::PASS), Err(Move::PASS));
-        assert_eq!(alloc::format!("{list:?}"), "[Move { from: A1, to: A2 }, Move { from: A2, to: A3 }]");
+        assert_eq!(alloc::format!("{list:?}"), "[Slide { from: A1, to: A2 }, Slide { from: A2, to: A3 }]");
         assert_ne!(list, MoveList::new());
         assert_ne!(list, full);
         assert_eq!(list.clone(), list);

@@ -159,7 +159,7 @@ impl Position {
     pub(crate) fn no_legal_move_result(&self, rules: Rules) -> Option<GameResult> {
         let outcome = match rules.no_legal_move {
             NoLegalMove::Pass => return None,
-            _ if self.has_slide() => return None,
+            _ if !self.must_pass() => return None,
             NoLegalMove::Loss => Outcome::Win(self.turn().other()),
             NoLegalMove::Draw => Outcome::Draw,
         };
@@ -171,7 +171,7 @@ impl Position {
     pub fn is_game_over(&self, rules: Rules) -> bool {
         self.is_connected(Color::Black)
             || self.is_connected(Color::White)
-            || rules.no_legal_move != NoLegalMove::Pass && !self.has_slide()
+            || rules.no_legal_move != NoLegalMove::Pass && self.must_pass()
     }
 }
 

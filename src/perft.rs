@@ -77,6 +77,9 @@ fn split_by_root_move(position: &Position, mut count: impl FnMut(&mut Position) 
 }
 
 fn perft_game(pos: &mut Position, depth: u32, rules: Rules) -> u64 {
+    if !pos.is_plain() {
+        return variant_perft(pos, depth, Some(rules));
+    }
     if depth == 0 {
         return 1;
     }
@@ -100,6 +103,9 @@ fn perft_game(pos: &mut Position, depth: u32, rules: Rules) -> u64 {
 }
 
 fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
+    if !pos.is_plain() {
+        return variant_perft(pos, depth, None);
+    }
     match depth {
         0 => 1,
         1 => pos.count_slides().max(1) as u64,
@@ -114,6 +120,30 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
             leaves
         }
     }
+}
+
+/// Perft for the variants, game-aware under `rules` or pure without: the moves
+/// walked with [`Position::for_each_move`] and counted at the last ply with
+/// [`Position::move_count`]. (The standard game's fast paths below read the line
+/// tables for the 8×8 board without holes or drops.)
+fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if rules.is_some_and(|rules| pos.is_game_over(rules)) {
+        return 0;
+    }
+    if depth == 1 {
+        return pos.move_count() as u64;
+    }
+    let parent = *pos;
+    let mut leaves = 0;
+    parent.for_each_move(|mv| {
+        let undo = pos.make_unchecked(mv);
+        leaves += variant_perft(pos, depth - 1, rules);
+        pos.unmake_unchecked(undo);
+    });
+    leaves
 }
 
 /// Perft at depth 2 of a position where the game goes on: for each move, the child's

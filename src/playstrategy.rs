@@ -74,7 +74,7 @@ impl From<BoardError> for ParseFenError {
         match error {
             BoardError::RankCount(found) => ParseFenError::RankCount { found },
             BoardError::InvalidChar { rank, found, column } => ParseFenError::InvalidChar { rank, found, column },
-            BoardError::RankLength { rank, squares } => ParseFenError::RankLength { rank, squares },
+            BoardError::RankLength { rank, squares, .. } => ParseFenError::RankLength { rank, squares },
         }
     }
 }
@@ -138,7 +138,11 @@ impl Position {
     pub fn from_playstrategy_fen(text: &str) -> Result<Position, ParseFenError> {
         let mut fields = text.split_whitespace();
         let board = fields.next().ok_or(ParseFenError::Empty)?;
-        let (black, white) = read_board(board, LETTERS)?;
+        let cells = read_board(board, LETTERS, false)?;
+        if cells.size != 8 {
+            return Err(ParseFenError::RankCount { found: cells.size });
+        }
+        let (black, white) = (cells.black, cells.white);
         let turn = match fields.next() {
             None | Some("w") => Color::Black,
             Some("b") => Color::White,

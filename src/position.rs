@@ -7,17 +7,19 @@ use crate::color::Color;
 use crate::lines::LineKind;
 use crate::movegen::IllegalMove;
 use crate::moves::Move;
-use crate::setup::{Layout, Setup, SetupError};
+use crate::setup::{Layout, Setup, SetupError, board_squares};
 use crate::square::Square;
+use crate::variant::{DropOrder, Family, ParachuteOptions, Variant};
 use crate::zobrist;
 
-/// A Lines of Action position: the pieces of each colour, the side to move and a
+/// A Lines of Action position: the pieces of each colour, the side to move, the
+/// variant's state (board size, Cheshire Cat's holes, Parachute's reserves) and a
 /// Zobrist hash kept up to date move by move.
 ///
 /// How far a piece moves along a line — the number of pieces on it — is read from
 /// the bitboards line by line through precomputed tables, together with every
 /// other slide on that line, so there are no counts to keep. A position is small
-/// (32 bytes) and `Copy`: copying it and playing on the copy is cheap.
+/// (40 bytes) and `Copy`: copying it and playing on the copy is cheap.
 /// [`make`](Position::make) and [`unmake`](Position::unmake) change it in place.
 ///
 /// Game end is not checked when a move is played: ask [`outcome`](Position::outcome)
@@ -36,8 +38,12 @@ use crate::zobrist;
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub struct Position {
     pieces: [Bitboard; 2],
+    holes: Bitboard,
     hash: u64,
     turn: Color,
+    board_size: u8,
+    reserves: [u8; 2],
+    family: Family,
 }
 
 /// What [`Position::make`] returns and [`Position::unmake`] needs to restore the position.
@@ -82,25 +88,60 @@ impl Position {
         Position::from_valid_setup(layout.setup())
     }
 
+    /// The start position of `variant`, Black to move.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Variant};
+    /// let pos = Position::from_variant(Variant::Parachute);
+    /// assert_eq!(pos.to_string(), "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6");
+    /// ```
+    pub fn from_variant(variant: Variant) -> Position {
+        Position::from_valid_setup(variant.setup())
+    }
+
+    /// The start position of `variant` with Parachute's `options` (ignored by the
+    /// other variants).
+    pub fn from_variant_with(variant: Variant, options: ParachuteOptions) -> Position {
+        Position::from_valid_setup(variant.setup_with(options))
+    }
+
     /// A position from an unvalidated [`Setup`].
     ///
     /// # Errors
     /// A [`SetupError`] naming what the engine cannot honour: a square with both
-    /// colours, a colour without pieces, or more than [`Setup::MAX_PIECES`] of one colour.
+    /// colours, a colour without pieces, more than [`Setup::MAX_PIECES`] of one colour,
+    /// pieces off a small board, holes or reserves where the variant has none.
     pub fn from_setup(setup: Setup) -> Result<Position, SetupError> {
         setup.validate()?;
         Ok(Position::from_valid_setup(setup))
     }
 
-    fn from_valid_setup(setup: Setup) -> Position {
-        let mut pos = Position { pieces: [setup.black, setup.white], hash: 0, turn: setup.turn };
+    /// A position from a setup known to be valid (the hash computed).
+    pub(crate) fn from_valid_setup(setup: Setup) -> Position {
+        let mut pos = Position {
+            pieces: [setup.black, setup.white],
+            holes: setup.holes,
+            hash: 0,
+            turn: setup.turn,
+            board_size: setup.board_size,
+            reserves: setup.reserves,
+            family: setup.family,
+        };
         pos.hash = pos.computed_hash();
         pos
     }
 
-    /// The pieces and side to move as a [`Setup`].
+    /// The position as a [`Setup`].
     pub const fn to_setup(&self) -> Setup {
-        Setup::new(self.pieces[0], self.pieces[1], self.turn)
+        Setup {
+            black: self.pieces[0],
+            white: self.pieces[1],
+            turn: self.turn,
+            board_size: self.board_size,
+            holes: self.holes,
+            reserves: self.reserves,
+            family: self.family,
+        }
     }
 
     /// The side to move.
@@ -121,6 +162,61 @@ impl Position {
         Bitboard(self.pieces[0].0 | self.pieces[1].0)
     }
 
+    /// The number of files and ranks of the board: 8, or 6 or 7 for the small boards.
+    #[inline]
+    pub const fn board_size(&self) -> u8 {
+        self.board_size
+    }
+
+    /// The squares of the board (all 64 on 8×8).
+    #[inline]
+    pub const fn board(&self) -> Bitboard {
+        board_squares(self.board_size)
+    }
+
+    /// Cheshire Cat's holes: the squares pieces have left for good.
+    #[inline]
+    pub const fn holes(&self) -> Bitboard {
+        self.holes
+    }
+
+    /// The squares a piece may land on: the board's, less the holes.
+    #[inline]
+    pub const fn landable(&self) -> Bitboard {
+        Bitboard(self.board().0 & !self.holes.0)
+    }
+
+    /// The empty squares of the board, holes excluded: where a stone may be dropped.
+    #[inline]
+    pub const fn empty_squares(&self) -> Bitboard {
+        Bitboard(self.landable().0 & !self.occupied().0)
+    }
+
+    /// Parachute: how many of the opponent's stones `color` still holds to drop.
+    #[inline]
+    pub const fn reserve(&self, color: Color) -> u8 {
+        self.reserves[color as usize]
+    }
+
+    /// Whether the side to move drops a stone this turn (Parachute's drop phase).
+    #[inline]
+    pub const fn in_drop_phase(&self) -> bool {
+        self.reserves[self.turn as usize] != 0
+    }
+
+    /// The variant's special rules this position follows.
+    #[inline]
+    pub const fn family(&self) -> Family {
+        self.family
+    }
+
+    /// Whether this position follows the standard game's rules on the 8×8 board, with
+    /// no holes and no drops: the case the fast paths serve.
+    #[inline]
+    pub(crate) const fn is_plain(&self) -> bool {
+        self.board_size == 8 && matches!(self.family, Family::Standard)
+    }
+
     /// The colour of the piece on `square`, if any.
     #[inline]
     pub const fn piece_at(&self, square: Square) -> Option<Color> {
@@ -134,7 +230,7 @@ impl Position {
     }
 
     /// The number of pieces, of both colours, on the line of `kind` through `square`:
-    /// how far a piece on `square` moves along that line.
+    /// how far a piece on `square` moves along that line. Holes are not pieces.
     ///
     /// ```
     /// use lines_of_action::{LineKind, Position, Square};
@@ -147,20 +243,24 @@ impl Position {
         (self.occupied().0 & kind.mask(square).0).count_ones() as u8
     }
 
-    /// The Zobrist hash of the pieces and the side to move.
+    /// The Zobrist hash of the pieces, the side to move, the holes and the reserves.
     #[inline]
     pub const fn hash(&self) -> u64 {
         self.hash
     }
 
-    /// The Zobrist hash recomputed from the pieces and side to move, piece by piece;
-    /// [`hash`](Position::hash) is kept equal to it move by move.
+    /// The Zobrist hash recomputed from scratch; [`hash`](Position::hash) is kept equal
+    /// to it move by move.
     pub fn computed_hash(&self) -> u64 {
         let mut hash = if self.turn == Color::White { zobrist::WHITE_TO_MOVE } else { 0 };
         for color in Color::ALL {
             for square in self.pieces(color) {
                 hash ^= zobrist::piece_key(color, square);
             }
+            hash ^= zobrist::reserve_key(color, self.reserve(color));
+        }
+        for square in self.holes {
+            hash ^= zobrist::hole_key(square);
         }
         hash
     }
@@ -217,45 +317,110 @@ impl Position {
         let mover = self.turn;
         let hash_before = self.hash;
         let mut captured = false;
-        if !mv.is_pass() {
-            let (from, to) = (mv.from(), mv.to());
-            let to_bit = 1u64 << to as u8;
-            let enemy = &mut self.pieces[mover.other() as usize].0;
-            captured = *enemy & to_bit != 0;
-            *enemy &= !to_bit;
-            self.pieces[mover as usize].0 ^= 1 << from as u8 | to_bit;
-            self.hash ^= zobrist::slide_key(mover, from, to, captured);
+        match mv {
+            Move::Slide { from, to } => captured = self.slide(mover, from, to),
+            Move::Pass => {}
+            Move::Exit { from } => {
+                self.pieces[mover as usize].0 &= !(1 << from as u8);
+                self.hash ^= zobrist::piece_key(mover, from);
+                self.leave_hole(from);
+            }
+            Move::SlideDrop { from, to, drop } => {
+                if self.drops_first() {
+                    self.drop_stone(mover, drop);
+                    captured = self.slide(mover, from, to);
+                } else {
+                    captured = self.slide(mover, from, to);
+                    self.drop_stone(mover, drop);
+                }
+            }
+            Move::PassDrop { drop } | Move::Drop { drop } => self.drop_stone(mover, drop),
         }
         self.turn = mover.other();
         self.hash ^= zobrist::WHITE_TO_MOVE;
         Undo { mv, captured, mover, hash_before }
     }
 
-    /// Undoes the move that produced `undo`, restoring the position bit for bit
-    /// (pieces, side to move and hash).
+    /// Whether this is Parachute with the drop before the slide.
+    #[inline]
+    pub(crate) const fn drops_first(&self) -> bool {
+        matches!(self.family, Family::Parachute(ParachuteOptions { order: DropOrder::DropFirst, .. }))
+    }
+
+    /// `mover`'s piece slides `from` `to`, capturing what stands there; whether it captured.
+    #[inline(always)]
+    fn slide(&mut self, mover: Color, from: Square, to: Square) -> bool {
+        let to_bit = 1u64 << to as u8;
+        let enemy = &mut self.pieces[mover.other() as usize].0;
+        let captured = *enemy & to_bit != 0;
+        *enemy &= !to_bit;
+        self.pieces[mover as usize].0 ^= 1 << from as u8 | to_bit;
+        self.hash ^= zobrist::slide_key(mover, from, to, captured);
+        self.leave_hole(from);
+        captured
+    }
+
+    /// In Cheshire Cat, `square` becomes a hole once its piece has left.
+    #[inline(always)]
+    fn leave_hole(&mut self, square: Square) {
+        if self.family.has_holes() {
+            self.holes.0 |= 1 << square as u8;
+            self.hash ^= zobrist::hole_key(square);
+        }
+    }
+
+    /// `mover` drops a stone of the opponent's colour from its reserve on `square`.
+    #[inline]
+    fn drop_stone(&mut self, mover: Color, square: Square) {
+        let reserve = self.reserves[mover as usize];
+        let left = reserve.saturating_sub(1);
+        self.hash ^= zobrist::reserve_key(mover, reserve) ^ zobrist::reserve_key(mover, left);
+        self.reserves[mover as usize] = left;
+        self.pieces[mover.other() as usize].0 |= 1 << square as u8;
+        self.hash ^= zobrist::piece_key(mover.other(), square);
+    }
+
+    /// Takes back [`drop_stone`](Self::drop_stone), the hash aside.
+    #[inline]
+    fn undo_drop(&mut self, mover: Color, square: Square) {
+        self.reserves[mover as usize] = self.reserves[mover as usize].wrapping_add(1);
+        self.pieces[mover.other() as usize].0 &= !(1 << square as u8);
+    }
+
+    /// Takes back [`slide`](Self::slide), the hash aside.
+    #[inline(always)]
+    fn undo_slide(&mut self, mover: Color, from: Square, to: Square, captured: bool) {
+        let to_bit = 1u64 << to as u8;
+        self.pieces[mover as usize].0 ^= 1 << from as u8 | to_bit;
+        self.pieces[mover.other() as usize].0 |= to_bit & 0u64.wrapping_sub(u64::from(captured));
+        self.holes.0 &= !(1 << from as u8);
+    }
+
+    /// Undoes the move that produced `undo`, restoring the position bit for bit.
     ///
     /// `undo` should come from the latest [`make`](Position::make) not yet undone on
-    /// this position. That is checked as far as the token allows: the side not to move
-    /// must have made it, and the position must hash as it did right after that move,
-    /// with the moved piece on its target and its start square empty. A token from another line of play that reached this very
+    /// this position. That is checked: the side not to move must have made it, the
+    /// position it restores must be valid, and making the move there again must give
+    /// this very position. A token from another line of play that reached this very
     /// position fits too, and restores the position that line came from.
     ///
     /// # Errors
     /// [`UndoMismatch`] if `undo` does not fit this position; the position is then left unchanged.
     pub fn unmake(&mut self, undo: Undo) -> Result<(), UndoMismatch> {
-        let mover = self.turn.other();
-        let mut hash_after = undo.hash_before ^ zobrist::WHITE_TO_MOVE;
-        if !undo.mv.is_pass() {
-            hash_after ^= zobrist::slide_key(mover, undo.mv.from(), undo.mv.to(), undo.captured);
+        if undo.mover != self.turn.other() {
+            return Err(UndoMismatch);
         }
-        let fits = hash_after == self.hash
-            && undo.mover == mover
-            && (undo.mv.is_pass()
-                || self.pieces(mover).contains(undo.mv.to()) && !self.occupied().contains(undo.mv.from()));
+        let mut before = *self;
+        before.unmake_unchecked(undo);
+        let fits =
+            before.check_invariants().is_ok() && before.to_setup().validate().is_ok() && before.is_legal(undo.mv) && {
+                let mut again = before;
+                again.make_unchecked(undo.mv) == undo && again == *self
+            };
         if !fits {
             return Err(UndoMismatch);
         }
-        self.unmake_unchecked(undo);
+        *self = before;
         Ok(())
     }
 
@@ -270,13 +435,24 @@ impl Position {
         let mover = undo.mover;
         self.turn = mover;
         self.hash = undo.hash_before;
-        let mv = undo.mv;
-        if mv.is_pass() {
-            return;
+        match undo.mv {
+            Move::Slide { from, to } => self.undo_slide(mover, from, to, undo.captured),
+            Move::Pass => {}
+            Move::Exit { from } => {
+                self.pieces[mover as usize].0 |= 1 << from as u8;
+                self.holes.0 &= !(1 << from as u8);
+            }
+            Move::SlideDrop { from, to, drop } => {
+                if self.drops_first() {
+                    self.undo_slide(mover, from, to, undo.captured);
+                    self.undo_drop(mover, drop);
+                } else {
+                    self.undo_drop(mover, drop);
+                    self.undo_slide(mover, from, to, undo.captured);
+                }
+            }
+            Move::PassDrop { drop } | Move::Drop { drop } => self.undo_drop(mover, drop),
         }
-        let to_bit = 1u64 << mv.to() as u8;
-        self.pieces[mover as usize].0 ^= 1 << mv.from() as u8 | to_bit;
-        self.pieces[mover.other() as usize].0 |= to_bit & 0u64.wrapping_sub(u64::from(undo.captured));
     }
 }
 
@@ -306,8 +482,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_position_is_four_words() {
-        assert_eq!(core::mem::size_of::<Position>(), 32);
+    fn a_position_is_five_words() {
+        assert_eq!(core::mem::size_of::<Position>(), 40);
         assert!(core::mem::size_of::<Undo>() <= 16);
     }
 

@@ -10,6 +10,7 @@ use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::quoted::Quoted;
 use crate::square::Square;
+use crate::variant::{DropEndTest, Family};
 
 /// A named start layout (RULES.md, "Start positions").
 ///
@@ -109,7 +110,8 @@ impl FromStr for Layout {
     }
 }
 
-/// A board and side to move that have not been checked yet.
+/// A position that has not been checked yet: every variant's state, with neutral
+/// defaults (an 8×8 board, no holes, empty reserves, the standard family).
 ///
 /// Turn it into a [`Position`](crate::Position) with
 /// [`Position::from_setup`](crate::Position::from_setup), which says what is wrong with it, if anything.
@@ -129,6 +131,16 @@ pub struct Setup {
     pub white: Bitboard,
     /// The side to move.
     pub turn: Color,
+    /// The number of files and ranks: 6, 7 or 8. The board is the lower-left corner of
+    /// the 8×8 square grid, so squares keep their names (a1 … f6 on 6×6).
+    pub board_size: u8,
+    /// Cheshire Cat's holes: squares vacated for good.
+    pub holes: Bitboard,
+    /// Parachute's reserves, `[Black's, White's]`: the opponent's stones each side
+    /// still holds to drop.
+    pub reserves: [u8; 2],
+    /// The variant's special rules.
+    pub family: Family,
 }
 
 impl Setup {
@@ -136,9 +148,9 @@ impl Setup {
     /// [`MoveList`](crate::MoveList) exactly.
     pub const MAX_PIECES: usize = 12;
 
-    /// A setup from its parts.
+    /// A standard 8×8 setup from its pieces and side to move.
     pub const fn new(black: Bitboard, white: Bitboard, turn: Color) -> Setup {
-        Setup { black, white, turn }
+        Setup { black, white, turn, board_size: 8, holes: Bitboard::EMPTY, reserves: [0, 0], family: Family::Standard }
     }
 
     /// The pieces of `color`.
@@ -149,25 +161,77 @@ impl Setup {
         }
     }
 
+    /// The squares of the board: all 64 on 8×8, the lower-left `size`×`size` corner otherwise.
+    pub const fn board(&self) -> Bitboard {
+        board_squares(self.board_size)
+    }
+
     /// Checks what [`Position::from_setup`](crate::Position::from_setup) requires.
     ///
     /// # Errors
     /// The first problem found, in the order of [`SetupError`]'s variants.
     pub fn validate(&self) -> Result<(), SetupError> {
+        if !(6..=8).contains(&self.board_size) {
+            return Err(SetupError::BoardSize(self.board_size));
+        }
+        if let Some(square) = ((self.black | self.white | self.holes) - self.board()).first() {
+            return Err(SetupError::OffBoard { square, size: self.board_size });
+        }
         if let Some(square) = (self.black & self.white).first() {
             return Err(SetupError::Overlap(square));
+        }
+        if let Some(square) = ((self.black | self.white) & self.holes).first() {
+            return Err(SetupError::PieceOnHole(square));
+        }
+        if !self.holes.is_empty() && !self.family.has_holes() {
+            return Err(SetupError::HolesNotInVariant);
+        }
+        let [black_reserve, white_reserve] = self.reserves;
+        if black_reserve | white_reserve != 0 {
+            let Some(options) = self.family.parachute_options() else {
+                return Err(SetupError::ReservesNotInVariant);
+            };
+            // Black drops first: with Black to move both have had as many turns,
+            // with White to move Black has had one more.
+            let in_step = match self.turn {
+                Color::Black => black_reserve == white_reserve,
+                Color::White => white_reserve == black_reserve + 1,
+            };
+            // A slide that ends the game before its drop keeps the mover's stone.
+            let cut_short = options.end_test == DropEndTest::AfterEachPart
+                && (white_reserve == black_reserve || white_reserve == black_reserve + 1);
+            if !(in_step || cut_short) || white_reserve > options.turns {
+                return Err(SetupError::Reserves { black: black_reserve, white: white_reserve, turn: self.turn });
+            }
         }
         for color in Color::ALL {
             let count = self.pieces(color).count();
             if count == 0 {
                 return Err(SetupError::NoPieces(color));
             }
-            if count > Setup::MAX_PIECES {
-                return Err(SetupError::TooManyPieces { color, count });
+            // The opponent's reserve holds stones of this colour, still to come.
+            let coming = usize::from(self.reserves[color.other() as usize]);
+            if count + coming > Setup::MAX_PIECES {
+                return Err(SetupError::TooManyPieces { color, count: count + coming });
             }
         }
         Ok(())
     }
+}
+
+/// The squares of a `size`×`size` board in the lower-left corner of the 8×8 grid.
+pub(crate) const fn board_squares(size: u8) -> Bitboard {
+    if size >= 8 {
+        return Bitboard::FULL;
+    }
+    let rank = (1u64 << size) - 1;
+    let mut squares = 0u64;
+    let mut r = 0;
+    while r < size {
+        squares |= rank << (8 * r);
+        r += 1;
+    }
+    Bitboard(squares)
 }
 
 impl Default for Setup {
@@ -181,18 +245,51 @@ impl Default for Setup {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
 #[non_exhaustive]
 pub enum SetupError {
+    /// The board size is not 6, 7 or 8.
+    #[error("a board of {0}x{0} is not supported: the sizes are 6, 7 and 8")]
+    BoardSize(u8),
+    /// A piece or hole stands outside a board smaller than 8×8 (the lowest such square is named).
+    #[error("{square} is off the {size}x{size} board")]
+    OffBoard {
+        /// The square.
+        square: Square,
+        /// The board size.
+        size: u8,
+    },
     /// A square holds a piece of each colour (the lowest such square is named).
     #[error("{0} holds both a black and a white piece")]
     Overlap(Square),
+    /// A square is both a hole and a piece's.
+    #[error("{0} is a hole and holds a piece")]
+    PieceOnHole(Square),
+    /// Holes where the variant has none.
+    #[error("holes ('x') exist only in cheshire-cat")]
+    HolesNotInVariant,
+    /// Reserves where the variant has none.
+    #[error("reserves exist only in parachute's drop phase")]
+    ReservesNotInVariant,
+    /// Reserve counts that no game reaches.
+    #[error(
+        "reserves {black},{white} with {turn} to move cannot occur: Black drops first, so with Black to move both hold as many, with White to move White holds one more, and no more than the drop phase's turns"
+    )]
+    Reserves {
+        /// Black's reserve.
+        black: u8,
+        /// White's reserve.
+        white: u8,
+        /// The side to move.
+        turn: Color,
+    },
     /// A colour has no pieces at all.
     #[error("{0} has no pieces")]
     NoPieces(Color),
-    /// A colour has more pieces than the engine supports.
+    /// A colour has more pieces, counting those still in the opponent's reserve, than
+    /// the engine supports.
     #[error("{color} has {count} pieces; at most {max} are supported", max = Setup::MAX_PIECES)]
     TooManyPieces {
         /// The colour with too many pieces.
         color: Color,
-        /// How many it has.
+        /// How many it has, with those still in reserve.
         count: usize,
     },
 }

@@ -205,7 +205,13 @@ impl Default for SvgOptions {
 /// assert_eq!(legal_targets(&pos, Square::E4), Bitboard::EMPTY); // empty square
 /// ```
 pub fn legal_targets(position: &Position, from: Square) -> Bitboard {
-    position.legal_moves().iter().filter(|mv| !mv.is_pass() && mv.from() == from).map(|mv| mv.to()).collect()
+    let mut targets = Bitboard::EMPTY;
+    position.for_each_move(|mv| {
+        if let Some((_, to)) = mv.slide().filter(|&(start, _)| start == from) {
+            targets = targets.with(to);
+        }
+    });
+    targets
 }
 
 impl Position {
@@ -463,12 +469,12 @@ impl Drawing<'_> {
     /// An arrow from the centre of the move's start square to the centre of its target:
     /// one polygon (shaft and head), so its semi-transparent fill never overlaps itself.
     fn arrow(&self, f: &mut fmt::Formatter<'_>, mv: Move) -> fmt::Result {
-        if mv.is_pass() {
+        let Some((from, to)) = mv.slide() else {
             return Ok(());
-        }
+        };
         let g = &self.geometry;
-        let (from_x, from_y) = g.centre(mv.from());
-        let (tip_x, tip_y) = g.centre(mv.to());
+        let (from_x, from_y) = g.centre(from);
+        let (tip_x, tip_y) = g.centre(to);
         let (dx, dy) = (tip_x - from_x, tip_y - from_y);
         // Different squares are at least one square size (>= 8) apart.
         let length = (dx * dx + dy * dy).unsigned_abs().isqrt() as i64;

@@ -36,6 +36,44 @@ pub(crate) const fn piece_key(color: Color, square: Square) -> u64 {
 /// The key xor-ed in when White is to move.
 pub(crate) const WHITE_TO_MOVE: u64 = KEYS.1;
 
+/// `VARIANT_KEYS.0[square]` for a hole, `VARIANT_KEYS.1[color][count]` for a reserve of
+/// `count` stones held by `color`: drawn on from where [`KEYS`] stopped, so that the
+/// keys of the standard game stay as they were.
+const VARIANT_KEYS: ([u64; 64], [[u64; 16]; 2]) = {
+    let mut state = 0x4c4f_415f_5a4f_4252;
+    let mut i = 0;
+    while i < 129 {
+        state = splitmix64(state).0;
+        i += 1;
+    }
+    let mut holes = [0u64; 64];
+    let mut reserves = [[0u64; 16]; 2];
+    let mut i = 0;
+    while i < 64 + 32 {
+        let (next, key) = splitmix64(state);
+        state = next;
+        if i < 64 {
+            holes[i] = key;
+        } else {
+            reserves[(i - 64) / 16][(i - 64) % 16] = key;
+        }
+        i += 1;
+    }
+    (holes, reserves)
+};
+
+/// The key of a hole on `square`.
+#[inline]
+pub(crate) const fn hole_key(square: Square) -> u64 {
+    VARIANT_KEYS.0[square as usize]
+}
+
+/// The key of `color` holding `count` stones in reserve (none for an empty reserve).
+#[inline]
+pub(crate) const fn reserve_key(color: Color, count: u8) -> u64 {
+    if count == 0 { 0 } else { VARIANT_KEYS.1[color as usize][count as usize & 15] }
+}
+
 /// What a slide of `mover` from `from` to `to` xors into the hash (the side to move aside).
 #[inline(always)]
 pub(crate) const fn slide_key(mover: Color, from: Square, to: Square, captured: bool) -> u64 {
@@ -54,11 +92,13 @@ mod tests {
             .into_iter()
             .flat_map(|color| Square::ALL.into_iter().map(move |sq| piece_key(color, sq)))
             .chain([WHITE_TO_MOVE])
+            .chain(Square::ALL.into_iter().map(hole_key))
+            .chain(Color::ALL.into_iter().flat_map(|color| (1..16).map(move |count| reserve_key(color, count))))
             .collect();
         // About half the bits of each key set: no key is sparse or dense.
         assert!(keys.iter().all(|key| (16..=48).contains(&key.count_ones())), "{keys:x?}");
         keys.sort_unstable();
         keys.dedup();
-        assert_eq!(keys.len(), 129);
+        assert_eq!(keys.len(), 129 + 64 + 30);
     }
 }

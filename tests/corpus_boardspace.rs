@@ -249,7 +249,10 @@ fn invert_y_records_replay_as_written_and_would_replay_flipped_too() {
             }
             let mut flipped = Game::new(Rules::default());
             for mv in record.game.moves() {
-                let mv = lines_of_action::Move::new(mv.from().flip_vertical(), mv.to().flip_vertical());
+                let mv = lines_of_action::Move::new(
+                    mv.origin().unwrap().flip_vertical(),
+                    mv.target().unwrap().flip_vertical(),
+                );
                 flipped.play(mv).unwrap_or_else(|e| panic!("{name}: {:?}: {e}", record.info.name));
             }
             assert_eq!(flipped.outcome(), record.game.outcome());

@@ -288,7 +288,7 @@ fn openspiel_playthrough_legal_moves_and_result_agree() {
             let (text, mv, capture) = pending_action.take().expect("an action id follows an applied action");
             assert_eq!(
                 (id / 128, id % 128 / 2, id % 2 == 1),
-                (mv.from().index(), mv.to().index(), capture),
+                (mv.origin().unwrap().index(), mv.target().unwrap().index(), capture),
                 "state {state}: action id {id} does not encode {text}"
             );
         }

@@ -556,7 +556,7 @@ fn play_answers_a_bad_move_with_the_reason_and_the_prompt_again() {
         "black> b1-b4",
         "illegal move b1-b4: there are 2 pieces on the file through b1, so it must move exactly 2 squares, not 3",
         "black> foo",
-        "cannot read \"foo\" as a move: expected two squares such as b1-b3, or pass",
+        "cannot read \"foo\" as a move: expected two squares such as b1-b3, an exit such as e8-^^, or pass",
         "Type help for the commands.",
         "black> b1xb3",
         "\"b1xb3\" marks a capture, but b3 is empty",

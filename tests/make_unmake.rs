@@ -69,7 +69,7 @@ fn every_move_round_trips(before: &Position) -> TestCaseResult {
         let undo = undo.unwrap();
         prop_assert_eq!(pos, after, "make and make_unchecked differ on {}", mv);
         prop_assert_eq!(undo.played(), mv);
-        let captures = !mv.is_pass() && before.piece_at(mv.to()) == Some(before.turn().other());
+        let captures = !mv.is_pass() && before.piece_at(mv.target().unwrap()) == Some(before.turn().other());
         prop_assert_eq!(undo.captured(), captures, "{} in {}", mv, before);
         let mut copy = *before;
         prop_assert!(copy.play(mv).is_ok());

@@ -282,7 +282,7 @@ fn mirror_files(square: Square) -> Square {
 }
 
 fn map_move(mv: Move, f: fn(Square) -> Square) -> Move {
-    Move::new(f(mv.from()), f(mv.to()))
+    Move::new(f(mv.origin().unwrap()), f(mv.target().unwrap()))
 }
 
 #[test]

@@ -21,7 +21,7 @@ where
 #[test]
 fn text_types_travel_as_their_notation() {
     assert_eq!(serde_json::to_string(&Square::E4).unwrap(), "\"e4\"");
-    assert_eq!(serde_json::to_string(&Move::new(Square::B1, Square::B3)).unwrap(), "\"b1b3\"");
+    assert_eq!(serde_json::to_string(&Move::new(Square::B1, Square::B3)).unwrap(), "\"b1-b3\"");
     assert_eq!(serde_json::to_string(&Move::PASS).unwrap(), "\"pass\"");
     let start = Position::default();
     assert_eq!(serde_json::to_string(&start).unwrap(), format!("\"{start}\""));
@@ -50,7 +50,7 @@ fn value_types_round_trip() {
 #[test]
 fn bad_text_is_an_error_not_a_panic() {
     assert!(serde_json::from_str::<Square>("\"i9\"").is_err());
-    assert!(serde_json::from_str::<Move>("\"b1-b3\"").is_err());
+    assert!(serde_json::from_str::<Move>("\"b1-b9\"").is_err());
     let err = serde_json::from_str::<Position>("\"8/8/8/8/8/8/8/8 b\"").unwrap_err();
     assert!(err.to_string().contains("black has no pieces"), "{err}");
 }
@@ -81,7 +81,7 @@ fn games_travel_as_their_record_and_are_replayed() {
     game.play_move_list("b1-b3 h3-e3 b3xe3 a2-c2").unwrap();
     let json = serde_json::to_string(&game).unwrap();
     assert!(json.starts_with(r#"{"start":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b","rules":{"#), "{json}");
-    assert!(json.ends_with(r#""moves":["b1b3","h3e3","b3e3","a2c2"]}"#), "{json}");
+    assert!(json.ends_with(r#""moves":["b1-b3","h3-e3","b3-e3","a2-c2"]}"#), "{json}");
     assert_eq!(round_trip(&game), game);
     // The moves to redo travel too, and stay to be redone.
     game.undo();

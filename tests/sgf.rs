@@ -315,9 +315,12 @@ fn game_errors_name_the_game_the_ply_and_the_property() {
         "game 2, ply 3, line 5: \"B[b3-b6]\": illegal move b3-b6: \
          there are 2 pieces on the file through b3, so it must move exactly 2 squares, not 3"
     );
-    // Unreadable text.
+    // An exit outside Cheshire Cat.
     let error = game_error("(;GM[9];B[b1-b3];W[E8-^^])");
     assert_eq!((error.ply, error.text.as_str()), (2, "\"W[E8-^^]\""));
+    assert!(error.to_string().ends_with("illegal move e8-^^: only cheshire-cat has exits"), "{error}");
+    // Unreadable text.
+    let error = game_error("(;GM[9];B[b1-b3];W[E8-^])");
     assert!(error.to_string().contains("cannot read"), "{error}");
     // A long property is cut short in the message.
     let error = game_error(&format!("(;GM[9];B[{}])", "b".repeat(100)));

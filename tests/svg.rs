@@ -212,8 +212,11 @@ fn legal_targets_are_the_to_squares_of_the_legal_moves_from_a_square() {
     for pos in positions() {
         let moves = pos.legal_moves();
         for from in Square::ALL {
-            let expected: Bitboard =
-                moves.iter().filter(|mv| !mv.is_pass() && mv.from() == from).map(|mv| mv.to()).collect();
+            let expected: Bitboard = moves
+                .iter()
+                .filter(|mv| !mv.is_pass() && mv.origin().unwrap() == from)
+                .map(|mv| mv.target().unwrap())
+                .collect();
             assert_eq!(legal_targets(&pos, from), expected, "{from} in {pos}");
             if pos.piece_at(from) != Some(pos.turn()) {
                 assert!(expected.is_empty());
@@ -298,7 +301,7 @@ fn the_arrow_points_from_the_start_square_to_the_target() {
                 .collect();
             assert_eq!(points.len(), 7);
             let (tip_x, tip_y) = points[3];
-            assert_eq!(square_at(&doc, flipped, tip_x, tip_y), mv.to());
+            assert_eq!(square_at(&doc, flipped, tip_x, tip_y), mv.target().unwrap());
             let (start_x, start_y) = ((points[0].0 + points[6].0) / 2, (points[0].1 + points[6].1) / 2);
             let (left, top, size) = board(&doc);
             let centre = |square: Square| {
@@ -306,7 +309,7 @@ fn the_arrow_points_from_the_start_square_to_the_target() {
                 let row = if flipped { square.rank().index() } else { 7 - square.rank().index() } as i64;
                 (left + column * size + size / 2, top + row * size + size / 2)
             };
-            let (from_x, from_y) = centre(mv.from());
+            let (from_x, from_y) = centre(mv.origin().unwrap());
             assert!((start_x - from_x).abs() <= 1 && (start_y - from_y).abs() <= 1, "{mv}: {points:?}");
             // The arrow is drawn last, above the pieces.
             let last = doc.root_element().children().rfind(Node::is_element).unwrap();

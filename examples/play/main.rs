@@ -358,7 +358,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 let square = Square::ALL[rank * 8 + file];
                 let c = match pos.piece_at(square) {
                     None => '.',
-                    Some(color) if last.is_some_and(|mv| mv.to() == square) => color.char().to_ascii_uppercase(),
+                    Some(color) if last.is_some_and(|mv| mv.target() == Some(square)) => {
+                        color.char().to_ascii_uppercase()
+                    }
                     Some(color) => color.char(),
                 };
                 write!(self.out, "{c} ")?;

@@ -30,7 +30,7 @@
 
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Game, Move, MoveList, Outcome, Position, Rules};
+use lines_of_action::{Game, Move, MoveList, Outcome, Position, Rules, Square};
 
 #[path = "eval.rs"]
 mod eval;
@@ -377,9 +377,11 @@ impl Searcher {
     }
 }
 
-/// The history table's index of `mv` for `side`.
+/// The history table's index of `mv` for `side`: by its start and target (a move
+/// without one counts as a1), its drop aside.
 fn history_index(side: usize, mv: Move) -> usize {
-    side * 64 * 64 + mv.from().index() * 64 + mv.to().index()
+    let (from, to) = (mv.origin().map_or(0, Square::index), mv.target().map_or(0, Square::index));
+    side * 64 * 64 + from * 64 + to
 }
 
 /// A score as the table keeps it: wins and losses counted from the node, not the root.

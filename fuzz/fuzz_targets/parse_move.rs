@@ -58,7 +58,7 @@ fuzz_target!(|data: &[u8]| {
             if mv.is_pass() {
                 assert!(lower.contains("pass"), "{pos}: {text:?} read as a pass");
             } else {
-                let (from, to) = (mv.from().to_string(), mv.to().to_string());
+                let (from, to) = (mv.origin().unwrap().to_string(), mv.target().unwrap().to_string());
                 assert!(lower.contains(&from) && lower.contains(&to), "{pos}: {text:?} read as {mv}");
             }
             let canonical = pos.notation(mv).to_string();

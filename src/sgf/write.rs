@@ -2,7 +2,7 @@
 
 use core::fmt::{self, Write};
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::record::{Comment, GameRecord};
@@ -77,12 +77,9 @@ impl fmt::Display for GameRecord {
                 let mv = moves[ply - 1];
                 f.write_str("\n;")?;
                 f.write_str(color_id(before.turn()))?;
-                if mv.is_pass() {
-                    f.write_str("[pass]")?;
-                } else {
-                    let mark = if before.is_capture(mv) { ':' } else { '-' };
-                    write!(f, "[{}{mark}{}]", mv.from(), mv.to())?;
-                }
+                // The canonical text, with SGF's ':' for the capture mark (the only 'x' in it).
+                let text = before.notation(mv).to_string().replacen('x', ":", 1);
+                write!(f, "[{text}]")?;
             }
             // The first comment on this ply in the move's node, the others in nodes of their own.
             let mut first = true;

@@ -279,7 +279,7 @@ impl Board {
         if mv.is_pass() {
             return next;
         }
-        let (from, to) = (mv.from().index(), mv.to().index());
+        let (from, to) = (mv.origin().unwrap().index(), mv.target().unwrap().index());
         assert_eq!(self.cells[from], Some(self.turn), "no own piece on {from}");
         assert_ne!(self.cells[to], Some(self.turn), "own piece on target {to}");
         next.cells[from] = None;
