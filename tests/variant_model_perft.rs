@@ -1,0 +1,461 @@
+//! The variant model (`tests/variant_model/mod.rs`) on its own, against the rule book's
+//! numbers and the one real Cheshire Cat record. It never touches the engine: these tests
+//! make sure the model is right before it is used to judge the engine.
+//!
+//! Each number says where it comes from: "RULES.md, …" (reproduced there by at least two
+//! independent programs), or "computed by this model" (no outside source: a regression
+//! value, to compare the engine with).
+//!
+//! The Gemma record is GPL-3.0-or-later and left out of the published package, so it is read
+//! at run time (not with `include_str!`), and its test is skipped in the package, as in
+//! `tests/sgf.rs`; see `tests/data/boardspace/SOURCE.txt`.
+
+mod variant_model;
+
+use std::path::{Path, PathBuf};
+
+use variant_model::{
+    BothConnected, Color, DropEndTest, DropOrder, Game, NoLegalMove, Outcome, Position, Rules, Variant, perft,
+    perft_pure,
+};
+
+/// Game-aware perft of a variant's start under its default rules, depths 1, 2, ….
+fn start_perft(variant: Variant, rules: &Rules, expected: &[u64]) {
+    let start = variant.start(rules);
+    for (depth, &leaves) in (1..).zip(expected) {
+        assert_eq!(perft(&start, depth, rules), leaves, "{} depth {depth}", variant.name());
+    }
+}
+
+fn default_perft(variant: Variant, expected: &[u64]) {
+    start_perft(variant, &variant.rules(), expected);
+}
+
+// ------------------------------------------------------------------ RULES.md, "Reference perft"
+
+#[test]
+fn six_by_six() {
+    // RULES.md, "Reference perft".
+    default_perft(Variant::SixBySix, &[24, 524, 11_440]);
+}
+
+#[test]
+fn seven_by_seven() {
+    // RULES.md, "Reference perft".
+    default_perft(Variant::SevenBySeven, &[30, 848, 25_012]);
+}
+
+#[test]
+fn loaps() {
+    // RULES.md, "Reference perft".
+    default_perft(Variant::Loaps, &[24, 544, 12_988]);
+}
+
+#[test]
+fn cheshire_cat() {
+    // RULES.md, "Reference perft".
+    default_perft(Variant::CheshireCat, &[36, 1_232, 42_916]);
+}
+
+#[test]
+fn parachute_both_layouts() {
+    // RULES.md, "Reference perft" (d3 = 1,246,211,488 is not run here).
+    default_perft(Variant::Parachute, &[936, 1_057_326]);
+    default_perft(Variant::ParachuteMirrored, &[936, 1_057_326]);
+}
+
+// ------------------------------------------------------------------ the shared code on the standard game
+
+#[test]
+fn standard_start() {
+    // RULES.md, "Perft": every open implementation agrees.
+    default_perft(Variant::Standard, &[36, 1_244, 44_952, 1_563_208]);
+    // RULES.md, "Perft": no game can end within 6 plies of the standard start.
+    let rules = Rules::default();
+    assert_eq!(perft_pure(&Variant::Standard.start(&rules), 3, &rules), 44_952);
+}
+
+#[test]
+fn scrambled_eggs_both_layouts() {
+    // RULES.md, "Perft": two independent implementations agree.
+    default_perft(Variant::Scrambled, &[32, 992, 32_000]);
+    default_perft(Variant::ScrambledMirrored, &[32, 992, 32_000]);
+}
+
+#[test]
+fn thesis_positions() {
+    // RULES.md, "Perft": Winands' thesis games, pure / game-aware, depths 1-3.
+    let cases: [(&str, [u64; 3], [u64; 3]); 3] = [
+        ("8/4b2w/1bb3bw/2b1w3/wb2b3/2wwb2w/3www2/2bb2b1 b", [27, 821, 24_689], [27, 821, 24_689]),
+        ("1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b", [23, 659, 15_389], [23, 659, 15_355]),
+        ("8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w", [24, 761, 17_851], [24, 633, 14_448]),
+    ];
+    let rules = Rules::default();
+    for (text, pure, aware) in cases {
+        let position = Position::parse(text).unwrap();
+        for depth in 1..=3 {
+            assert_eq!(perft_pure(&position, depth, &rules), pure[depth as usize - 1], "{text} pure {depth}");
+            assert_eq!(perft(&position, depth, &rules), aware[depth as usize - 1], "{text} depth {depth}");
+        }
+    }
+    // RULES.md, "Perft": White has four winning moves in the last one.
+    let last = Position::parse(cases[2].0).unwrap();
+    let mut winning: Vec<String> = last
+        .moves(&rules)
+        .iter()
+        .filter(|mv| last.after(mv, &rules).outcome(&rules) == Some(Outcome::Win(Color::White)))
+        .map(ToString::to_string)
+        .collect();
+    winning.sort();
+    assert_eq!(winning, ["e2-h5", "h3-f5", "h3-h5", "h7-h5"]);
+}
+
+#[test]
+fn no_legal_move() {
+    // RULES.md, "Perft": Black (a1 and h8 boxed in) has no move; White, to move on the same
+    // board, has 22.
+    let text = "6wb/6ww/8/8/8/8/ww6/bw6 b";
+    let game = Game::from_text(text, Rules::default()).unwrap();
+    assert_eq!(game.legal_moves(), ["pass"]);
+    assert_eq!(game.outcome(), None);
+    for (rule, outcome) in [(NoLegalMove::Loss, Outcome::Win(Color::White)), (NoLegalMove::Draw, Outcome::Draw)] {
+        let game = Game::from_text(text, Rules { no_legal_move: rule, ..Rules::default() }).unwrap();
+        assert_eq!(game.outcome(), Some(outcome));
+        assert!(game.legal_moves().is_empty());
+    }
+    let white = Game::from_text("6wb/6ww/8/8/8/8/ww6/bw6 w", Rules::default()).unwrap();
+    assert_eq!(white.legal_moves().len(), 22);
+}
+
+#[test]
+fn both_connected() {
+    // RULES.md, "End of the game", on a constructed board: d3xb3 captures White's stray
+    // piece and joins Black's a2, leaving White's e6-e7 pair: both sides connected.
+    let text = "8/4w3/4w3/8/8/1w1b4/b7/8 b";
+    for (rule, outcome) in
+        [(BothConnected::Draw, Outcome::Draw), (BothConnected::MoverWins, Outcome::Win(Color::Black))]
+    {
+        let mut game = Game::from_text(text, Rules { both_connected: rule, ..Rules::default() }).unwrap();
+        assert_eq!(game.outcome(), None);
+        game.play("d3xb3").unwrap();
+        assert_eq!(game.text(), "8/4w3/4w3/8/8/1b6/b7/8 w");
+        assert_eq!(game.outcome(), Some(outcome));
+        assert!(game.legal_moves().is_empty());
+        game.play("e6-e4").unwrap_err();
+    }
+}
+
+// ------------------------------------------------------------------ Cheshire Cat
+
+#[test]
+fn cheshire_cat_holes_are_crossed_and_not_counted() {
+    // RULES.md, "Reference perft": after 1. b1-d3 h7-f7 the diagonal through d3 holds one
+    // piece and two holes, so d3-c2 and d3-e4 are legal.
+    let mut game = Game::new(Variant::CheshireCat);
+    game.play("b1-d3").unwrap();
+    game.play("h7-f7").unwrap();
+    assert_eq!(game.text(), "1bbbbbb1/w4w1x/w6w/w6w/w6w/w2b3w/w6w/1xbbbbb1 b");
+    let moves = game.legal_moves();
+    assert!(moves.contains(&"d3-c2".to_string()), "{moves:?}");
+    assert!(moves.contains(&"d3-e4".to_string()), "{moves:?}");
+}
+
+#[test]
+fn cheshire_cat_exit_only_for_a_piece_without_a_move() {
+    // RULES.md, "Cheshire Cat": an exit is legal only for a piece with no ordinary move.
+    let mut game = Game::new(Variant::CheshireCat);
+    assert!(game.legal_moves().iter().all(|mv| !mv.ends_with("^^")));
+    let refused = game.play("b1-^^").unwrap_err();
+    assert!(refused.contains("not a legal move"), "{refused}");
+    assert_eq!(game.text(), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
+
+    // Black's a1 is walled in by holes, alone on its lines, so every slide of one square
+    // lands on a hole: it may exit; c4 may not. The exit leaves a hole and is the whole turn.
+    let mut game = Game::from_text("4w1w1/8/8/8/2b5/8/xx6/bx6 b", Variant::CheshireCat.rules()).unwrap();
+    let exits: Vec<String> = game.legal_moves().into_iter().filter(|mv| mv.ends_with("^^")).collect();
+    assert_eq!(exits, ["a1-^^"]);
+    game.play("c4-^^").unwrap_err();
+    game.play("A1-^^").unwrap();
+    assert_eq!(game.text(), "4w1w1/8/8/8/2b5/8/xx6/xx6 w");
+    // The end test follows the exit: Black is down to c4, connected, and White is not.
+    assert_eq!(game.outcome(), Some(Outcome::Win(Color::Black)));
+}
+
+/// The folder of the Boardspace records, `None` in the published package (which leaves it out).
+fn boardspace_dir() -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = root.join("tests/data/boardspace");
+    if !dir.is_dir() && root.join("Cargo.toml.orig").is_file() {
+        eprintln!("skipped: the published package has no tests/data/boardspace");
+        return None;
+    }
+    Some(dir)
+}
+
+/// The `B[...]` and `W[...]` values of an SGF text in order, as (colour letter, trimmed
+/// value). An ad-hoc reader, enough for one known file: a property identifier is a run of
+/// upper-case letters before its values, a value runs to the first `]` not escaped by `\`.
+fn sgf_moves(sgf: &str) -> Vec<(char, String)> {
+    let mut moves = Vec::new();
+    let mut identifier = String::new();
+    let mut after_value = false;
+    let mut chars = sgf.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            'A'..='Z' => {
+                if after_value {
+                    identifier.clear();
+                    after_value = false;
+                }
+                identifier.push(c);
+            }
+            '[' => {
+                let mut value = String::new();
+                while let Some(v) = chars.next() {
+                    match v {
+                        '\\' => value.extend(chars.next()),
+                        ']' => break,
+                        _ => value.push(v),
+                    }
+                }
+                if identifier == "B" || identifier == "W" {
+                    moves.push((identifier.chars().next().unwrap(), value.trim().to_string()));
+                }
+                after_value = true;
+            }
+            ';' | '(' | ')' => identifier.clear(),
+            _ => {}
+        }
+    }
+    moves
+}
+
+#[test]
+fn gemma_record_replays_under_cheshire_cat() {
+    // RULES.md, "Cheshire Cat": gemma-1.sgf (SU[Gemma]) replays legally: 44 plies, exits e8
+    // at ply 26 and f4 at ply 32, then Black resigns, on the board below.
+    let Some(dir) = boardspace_dir() else { return };
+    let path = dir.join("gemma-1.sgf");
+    let sgf = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    assert!(sgf.contains("SU[Gemma]"));
+    // RULES.md on IY[true]: the record has no IY property, and its squares are taken as
+    // written (it replays as written).
+    assert!(!sgf.contains("IY["));
+
+    let mut values = sgf_moves(&sgf);
+    assert_eq!(values.pop(), Some(('B', "Resigns".to_string())));
+    assert_eq!(values.len(), 44);
+
+    let mut game = Game::new(Variant::CheshireCat);
+    let mut exits = Vec::new();
+    for (ply, (color, text)) in (1..).zip(&values) {
+        let to_move = if game.position.turn == Color::Black { 'B' } else { 'W' };
+        assert_eq!(*color, to_move, "ply {ply}");
+        game.play(text).unwrap_or_else(|e| panic!("ply {ply}: {e}"));
+        assert_eq!(game.outcome(), None, "ply {ply} {text}: the game goes on to the resignation");
+        if text.ends_with("^^") {
+            exits.push((ply, text.as_str()));
+        }
+        if ply == 22 {
+            // The record's comment on W[A7-E3]: "at this point, black at c3 becomes capable
+            // of exiting".
+            assert!(game.legal_moves().contains(&"c3-^^".to_string()), "{}", game.text());
+        }
+    }
+    assert_eq!(exits, [(26, "E8-^^"), (32, "F4-^^")]);
+    assert_eq!(game.text(), "1xxxxxx1/x3xx1x/x1xxxxwx/xbxxxxbx/xxxxwxwx/xxxxxwbx/x1x2x1x/1xxxxxx1 b");
+
+    // Under standard rules (computed by this model): holes are not pieces and may be
+    // crossed, so no slide of the record lands on one and the first 25 plies are legal
+    // standard moves too; the exit at ply 26 is not.
+    let mut standard = Game::new(Variant::Standard);
+    let legal = values.iter().take_while(|(_, text)| standard.play(text).is_ok()).count();
+    assert_eq!(legal, 25);
+}
+
+// ------------------------------------------------------------------ Parachute
+
+#[test]
+fn parachute_text_and_layouts() {
+    // RULES.md, "Variants": the mirrored layout is the colours swapped on the board.
+    let parachute = Variant::Parachute.start(&Rules::default());
+    assert_eq!(Variant::ParachuteMirrored.start(&Rules::default()), parachute.colours_swapped());
+    assert_eq!(parachute.to_string(), "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6");
+    let short = Rules { drop_turns: 3, ..Rules::default() };
+    assert_eq!(Variant::Parachute.start(&short).to_string(), "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 3,3");
+}
+
+#[test]
+fn parachute_drop_onto_the_vacated_square_or_the_slide_target() {
+    // RULES.md, "Parachute": with the move first, the drop may go to the square just
+    // vacated. With the drop first, the dropped stone (of the opponent's colour) counts on
+    // the line and may be captured: a3's rank holds a3, h3 and the stone on d3.
+    let move_first = Game::new(Variant::Parachute);
+    let moves = move_first.legal_moves();
+    assert!(moves.contains(&"a3-c3@a3".to_string()));
+    assert!(!moves.iter().any(|mv| mv.starts_with('@') || mv.starts_with("pass")));
+
+    let rules = Rules { drop_order: DropOrder::DropFirst, ..Rules::default() };
+    let mut drop_first = Game::with_rules(Variant::Parachute, rules);
+    let moves = drop_first.legal_moves();
+    assert!(moves.contains(&"a3xd3@d3".to_string()));
+    assert!(!moves.contains(&"a3-c3@d3".to_string()));
+    drop_first.play("a3xd3@d3").unwrap();
+    assert_eq!(drop_first.text(), "8/b6w/w6b/b6w/w6b/3b3w/w6b/8 w 5,6");
+}
+
+#[test]
+fn parachute_pass_keeps_the_drop() {
+    // RULES.md, "Parachute": in the drop phase a side with no regular move passes and still
+    // drops. The no-move board of RULES.md, "Perft", with one stone in each reserve.
+    let text = "6wb/6ww/8/8/8/8/ww6/bw6 b 1,1";
+    let mut game = Game::from_text(text, Rules::default()).unwrap();
+    let moves = game.legal_moves();
+    assert_eq!(moves.len(), 64 - 8);
+    assert!(moves.iter().all(|mv| mv.starts_with("pass@")));
+    game.play("pass@d4").unwrap();
+    assert_eq!(game.text(), "6wb/6ww/8/8/3w4/8/ww6/bw6 w 0,1");
+    // With no stone left the same board has no legal move, and the rule decides.
+    let loss = Rules { no_legal_move: NoLegalMove::Loss, ..Rules::default() };
+    let game = Game::from_text("6wb/6ww/8/8/8/8/ww6/bw6 b 0,1", loss).unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::Win(Color::White)));
+}
+
+#[test]
+fn parachute_test_after_each_part() {
+    // RULES.md, "Parachute", the other reading of the end test: d2-c2 connects Black.
+    // Whole turn: every drop follows it (the drop cannot undo Black's connection); after each
+    // part: the turn ends with the slide, and Black has won.
+    let text = "7w/8/8/7w/8/8/3b4/bb6 b 1,1";
+    let after_turn = Game::from_text(text, Rules::default()).unwrap();
+    let moves = after_turn.legal_moves();
+    assert_eq!(moves.iter().filter(|mv| mv.starts_with("d2-c2@")).count(), 64 - 5);
+    assert!(!moves.contains(&"d2-c2".to_string()));
+
+    let each_part = Rules { drop_end_test: DropEndTest::AfterEachPart, ..Rules::default() };
+    let mut game = Game::from_text(text, each_part).unwrap();
+    let moves = game.legal_moves();
+    assert!(moves.contains(&"d2-c2".to_string()));
+    assert!(!moves.iter().any(|mv| mv.starts_with("d2-c2@")));
+    game.play("d2-c2").unwrap();
+    assert_eq!(game.text(), "7w/8/8/7w/8/8/2b5/bb6 w 1,1", "no drop, so the reserve is kept");
+    assert_eq!(game.outcome(), Some(Outcome::Win(Color::Black)));
+
+    // Drop first: Black's stone for White on g7 or h7 joins White's h8 and h6.
+    let text = "7w/8/7w/8/8/8/3b4/bb6 b 1,1";
+    let rules =
+        Rules { drop_order: DropOrder::DropFirst, drop_end_test: DropEndTest::AfterEachPart, ..Rules::default() };
+    let mut game = Game::from_text(text, rules).unwrap();
+    let lone: Vec<String> = game.legal_moves().into_iter().filter(|mv| mv.starts_with('@')).collect();
+    assert_eq!(lone, ["@g7", "@h7"]);
+    game.play("@h7").unwrap();
+    assert_eq!(game.text(), "7w/7w/7w/8/8/8/3b4/bb6 w 0,1");
+    assert_eq!(game.outcome(), Some(Outcome::Win(Color::White)));
+    // Tested after the whole turn only, d2-c2 then connects Black too: a draw.
+    let whole = Rules { drop_end_test: DropEndTest::AfterTurn, ..rules };
+    let mut game = Game::from_text(text, whole).unwrap();
+    game.play("d2-c2@h7").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::Draw));
+}
+
+#[test]
+fn parachute_drop_phase_length() {
+    // RULES.md, "Parachute": six turns per player by default, or six plies in all.
+    for (drop_turns, reserves_after_six_plies) in [(6, " 3,3"), (3, "")] {
+        let mut game = Game::with_rules(Variant::Parachute, Rules { drop_turns, ..Rules::default() });
+        for _ in 0..6 {
+            let first = game.legal_moves()[0].clone();
+            assert!(first.contains('@'), "{first}");
+            game.play(&first).unwrap();
+        }
+        assert!(game.text().ends_with(&format!(" b{reserves_after_six_plies}")), "{}", game.text());
+        let in_phase = game.legal_moves().iter().all(|mv| mv.contains('@'));
+        assert_eq!(in_phase, drop_turns == 6);
+    }
+}
+
+// ------------------------------------------------------------------ notation
+
+#[test]
+fn position_text_round_trips() {
+    for variant in Variant::ALL {
+        let text = variant.start_text();
+        assert_eq!(Position::parse(text).unwrap().to_string(), text, "{}", variant.name());
+        assert_eq!(Variant::from_name(variant.name()), Some(variant));
+    }
+    assert_eq!(Variant::from_name("gemma"), Some(Variant::CheshireCat));
+    assert_eq!(Variant::from_name("scrambled-eggs"), Some(Variant::Scrambled));
+    // `.` is one empty square on input; 0,0 reserves are not written.
+    let read = Position::parse("1bbbb./w....w/w4w/wx3w/w4w/1bbbb1 w 0,0").unwrap();
+    assert_eq!(read.to_string(), "1bbbb1/w4w/w4w/wx3w/w4w/1bbbb1 w");
+    assert_eq!(read.size, 6);
+    // The 8-wide index on every board: b1 = 1, a2 = 8, b3 = 17.
+    assert_eq!(read.cells[17], variant_model::Cell::Hole);
+    assert_eq!(Position::parse("8/8/8/8/8/8/8/8 w 0,4").unwrap().to_string(), "8/8/8/8/8/8/8/8 w 0,4");
+    for bad in [
+        "8/8/8/8/8/8/8 b",          // 7 ranks of 8
+        "1bbbb1/w4w/w4w/w4w/w4w b", // 5 ranks
+        "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbbb1 b",
+        "1bbbb1/w4w/w4w/w4w/w4w/1bbbb b",
+        "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1",
+        "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 x",
+        "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b 6",
+        "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b 6,w",
+        "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b 6,6 x",
+        "1bbbb1/w4w/w4w/w4w/w4w/1bbqb1 b",
+    ] {
+        assert!(Position::parse(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn move_text_is_read_in_any_case_and_with_dash_captures() {
+    // RULES.md, "Notation for variants": Boardspace writes captures with `-`, in upper case,
+    // padded. An `x` on a quiet move is refused.
+    let text = "8/4w3/4w3/8/8/1w1b4/b7/8 b";
+    for spelling in ["d3xb3", "D3XB3", "D3-B3    ", " d3-b3"] {
+        let mut game = Game::from_text(text, Rules::default()).unwrap();
+        game.play(spelling).unwrap_or_else(|e| panic!("{spelling:?}: {e}"));
+        assert_eq!(game.text(), "8/4w3/4w3/8/8/1b6/b7/8 w", "{spelling:?}");
+    }
+    let mut game = Game::from_text(text, Rules::default()).unwrap();
+    assert!(game.legal_moves().contains(&"a2-a3".to_string()));
+    game.play("a2xa3").unwrap_err();
+    game.play("a2-a3").unwrap();
+}
+
+// ------------------------------------------------------------------ computed by this model
+
+#[test]
+fn deeper_small_boards() {
+    // Computed by this model (no outside source).
+    default_perft(Variant::SixBySix, &[24, 524, 11_440, 234_560, 4_853_792]);
+    default_perft(Variant::SevenBySeven, &[30, 848, 25_012, 698_880]);
+    default_perft(Variant::Loaps, &[24, 544, 12_988, 298_040]);
+}
+
+#[test]
+fn deeper_cheshire_cat() {
+    // Computed by this model (no outside source).
+    default_perft(Variant::CheshireCat, &[36, 1_232, 42_916, 1_419_964]);
+}
+
+#[test]
+fn parachute_rule_options() {
+    // Computed by this model (no outside source). Drop first changes the counts at once;
+    // the end test after each part and the 3,3 reserves cannot change them before a game
+    // can end (not within two plies here) or before ply 7 respectively.
+    let cases = [
+        (Rules { drop_order: DropOrder::DropFirst, ..Rules::default() }, [912, 997_762]),
+        (Rules { drop_end_test: DropEndTest::AfterEachPart, ..Rules::default() }, [936, 1_057_326]),
+        (
+            Rules { drop_order: DropOrder::DropFirst, drop_end_test: DropEndTest::AfterEachPart, ..Rules::default() },
+            [912, 997_762],
+        ),
+        (Rules { drop_turns: 3, ..Rules::default() }, [936, 1_057_326]),
+    ];
+    for (rules, expected) in cases {
+        start_perft(Variant::Parachute, &rules, &expected);
+        start_perft(Variant::ParachuteMirrored, &rules, &expected);
+    }
+}
