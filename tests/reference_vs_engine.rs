@@ -462,9 +462,9 @@ fn a_boxed_in_side_has_no_move_as_the_rule_book_says() {
 fn a_side_without_pieces_counts_as_connected_in_both_models() {
     // Only reachable by playing on after the game is over (pure perft, random
     // play): here both single pieces are connected (RULES.md, "End of the game")
-    // and Black captures White's last one. RULES.md does not cover a side with
-    // no pieces; the reference takes it as connected, as the engine's
-    // `is_connected` does for an empty set (see tests/reference/mod.rs).
+    // and Black captures White's last one. RULES.md counts a side with no
+    // pieces as connected (the crate's choice); the reference takes it so, as
+    // the engine's `is_connected` does for an empty set (see tests/reference/mod.rs).
     let (mut engine, mut reference) = parse("8/8/8/8/8/8/8/b1w5 b");
     agree_fully(&engine, &reference).unwrap();
     let capture = Move::new(Square::A1, Square::C1);

@@ -3,7 +3,7 @@
 //!
 //! # Why it is independent
 //!
-//! It is written from the rule book (`../shared/RULES.md`, kept beside the repository), not from the
+//! It is written from the rule book (the repository's `RULES.md`), not from the
 //! engine's code, and it shares none of the engine's machinery:
 //!
 //! - the board is an array of 64 `Option<Color>`, indexed `rank * 8 + file`
@@ -27,12 +27,13 @@
 //!
 //! # A colour with no pieces
 //!
-//! RULES.md says a side with a single piece is connected and does not mention
-//! a side with none. That can only happen when play goes on after the game is
-//! over (pure perft, random play): the opponent captured the last piece of a
-//! side that, having one piece, was already connected. This model treats a
-//! colour with no pieces as connected ("all of its pieces form one group" holds
-//! vacuously), which is what the engine does for an empty set of squares.
+//! RULES.md says a side with a single piece is connected, and counts a side
+//! with none as connected too ("End of the game", the crate's choice). That can
+//! only happen when play goes on after the game is over (pure perft, random
+//! play): the opponent captured the last piece of a side that, having one
+//! piece, was already connected. This model treats a colour with no pieces as
+//! connected ("all of its pieces form one group" holds vacuously), which is
+//! what the engine does for an empty set of squares.
 
 // Each test binary that includes this module uses a different part of it.
 #![allow(dead_code)]
