@@ -33,7 +33,7 @@ use crate::rules::{RepetitionKey, Rules};
 /// // The start position with Black to move, for the third time.
 /// let result = game.result().unwrap();
 /// assert_eq!((result.outcome, result.reason), (Outcome::Draw, EndReason::Repetition));
-/// assert_eq!(game.undo().map(|mv| mv.to_string()), Some("c2a2".to_string()));
+/// assert_eq!(game.undo().map(|mv| mv.to_string()), Some("c2-a2".to_string()));
 /// assert_eq!(game.result(), None);
 /// assert_eq!(game.to_string(), "1. b1-b3 a2-c2 2. b3-b1 c2-a2 3. b1-b3 a2-c2 4. b3-b1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
