@@ -30,9 +30,9 @@ use cli::Failure;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::{Move, Position, Square, SvgOptions};
+use lines_of_action::{Move, Position, Square, SvgOptions, Variant};
 
-const USAGE: &str = "usage: diagram [POSITION] [--last MOVE] [--targets SQUARE] [--flip]";
+const USAGE: &str = "usage: diagram [--variant NAME] [POSITION] [--last MOVE] [--targets SQUARE] [--flip]";
 
 const HELP: &str = "\
 Writes an SVG diagram of POSITION (default: the standard start) to standard output.
@@ -43,6 +43,9 @@ Writes an SVG diagram of POSITION (default: the standard start) to standard outp
                     as two squares (b1-b3, b1xb3, b1:b3, b1b3; pass draws nothing)
                     and its target must hold a piece of the side that just moved
   --targets SQUARE  select the piece on SQUARE and mark where it can move
+  --variant NAME    the game: standard (default), scrambled, scrambled-mirrored,
+                    cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7 or loaps;
+                    POSITION is read as its text, and defaults to its start
   --flip            turn the board: rank 8 at the bottom, file h on the left
   -h, --help        print this help";
 
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let mut flipped = false;
+    let mut variant = Variant::Standard;
     let mut last = None;
     let mut targets = None;
     let mut position_args = Vec::new();
@@ -59,6 +63,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--flip" => flipped = true,
+            "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
             "--last" => last = Some(value(&mut args, "--last", "a move such as b1-b3")?),
             "--targets" => targets = Some(value(&mut args, "--targets", "a square such as c1")?),
             "-h" | "--help" => {
@@ -71,7 +76,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             _ => position_args.push(arg.as_str()),
         }
     }
-    let position = cli::position_from_args(&position_args, USAGE)?;
+    let position = cli::position_from_args(&position_args, USAGE, variant)?;
 
     let mut options = SvgOptions::new().with_flipped(flipped);
     if let Some(text) = last {

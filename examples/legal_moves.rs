@@ -1,20 +1,25 @@
 //! Prints a position's board diagram, side to move, game status and legal moves.
 //!
 //! ```text
-//! legal_moves [POSITION] [--plain]
+//! legal_moves [--variant NAME] [POSITION] [--plain]
 //!
 //! cargo run --release --example legal_moves
 //! cargo run --release --example legal_moves -- "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"
 //! cargo run --release --example legal_moves -- 6wb/6ww/8/8/8/8/ww6/bw6 b --plain
+//! cargo run --release --example legal_moves -- --variant cheshire-cat --plain
 //! ```
 //!
 //! POSITION is the position notation (RULES.md, "Notation"), either as one quoted
-//! argument or as two arguments, board and side to move; the default is the standard
-//! start. The output is the diagram, then `turn: black|white`, then
+//! argument or as two arguments, board and side to move; the default is the start of
+//! the variant. `--variant NAME` (standard, scrambled, scrambled-mirrored, cheshire-cat,
+//! parachute, parachute-mirrored, 6x6, 7x7, loaps; default standard) picks the game, and
+//! POSITION is read as that variant's text (RULES.md, "Notation for variants"). The output is the diagram, then `turn: black|white`, then
 //! `status: ongoing|black wins|white wins|draw` (under the default rules), then
 //! `moves (N):` and the legal moves in canonical notation, twelve to a line. The moves
 //! are those of the board even when the game is already over (the status line says so);
-//! a side without a slide has the single move `pass`.
+//! a side without a slide has the single move `pass`. Moves are written as RULES.md
+//! writes them: `b1-b3`, `b1xb3`, `pass`, `e8-^^` (an exit), `a3-c5@d4` and `pass@d4`
+//! (Parachute's drop phase).
 //!
 //! With `--plain` only the moves are printed, one per line.
 //!
@@ -27,9 +32,9 @@ use cli::Failure;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::Rules;
+use lines_of_action::{Rules, Variant};
 
-const USAGE: &str = "usage: legal_moves [POSITION] [--plain]";
+const USAGE: &str = "usage: legal_moves [--variant NAME] [POSITION] [--plain]";
 
 /// How many moves go on one line of the long format.
 const MOVES_PER_LINE: usize = 12;
@@ -40,10 +45,13 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let mut plain = false;
+    let mut variant = Variant::Standard;
     let mut position_args = Vec::new();
-    for arg in args {
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
         match arg.as_str() {
             "--plain" => plain = true,
+            "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
             "-h" | "--help" => {
                 writeln!(io::stdout().lock(), "{USAGE}")?;
                 return Ok(());
@@ -54,7 +62,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             _ => position_args.push(arg.as_str()),
         }
     }
-    let pos = cli::position_from_args(&position_args, USAGE)?;
+    let pos = cli::position_from_args(&position_args, USAGE, variant)?;
 
     let mut out = io::stdout().lock();
     let moves = pos.legal_moves();

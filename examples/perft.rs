@@ -1,12 +1,13 @@
 //! Counts the leaves of the game tree (perft), depth by depth, with the speed.
 //!
 //! ```text
-//! perft [--divide] [--pure] [--rules PRESET] [--mover-wins] [--no-moves pass|loss|draw] [--threads N]
-//!       DEPTH [POSITION]
+//! perft [--variant NAME] [--divide] [--pure] [--rules PRESET] [--mover-wins]
+//!       [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]
 //!
 //! cargo run --release --example perft 5
 //! cargo run --release --example perft -- --rules openspiel 6
 //! cargo run --release --example perft -- --divide 3
+//! cargo run --release --example perft -- --variant cheshire-cat 3
 //! cargo run --release --example perft -- --no-moves loss 1 "6wb/6ww/8/8/8/8/ww6/bw6 b"
 //! ```
 //!
@@ -24,7 +25,10 @@
 //! limit included, with the history counting (`Game::perft`); `--mover-wins` and
 //! `--no-moves` then change the preset. `--pure` ignores game end altogether (and so
 //! cannot be combined with them). POSITION is the position notation,
-//! one quoted argument or board and side to move as two; the default is the standard start.
+//! one quoted argument or board and side to move as two; the default is the start of
+//! the variant, `--variant NAME` (standard, scrambled, scrambled-mirrored, cheshire-cat,
+//! parachute, parachute-mirrored, 6x6, 7x7, loaps; default standard), and POSITION is
+//! read as that variant's text. A drop-phase turn of Parachute is one move.
 //! The count is single-threaded unless `--threads N` asks for N threads, which needs
 //! the `parallel` feature (`cargo run --release --features parallel --example perft --
 //! --threads 2 6`). Build with `--release` to measure speed.
@@ -40,10 +44,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use lines_of_action::{
-    BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, divide, divide_pure, perft, perft_pure,
+    BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, Variant, divide, divide_pure, perft, perft_pure,
 };
 
-const USAGE: &str = "usage: perft [--divide] [--pure] [--rules olympiad|boardspace|openspiel|codingame] \
+const USAGE: &str = "usage: perft [--variant NAME] [--divide] [--pure] [--rules olympiad|boardspace|openspiel|codingame] \
                      [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]";
 
 fn main() -> ExitCode {
@@ -65,6 +69,7 @@ struct Options {
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let mut divide = false;
+    let mut variant = Variant::Standard;
     let mut pure = false;
     let mut rules_given = false;
     let mut preset = None;
@@ -77,6 +82,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
             "--divide" => divide = true,
+            "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
             "--pure" => pure = true,
             "--mover-wins" => {
                 mover_wins = true;
@@ -146,7 +152,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let depth: u32 = depth_text
         .parse()
         .map_err(|_| Failure::usage(format!("bad DEPTH {depth_text:?}: expected a whole number such as 5")))?;
-    let position = cli::position_from_args(position_args, USAGE)?;
+    let position = cli::position_from_args(position_args, USAGE, variant)?;
     if divide && threads.is_some() {
         return Err(Failure::usage("--divide is single-threaded: drop --threads"));
     }

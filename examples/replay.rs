@@ -93,6 +93,8 @@ struct Options {
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let mut start = None;
+    let mut position_text = None;
+    let mut variant = None;
     let mut preset = None;
     let mut mover_wins = false;
     let mut file = None;
@@ -101,6 +103,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
             "--mover-wins" => mover_wins = true,
+            "--variant" => variant = Some(cli::variant_value(&mut args, USAGE)?),
             option @ ("--setup" | "--position" | "--rules") => {
                 let Some(value) = args.next() else {
                     return Err(Failure::usage(format!("{option} needs a value ({USAGE})")));
@@ -113,14 +116,14 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                     preset = Some(parsed);
                     continue;
                 }
-                if start.is_some() {
+                if start.is_some() || position_text.is_some() {
                     return Err(Failure::usage("give the start once: one --setup or one --position"));
                 }
-                start = Some(if option == "--setup" {
-                    parse_setup(value)?
+                if option == "--setup" {
+                    start = Some(parse_setup(value)?);
                 } else {
-                    cli::position_from_args(&[value], USAGE)?
-                });
+                    position_text = Some(value.as_str());
+                }
             }
             _ if arg.starts_with('-') && arg != "-" => {
                 return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
@@ -133,6 +136,15 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 file = Some((arg != "-").then(|| arg.clone()));
             }
         }
+    }
+    // A position is read as the text of the variant, whichever option came first.
+    if let Some(text) = position_text {
+        start = Some(cli::position_from_args(&[text], USAGE, variant.unwrap_or_default())?);
+    } else if let Some(variant) = variant {
+        if start.is_some() {
+            return Err(Failure::usage("give the start once: --variant or --setup"));
+        }
+        start = Some(Position::from_variant(variant));
     }
     let mut rules = preset.unwrap_or_default().rules();
     if mover_wins {

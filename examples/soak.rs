@@ -139,6 +139,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         position: None,
     };
     let mut positional = Vec::new();
+    let mut variant = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -149,6 +150,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             "--unmake-every" => options.unmake_every = parse_number(arg, args.next())?,
             "--children-every" => options.children_every = parse_number(arg, args.next())?,
             "--first-game" => options.first_game = parse_number(arg, args.next())?,
+            "--variant" => variant = Some(cli::variant_value(&mut args, USAGE)?),
             _ if arg.starts_with('-') => {
                 return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
             }
@@ -161,8 +163,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     if options.first_game.checked_add(options.games).is_none() {
         return Err(Failure::usage("--first-game plus --games does not fit in 64 bits"));
     }
-    if !positional.is_empty() {
-        options.position = Some(cli::position_from_args(&positional, USAGE)?);
+    if !positional.is_empty() || variant.is_some() {
+        options.position = Some(cli::position_from_args(&positional, USAGE, variant.unwrap_or_default())?);
     }
     Ok(Some(options))
 }

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::Position;
+use lines_of_action::{Position, Variant};
 
 /// Why a program stops early: the exit status and the line for standard error, if any.
 pub struct Failure {
@@ -49,18 +49,30 @@ pub fn main_with(usage: &str, run: impl FnOnce(&[String]) -> Result<(), Failure>
     }
 }
 
-/// A position from its notation, or a usage error that quotes it.
-fn parse_position(text: &str) -> Result<Position, Failure> {
-    text.parse().map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
+/// The variant named by the next argument, the value of `--variant`, or a usage error
+/// listing the names.
+pub fn variant_value<'a>(args: &mut impl Iterator<Item = &'a String>, usage: &str) -> Result<Variant, Failure> {
+    let Some(text) = args.next() else {
+        return Err(Failure::usage(format!("--variant needs a value ({usage})")));
+    };
+    text.parse().map_err(|error| Failure::usage(format!("bad --variant: {error}")))
 }
 
-/// The position from zero arguments (the standard start), one (the whole notation)
-/// or two (board, then side to move).
-pub fn position_from_args(args: &[&str], usage: &str) -> Result<Position, Failure> {
+/// A position of `variant` from its notation, or a usage error that quotes it.
+fn parse_position(text: &str, variant: Variant) -> Result<Position, Failure> {
+    Position::from_text(text, variant).map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
+}
+
+/// The position of `variant` from zero arguments (the variant's start), one (the whole
+/// notation) or two or three (board, side to move, Parachute's reserves).
+pub fn position_from_args(args: &[&str], usage: &str, variant: Variant) -> Result<Position, Failure> {
     match args {
-        [] => Ok(Position::default()),
-        [whole] => parse_position(whole),
-        [board, side] => parse_position(&format!("{board} {side}")),
+        [] => Ok(Position::from_variant(variant)),
+        [whole] => parse_position(whole, variant),
+        [board, side] => parse_position(&format!("{board} {side}"), variant),
+        [board, side, reserves] if reserves.contains(',') => {
+            parse_position(&format!("{board} {side} {reserves}"), variant)
+        }
         _ => Err(Failure::usage(format!(
             "too many arguments: expected one position such as \
              \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\" ({usage})"

@@ -133,6 +133,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let mut start = None;
+    let mut position_text = None;
+    let mut variant = None;
     let mut preset = RulePreset::default();
     let mut color = None;
     let mut mode = None;
@@ -142,6 +144,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         let option = arg.as_str();
         match option {
             "-h" | "--help" => return Ok(None),
+            "--variant" => variant = Some(cli::variant_value(&mut args, USAGE)?),
             "--human-vs-human" | "--engine-vs-engine" => {
                 if mode.is_some() {
                     return Err(Failure::usage("give at most one of --human-vs-human and --engine-vs-engine"));
@@ -161,19 +164,28 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                             value.parse().map_err(|error| Failure::usage(format!("bad --rules value: {error}")))?;
                     }
                     _ => {
-                        if start.is_some() {
+                        if start.is_some() || position_text.is_some() {
                             return Err(Failure::usage("give the start once: one --setup or one --position"));
                         }
-                        start = Some(if option == "--setup" {
-                            parse_setup(value)?
+                        if option == "--setup" {
+                            start = Some(parse_setup(value)?);
                         } else {
-                            cli::position_from_args(&[value], USAGE)?
-                        });
+                            position_text = Some(value.as_str());
+                        }
                     }
                 }
             }
             _ => return Err(Failure::usage(format!("unknown argument {arg:?} ({USAGE})"))),
         }
+    }
+    // A position is read as the text of the variant, whichever option came first.
+    if let Some(text) = position_text {
+        start = Some(cli::position_from_args(&[text], USAGE, variant.unwrap_or_default())?);
+    } else if let Some(variant) = variant {
+        if start.is_some() {
+            return Err(Failure::usage("give the start once: --variant or --setup"));
+        }
+        start = Some(Position::from_variant(variant));
     }
     if limits == Limits::default() {
         limits.time = Some(DEFAULT_TIME);
