@@ -35,71 +35,50 @@
 
 extern crate alloc;
 
-mod bitboard;
-mod color;
-mod connectivity;
+// The layers, each using only those above it (ARCHITECTURE.md).
+mod board;
 mod game;
-mod game_perft;
-#[cfg(feature = "serde")]
-mod game_serde;
-mod history;
-mod invariants;
-mod line_patterns;
-mod line_table;
-mod lines;
-mod move_text;
 mod movegen;
-mod moves;
 mod notation;
-mod outcome;
-#[cfg(feature = "parallel")]
-mod parallel;
 mod perft;
-mod playstrategy;
 mod position;
 mod quoted;
-mod rule_presets;
 mod rules;
 mod serde_text;
-mod setup;
-mod sgf;
-mod square;
-#[cfg(feature = "svg")]
-mod svg;
-mod threats;
-mod variant;
-mod variant_moves;
+mod variants;
 #[cfg(test)]
 mod xorshift;
-mod zobrist;
 
-pub use bitboard::{Bitboard, Squares};
-pub use color::Color;
-pub use connectivity::{Groups, groups, is_connected};
-pub use game::{Game, MoveListError, MoveListProblem, PlayError};
-pub use invariants::InvariantViolation;
-pub use lines::{Direction, LineKind};
-pub use move_text::{Leniency, MoveNotation, ParseMoveError};
+pub use board::bitboard::{Bitboard, Squares};
+pub use board::color::Color;
+pub use board::connectivity::{Groups, groups, is_connected};
+pub use board::lines::{Direction, LineKind};
+pub use board::square::{File, ParseSquareError, Rank, Square};
+pub use game::{Game, PlayError};
+pub use movegen::checked::UndoMismatch;
 pub use movegen::{IllegalMove, IllegalReason};
-pub use moves::{IntoIter as MoveListIntoIter, Move, MoveList};
-pub use notation::{Diagram, ParsePositionError};
-pub use outcome::{EndReason, GameResult, Outcome};
-#[cfg(feature = "parallel")]
-pub use parallel::{par_perft, par_perft_pure};
-pub use perft::{divide, divide_pure, perft, perft_pure};
-pub use playstrategy::{ParseFenError, PlayStrategyFen};
-pub use position::{Position, Undo, UndoMismatch};
-pub use rule_presets::{RulePreset, UnknownPreset};
-pub use rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey, Rules};
-pub use setup::{Layout, Setup, SetupError, UnknownLayout};
-pub use sgf::{
+pub use notation::game_text::{MoveListError, MoveListProblem};
+pub use notation::move_text::{Leniency, MoveNotation, ParseMoveError};
+pub use notation::playstrategy::{ParseFenError, PlayStrategyFen};
+pub use notation::position_text::{Diagram, ParsePositionError};
+pub use notation::sgf::{
     Comment, GameInfo, GameRecord, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, read_sgf, read_sgf_with,
     write_sgf,
 };
-pub use square::{File, ParseSquareError, Rank, Square};
 #[cfg(feature = "svg")]
-pub use svg::{SvgOptions, legal_targets};
-pub use variant::{DropEndTest, DropOrder, Family, ParachuteOptions, UnknownVariant, Variant};
+pub use notation::svg::{SvgOptions, legal_targets};
+#[cfg(feature = "parallel")]
+pub use perft::parallel::{par_perft, par_perft_pure};
+pub use perft::{divide, divide_pure, perft, perft_pure};
+pub use position::family::{DropEndTest, DropOrder, Family, ParachuteOptions};
+pub use position::invariants::InvariantViolation;
+pub use position::moves::{IntoIter as MoveListIntoIter, Move, MoveList};
+pub use position::setup::{Layout, Setup, SetupError, UnknownLayout};
+pub use position::{Position, Undo};
+pub use rules::outcome::{EndReason, GameResult, Outcome};
+pub use rules::presets::{RulePreset, UnknownPreset};
+pub use rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey, Rules};
+pub use variants::{UnknownVariant, Variant};
 
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

@@ -1,0 +1,460 @@
+//! Per-line move tables: every slide along a line depends only on what stands on
+//! that line, so one lookup answers for all the pieces on it.
+//!
+//! The board has 46 lines (8 ranks, 8 files, 15 diagonals, 15 anti-diagonals).
+//! The pieces on a line of length `L` are read as a *pattern*: one base-3 digit per
+//! square, 0 empty, 1 black, 2 white, the square with the lowest file (the lowest
+//! rank, for a file) as the lowest digit. A pattern's *index* adds the offset of its
+//! length, so that one table serves lines of every length: 3¹ + 3² + … + 3⁸ = 9,840
+//! entries. For each index the tables give, for both colours at once, how many
+//! slides the line allows and which pieces may slide forward (towards higher
+//! digits) or backward.
+//!
+//! Reading a line's bits out of a bitboard is a mask, a multiplication and a shift
+//! ([`LineGeometry::bits`]); the base-3 index of two bit patterns is two lookups in
+//! a 256-entry table.
+
+use crate::board::color::Color;
+use crate::board::square::Square;
+
+/// The number of lines on the board.
+pub(crate) const NUM_LINES: usize = 46;
+
+/// The number of line patterns of all lengths from 1 to 8.
+const NUM_PATTERNS: usize = 9840;
+
+/// Where the patterns of each length start: `PATTERN_OFFSET[len]`.
+const PATTERN_OFFSET: [u16; 9] = {
+    let mut offsets = [0u16; 9];
+    let mut len = 1;
+    let mut next = 0u32;
+    while len <= 8 {
+        offsets[len] = next as u16;
+        next += 3u32.pow(len as u32);
+        len += 1;
+    }
+    offsets
+};
+
+/// `BASE3[bits]`: the 8-bit pattern `bits` read as base-3 digits 0 and 1.
+const BASE3: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut value = 0u16;
+        let mut digit = 7i32;
+        while digit >= 0 {
+            value = value * 3 + ((bits >> digit) & 1) as u16;
+            digit -= 1;
+        }
+        table[bits] = value;
+        bits += 1;
+    }
+    table
+};
+
+/// How to read one line out of a bitboard, and which squares it has.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct LineGeometry {
+    mask: u64,
+    magic: u64,
+    shift: u8,
+    /// Where the patterns of this line's length start in the tables.
+    pub(crate) offset: u16,
+    /// The square of each digit, lowest digit first.
+    squares: [u8; 8],
+}
+
+impl LineGeometry {
+    /// The line's squares of `board`, as bits 0..len, lowest digit first.
+    #[inline(always)]
+    pub(crate) const fn bits(&self, board: u64) -> usize {
+        ((board & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
+    }
+
+    /// The square of `digit` (below `len`).
+    #[inline(always)]
+    pub(crate) const fn square(&self, digit: usize) -> Square {
+        Square::from_index_masked(self.squares[digit & 7] as usize)
+    }
+
+    /// The pattern index for the line's black and white bits (see [`bits`](Self::bits)).
+    #[inline(always)]
+    pub(crate) const fn index_of_bits(&self, black_bits: usize, white_bits: usize) -> usize {
+        self.offset as usize + BASE3[black_bits & 255] as usize + 2 * BASE3[white_bits & 255] as usize
+    }
+}
+
+/// The geometry of every line: ranks 0–7, files 8–15, diagonals (rising to the
+/// right) 16–30 by `file − rank + 7`, anti-diagonals 31–45 by `file + rank`.
+pub(crate) const LINES: [LineGeometry; NUM_LINES] = {
+    let mut lines = [LineGeometry { mask: 0, magic: 0, shift: 0, offset: 0, squares: [0; 8] }; NUM_LINES];
+    let mut id = 0;
+    while id < NUM_LINES {
+        // Collect the squares in digit order: by rank along a file, by file along any other line.
+        let is_file = id >= 8 && id < 16;
+        let mut squares = [0u8; 8];
+        let mut len = 0;
+        let mut order = 0;
+        while order < 64 {
+            let sq = if is_file { order } else { (order % 8) * 8 + order / 8 };
+            let (file, rank) = (sq % 8, sq / 8);
+            let on_line = if id < 8 {
+                rank == id
+            } else if is_file {
+                file == id - 8
+            } else if id < 31 {
+                file + 7 - rank == id - 16
+            } else {
+                file + rank == id - 31
+            };
+            if on_line {
+                squares[len] = sq as u8;
+                len += 1;
+            }
+            order += 1;
+        }
+        let mut mask = 0u64;
+        let mut i = 0;
+        while i < len {
+            mask |= 1 << squares[i];
+            i += 1;
+        }
+        // Ranks: a plain shift. Files: the magic gathers a file into the top byte.
+        // Diagonals: multiplying by 0x0101… folds the bytes into the top one, each
+        // square at its file's bit; the shift then drops the files left of the line.
+        let (magic, shift) = if id < 8 {
+            (1u64, (id * 8) as u8)
+        } else if id < 16 {
+            let f = (id - 8) as u32;
+            let mut magic = 0u64;
+            let mut k = 0u32;
+            while k < 8 {
+                magic |= 1 << (56 - f - 7 * k);
+                k += 1;
+            }
+            (magic, 56)
+        } else {
+            (0x0101_0101_0101_0101, 56 + (squares[0] % 8))
+        };
+        lines[id] = LineGeometry { mask, magic, shift, offset: PATTERN_OFFSET[len], squares };
+        id += 1;
+    }
+    lines
+};
+
+/// `LINES_THROUGH[square]`: the ids of its rank, file, diagonal and anti-diagonal.
+pub(crate) const LINES_THROUGH: [[u8; 4]; 64] = {
+    let mut table = [[0u8; 4]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        table[sq] = [rank as u8, 8 + file as u8, (16 + file + 7 - rank) as u8, (31 + file + rank) as u8];
+        sq += 1;
+    }
+    table
+};
+
+/// `DIGIT_WEIGHT[square][kind]`: 3 to the power of the square's digit on its line
+/// of that kind, by [`LineKind`](crate::LineKind) order: what a piece of Black (once)
+/// or White (twice) on that square adds to the line's pattern index.
+pub(crate) const DIGIT_WEIGHT: [[u16; 4]; 64] = {
+    let mut table = [[0u16; 4]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut kind = 0;
+        while kind < 4 {
+            let line = &LINES[LINES_THROUGH[sq][kind] as usize];
+            let mut digit = 0;
+            while line.squares[digit] as usize != sq {
+                digit += 1;
+            }
+            table[sq][kind] = 3u16.pow(digit as u32);
+            kind += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// What one pattern allows: per colour, the pieces (as digit bits) that may slide
+/// forward and backward.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct LineMoves {
+    /// `[black, white]` pieces that may slide towards higher digits.
+    forward: [u8; 2],
+    /// `[black, white]` pieces that may slide towards lower digits.
+    backward: [u8; 2],
+    /// The distance every slide along this line goes: the pieces on it.
+    distance: u8,
+}
+
+/// The moves of one pattern, worked out square by square.
+const fn line_moves(digits: &[u8; 8], len: usize) -> LineMoves {
+    let mut distance = 0;
+    let mut i = 0;
+    while i < len {
+        if digits[i] != 0 {
+            distance += 1;
+        }
+        i += 1;
+    }
+    let mut moves = LineMoves { forward: [0; 2], backward: [0; 2], distance };
+    let mut from = 0;
+    while from < len {
+        let mover = digits[from];
+        if mover != 0 {
+            let colour = (mover - 1) as usize;
+            let enemy = 3 - mover;
+            // Forward.
+            let to = from + distance as usize;
+            if to < len && digits[to] != mover {
+                let mut clear = true;
+                let mut k = from + 1;
+                while k < to {
+                    clear &= digits[k] != enemy;
+                    k += 1;
+                }
+                if clear {
+                    moves.forward[colour] |= 1 << from;
+                }
+            }
+            // Backward.
+            if from >= distance as usize {
+                let to = from - distance as usize;
+                if digits[to] != mover {
+                    let mut clear = true;
+                    let mut k = to + 1;
+                    while k < from {
+                        clear &= digits[k] != enemy;
+                        k += 1;
+                    }
+                    if clear {
+                        moves.backward[colour] |= 1 << from;
+                    }
+                }
+            }
+        }
+        from += 1;
+    }
+    moves
+}
+
+/// The moves of every pattern, by index, worked out at compile time.
+const fn all_line_moves() -> [LineMoves; NUM_PATTERNS] {
+    let mut table = [LineMoves { forward: [0; 2], backward: [0; 2], distance: 0 }; NUM_PATTERNS];
+    let mut len = 1;
+    while len <= 8 {
+        let count = 3usize.pow(len as u32);
+        let mut value = 0;
+        while value < count {
+            let mut digits = [0u8; 8];
+            let mut rest = value;
+            let mut i = 0;
+            while i < len {
+                digits[i] = (rest % 3) as u8;
+                rest /= 3;
+                i += 1;
+            }
+            table[PATTERN_OFFSET[len] as usize + value] = line_moves(&digits, len);
+            value += 1;
+        }
+        len += 1;
+    }
+    table
+}
+
+/// `SLIDES[color][index]`: the pieces of `color` (as digit bits) that may slide
+/// forward, in the low byte, and backward, in the high byte. One table per colour
+/// keeps what move generation touches to 20 KB.
+/// Padded to a power of two, so that a masked index needs no bounds check.
+pub(crate) static SLIDES: [[u16; 16384]; 2] = {
+    let moves = all_line_moves();
+    let mut table = [[0u16; 16384]; 2];
+    let mut i = 0;
+    while i < NUM_PATTERNS {
+        let mut color = 0;
+        while color < 2 {
+            table[color][i] = moves[i].forward[color] as u16 | (moves[i].backward[color] as u16) << 8;
+            color += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// `SLIDE_COUNTS[index]`: Black's slides along the line in the low byte, White's in
+/// the high byte. Padded to a power of two, so that a masked index needs no bounds check.
+pub(crate) static SLIDE_COUNTS: [u16; 16384] = {
+    let moves = all_line_moves();
+    let mut table = [0u16; 16384];
+    let mut i = 0;
+    while i < NUM_PATTERNS {
+        let m = moves[i];
+        let black = m.forward[0].count_ones() + m.backward[0].count_ones();
+        let white = m.forward[1].count_ones() + m.backward[1].count_ones();
+        table[i] = (black | white << 8) as u16;
+        i += 1;
+    }
+    table
+};
+
+/// Where the patterns of full-length lines (ranks, files and the two long diagonals) start.
+pub(crate) const FULL_LINE_OFFSET: usize = PATTERN_OFFSET[8] as usize;
+
+/// The pattern index of a line at `offset` holding the mover's `own_bits` and the
+/// other side's `enemy_bits`, for a mover of `color` (Black's digit is 1, White's 2).
+#[inline(always)]
+pub(crate) const fn index_for_mover(offset: usize, color: Color, own_bits: usize, enemy_bits: usize) -> usize {
+    let (own, enemy) = (BASE3[own_bits & 255] as usize, BASE3[enemy_bits & 255] as usize);
+    offset + (own << color as usize) + (enemy << (1 - color as usize))
+}
+
+/// The bits of rank `rank` of `board`, file a first.
+#[inline(always)]
+pub(crate) const fn rank_bits(board: u64, rank: usize) -> usize {
+    (board >> (8 * rank)) as usize & 255
+}
+
+/// The bits of file `file` of `board`, rank 1 first.
+#[inline(always)]
+pub(crate) const fn file_bits(board: u64, file: usize) -> usize {
+    // Gathers a1, a2, … a8 (shifted from `file`) into the top byte, in rank order.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    (((board >> file) & 0x0101_0101_0101_0101).wrapping_mul(GATHER) >> 56) as usize
+}
+
+/// The first line id that is a diagonal (after 8 ranks and 8 files).
+pub(crate) const FIRST_DIAGONAL: usize = 16;
+
+/// Calls `visit(from, to)` for each slide of one line's [`SLIDES`] `entry` (forward
+/// digits in the low byte, backward in the high one), `distance` squares long, with
+/// `square` turning a digit of the line (0–7) into its square's index.
+#[inline(always)]
+pub(crate) fn visit_line_slides(
+    entry: u16,
+    distance: usize,
+    square: &dyn Fn(usize) -> usize,
+    visit: &mut impl FnMut(Square, Square),
+) {
+    let at = |digit: usize| Square::from_index_masked(square(digit & 7));
+    let mut forward = entry & 0xff;
+    while forward != 0 {
+        let digit = forward.trailing_zeros() as usize;
+        forward &= forward - 1;
+        visit(at(digit), at(digit + distance));
+    }
+    let mut backward = entry >> 8;
+    while backward != 0 {
+        let digit = backward.trailing_zeros() as usize;
+        backward &= backward - 1;
+        visit(at(digit), at(digit.wrapping_sub(distance)));
+    }
+}
+
+/// `PIECES_ON[bits]`: how many pieces a line's bits hold, the distance of its slides.
+pub(crate) const PIECES_ON: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        table[bits] = (bits as u32).count_ones() as u8;
+        bits += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    impl LineGeometry {
+        /// The line's pattern index for the given black and white pieces.
+        fn index(&self, black: u64, white: u64) -> usize {
+            self.index_of_bits(self.bits(black), self.bits(white))
+        }
+    }
+
+    #[test]
+    fn every_square_is_read_from_its_digit() {
+        for (id, line) in LINES.iter().enumerate() {
+            let len = line.mask.count_ones();
+            let mut seen = 0;
+            for digit in 0..len as usize {
+                let square = line.squares[digit];
+                assert_eq!(line.bits(1 << square), 1 << digit, "line {id} digit {digit}");
+                seen |= 1u64 << square;
+            }
+            assert_eq!(seen, line.mask, "line {id}");
+            // Every subset of the line reads back bit for bit, whatever else is on the board.
+            for subset in 0u32..1 << len {
+                let mut board = !line.mask & 0x5a5a_a5a5_3c3c_c3c3;
+                for digit in 0..len as usize {
+                    if subset >> digit & 1 == 1 {
+                        board |= 1 << line.squares[digit];
+                    }
+                }
+                assert_eq!(line.bits(board), subset as usize, "line {id} subset {subset:b}");
+            }
+        }
+    }
+
+    #[test]
+    fn digit_weights_move_a_pattern_index_as_a_piece_does() {
+        // Adding a black piece adds its weight once, a white piece twice.
+        let (black, white) = (0x0000_1008_0400_2201u64, 0x2000_0040_0010_8000u64);
+        for sq in 0..64usize {
+            if (black | white) & 1 << sq != 0 {
+                continue;
+            }
+            for kind in 0..4 {
+                let line = &LINES[LINES_THROUGH[sq][kind] as usize];
+                let weight = DIGIT_WEIGHT[sq][kind] as usize;
+                assert_eq!(line.index(black | 1 << sq, white), line.index(black, white) + weight);
+                assert_eq!(line.index(black, white | 1 << sq), line.index(black, white) + 2 * weight);
+            }
+        }
+    }
+
+    #[test]
+    fn rank_and_file_shortcuts_read_as_the_lines_do() {
+        let boards = [0x0123_4567_89ab_cdefu64, 0xfedc_ba98_7654_3210, !0, 0x8000_0000_0000_0001];
+        for board in boards {
+            for i in 0..8 {
+                assert_eq!(rank_bits(board, i), LINES[i].bits(board));
+                assert_eq!(file_bits(board, i), LINES[8 + i].bits(board));
+            }
+        }
+        for (own, enemy) in [(0x7e, 0x8100), (0x81_0000, 0x7e)] {
+            for color in [Color::Black, Color::White] {
+                let (black, white) = if color == Color::Black { (own, enemy) } else { (enemy, own) };
+                for line in &LINES {
+                    let index = index_for_mover(line.offset as usize, color, line.bits(own), line.bits(enemy));
+                    assert_eq!(index, line.index(black, white));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lines_through_a_square_hold_it() {
+        for (sq, lines) in LINES_THROUGH.iter().enumerate() {
+            for &id in lines {
+                assert!(LINES[id as usize].mask & 1 << sq != 0);
+            }
+        }
+        let total: u32 = LINES.iter().map(|line| line.mask.count_ones()).sum();
+        assert_eq!(total, 4 * 64);
+    }
+
+    #[test]
+    fn a_rank_pattern_gives_its_moves() {
+        // Rank 1 of the start: . b b b b b b . — six pieces, so a slide goes 6 squares:
+        // only b1 → h1 and g1 → a1 stay on the board.
+        let rank1 = &LINES[0];
+        let index = rank1.index(0x7e, 0);
+        assert_eq!(PIECES_ON[rank1.bits(0x7e)], 6);
+        assert_eq!(SLIDES[0][index], 0b0100_0000 << 8 | 0b0000_0010);
+        assert_eq!(SLIDES[1][index], 0);
+        assert_eq!(SLIDE_COUNTS[index], 2);
+    }
+}

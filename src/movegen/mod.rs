@@ -1,0 +1,464 @@
+//! Move generation and move legality.
+
+pub(crate) mod checked;
+pub(crate) mod exits_and_drops;
+pub(crate) mod line_patterns;
+
+use core::fmt;
+
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::line_table::{
+    FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
+    visit_line_slides,
+};
+use crate::board::lines::{Direction, LineKind};
+use crate::board::square::Square;
+use crate::movegen::line_patterns::{LinePatterns, count_of};
+use crate::position::Position;
+use crate::position::moves::{Move, MoveList};
+use alloc::vec::Vec;
+use thiserror::Error;
+
+impl Position {
+    /// The legal moves of the side to move, in every variant: its slides (line by
+    /// line: ranks, files, diagonals, anti-diagonals), then Cheshire Cat's exits, or
+    /// only [`Move::PASS`] if it has none (a forced pass). In Parachute's drop phase
+    /// each slide comes with each of its drops (see [`for_each_move`](Position::for_each_move)).
+    ///
+    /// Game end is not considered: under rules where a side without moves
+    /// loses, or after a win, [`outcome`](Position::outcome) says the game is over.
+    /// Never allocates outside Parachute's drop phase, whose thousands of moves the
+    /// list keeps on the heap; [`for_each_move`](Position::for_each_move) never allocates.
+    ///
+    /// ```
+    /// use lines_of_action::{Move, Position, Square, Variant};
+    /// let moves = Position::default().legal_moves();
+    /// assert_eq!(moves.len(), 36);
+    /// assert!(moves.contains(&Move::new(Square::C1, Square::A3)));
+    /// // RULES.md, "Reference perft": 936 turns open Parachute.
+    /// assert_eq!(Position::from_variant(Variant::Parachute).legal_moves().len(), 936);
+    /// ```
+    #[inline]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.is_plain() {
+            self.for_each_slide(self.turn(), |from, to| list.push(Move::new(from, to)));
+            if list.is_empty() {
+                list.push(Move::PASS);
+            }
+            return list;
+        }
+        if self.in_drop_phase() {
+            let mut moves = Vec::with_capacity(self.move_count());
+            self.for_each_move(|mv| moves.push(mv));
+            return MoveList::spilled(moves);
+        }
+        self.for_each_move(|mv| list.push(mv));
+        list
+    }
+
+    /// Calls `visit` with every legal move, in [`legal_moves`](Position::legal_moves)
+    /// order, without allocating: the way to walk Parachute's drop phase.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Variant};
+    /// let mut drops = 0;
+    /// Position::from_variant(Variant::Parachute).for_each_move(|mv| drops += usize::from(mv.drop_square().is_some()));
+    /// assert_eq!(drops, 936);
+    /// ```
+    #[inline]
+    pub fn for_each_move(&self, mut visit: impl FnMut(Move)) {
+        if self.is_plain() {
+            let mut any = false;
+            self.for_each_slide(self.turn(), |from, to| {
+                any = true;
+                visit(Move::new(from, to));
+            });
+            if !any {
+                visit(Move::PASS);
+            }
+        } else if self.in_drop_phase() {
+            self.for_each_drop_turn(visit);
+        } else {
+            let mut movers = 0u64;
+            self.for_each_landing_slide(self.turn(), self.landable().0, |from, to| {
+                movers |= 1 << from as u8;
+                visit(Move::new(from, to));
+            });
+            let exits = if self.family().has_holes() { self.pieces(self.turn()).0 & !movers } else { 0 };
+            for from in Bitboard(exits) {
+                visit(Move::Exit { from });
+            }
+            if movers | exits == 0 {
+                visit(Move::PASS);
+            }
+        }
+    }
+
+    /// The number of legal moves: [`legal_moves`](Position::legal_moves)' length,
+    /// counted without listing where the tables allow (every position outside the
+    /// drop phase, and the drop phase with the default Parachute options).
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Variant};
+    /// assert_eq!(Position::default().move_count(), 36);
+    /// assert_eq!(Position::from_variant(Variant::Parachute).move_count(), 936);
+    /// ```
+    #[inline]
+    pub fn move_count(&self) -> usize {
+        if self.is_plain() {
+            return self.count_slides().max(1);
+        }
+        if self.in_drop_phase() {
+            return self.drop_turn_count();
+        }
+        let mover = self.turn();
+        if self.family().has_holes() {
+            let mut movers = 0u64;
+            let mut slides = 0;
+            self.for_each_landing_slide(mover, self.landable().0, |from, _| {
+                movers |= 1 << from as u8;
+                slides += 1;
+            });
+            let exits = (self.pieces(mover).0 & !movers).count_ones() as usize;
+            return (slides + exits).max(1);
+        }
+        self.count_landing_slides(mover, self.landable().0).max(1)
+    }
+
+    /// Calls `visit(from, to)` for every slide `color` would have on an 8×8 board with
+    /// these pieces, line by line: ranks, files, diagonals, anti-diagonals. Lines
+    /// without a piece of `color` are skipped before any table is read. Holes and the
+    /// edge of a small board are not looked at: see [`for_each_landing_slide`](Self::for_each_landing_slide).
+    #[inline(always)]
+    pub(crate) fn for_each_slide(&self, color: Color, visit: impl FnMut(Square, Square)) {
+        self.visit_slides::<false>(color, !0, visit);
+    }
+
+    /// Calls `visit(from, to)` for every slide of `color` that lands in `landable`:
+    /// with the board's landable squares, the slides of any variant. A hole or the
+    /// edge of a small board never stops a slide that gets past it — nothing stands
+    /// there — and no slide comes back onto a board it has left, so these are exactly
+    /// the variant's slides.
+    #[inline]
+    pub(crate) fn for_each_landing_slide(&self, color: Color, landable: u64, visit: impl FnMut(Square, Square)) {
+        self.visit_slides::<true>(color, landable, visit);
+    }
+
+    /// The number of slides of `color` that land in `landable`, counted line by line
+    /// from the tables' mover bits.
+    #[inline]
+    pub(crate) fn count_landing_slides(&self, color: Color, landable: u64) -> usize {
+        let mut count = 0;
+        self.visit_line_entries(color, landable, |entry| count += entry.count_ones() as usize);
+        count
+    }
+
+    /// [`for_each_slide`](Self::for_each_slide), keeping only slides into `landable` when `FILTER` is set.
+    #[inline(always)]
+    fn visit_slides<const FILTER: bool>(&self, color: Color, landable: u64, mut visit: impl FnMut(Square, Square)) {
+        let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
+        let slides = &SLIDES[color as usize];
+        let mut line =
+            |offset: usize, own_bits: usize, enemy_bits: usize, land_bits: usize, square: &dyn Fn(usize) -> usize| {
+                if own_bits == 0 {
+                    return;
+                }
+                let index = index_for_mover(offset, color, own_bits, enemy_bits);
+                let mut entry = slides[index & (slides.len() - 1)];
+                let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
+                if FILTER {
+                    entry = landing_entry(entry, distance, land_bits);
+                }
+                visit_line_slides(entry, distance, square, &mut visit);
+            };
+        for rank in 0..8 {
+            let land = if FILTER { rank_bits(landable, rank) } else { 0 };
+            line(FULL_LINE_OFFSET, rank_bits(own, rank), rank_bits(enemy, rank), land, &|digit| rank * 8 + digit);
+        }
+        for file in 0..8 {
+            let land = if FILTER { file_bits(landable, file) } else { 0 };
+            line(FULL_LINE_OFFSET, file_bits(own, file), file_bits(enemy, file), land, &|digit| digit * 8 + file);
+        }
+        for diagonal in &LINES[FIRST_DIAGONAL..] {
+            let square = |digit: usize| diagonal.square(digit) as usize;
+            let land = if FILTER { diagonal.bits(landable) } else { 0 };
+            line(diagonal.offset as usize, diagonal.bits(own), diagonal.bits(enemy), land, &square);
+        }
+    }
+
+    /// Calls `visit(entry)` with each of the 46 lines' slide entries of `color`, kept
+    /// to the slides into `landable` (see [`landing_entry`]).
+    #[inline]
+    fn visit_line_entries(&self, color: Color, landable: u64, mut visit: impl FnMut(u16)) {
+        let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
+        let slides = &SLIDES[color as usize];
+        for line in &LINES {
+            let own_bits = line.bits(own);
+            if own_bits == 0 {
+                continue;
+            }
+            let enemy_bits = line.bits(enemy);
+            let index = index_for_mover(line.offset as usize, color, own_bits, enemy_bits);
+            let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
+            let entry = landing_entry(slides[index & (slides.len() - 1)], distance, line.bits(landable));
+            visit(entry);
+        }
+    }
+
+    /// The pattern of every line.
+    #[inline]
+    pub(crate) fn line_patterns(&self) -> LinePatterns {
+        LinePatterns::of(self.pieces(Color::Black).0, self.pieces(Color::White).0)
+    }
+
+    /// The number of slides the side to move has; a forced pass is not counted, so
+    /// this is 0 exactly when the side to move has no slide. Nothing is listed: one
+    /// table lookup per line.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// assert_eq!(Position::default().count_slides(), 36);
+    /// ```
+    #[inline]
+    pub fn count_slides(&self) -> usize {
+        self.count_slides_of(self.turn())
+    }
+
+    /// The number of slides `color` would have if it were its turn: its mobility, for
+    /// either side, without changing the side to move.
+    ///
+    /// ```
+    /// use lines_of_action::{Color, Position};
+    /// // RULES.md: Black, to move, is boxed in; White would have 22 slides.
+    /// let pos: Position = "6wb/6ww/8/8/8/8/ww6/bw6 b".parse()?;
+    /// assert_eq!(pos.count_slides_of(Color::Black), 0);
+    /// assert_eq!(pos.count_slides_of(Color::White), 22);
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    #[inline]
+    pub fn count_slides_of(&self, color: Color) -> usize {
+        if self.is_plain() {
+            let pair = LinePatterns::slide_counts(self.pieces(Color::Black).0, self.pieces(Color::White).0);
+            count_of(pair, color) as usize
+        } else {
+            self.count_landing_slides(color, self.landable().0)
+        }
+    }
+
+    /// Whether the side to move has at least one slide.
+    #[inline]
+    pub fn has_slide(&self) -> bool {
+        self.count_slides() != 0
+    }
+
+    /// Whether the side to move has no legal move but the pass: no slide, no exit,
+    /// and no drop-phase turn (which always has its drop, even after a forced pass).
+    #[inline]
+    pub fn must_pass(&self) -> bool {
+        if self.is_plain() {
+            return !self.has_slide();
+        }
+        let exits = self.family().has_holes() && !self.pieces(self.turn()).is_empty();
+        !(self.in_drop_phase() || exits || self.has_slide())
+    }
+
+    /// Whether `mv` is legal in this position (see [`legal_moves`](Position::legal_moves)).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check_move(mv).is_ok()
+    }
+
+    /// Checks `mv` against the rules of movement of this position's variant.
+    ///
+    /// # Errors
+    /// [`IllegalMove`], whose reason says what rule the move breaks.
+    ///
+    /// ```
+    /// use lines_of_action::{IllegalReason, Move, Position, Square};
+    /// let pos = Position::default();
+    /// let err = pos.check_move(Move::new(Square::B1, Square::B4)).unwrap_err();
+    /// assert_eq!(err.reason(), IllegalReason::WrongDistance { count: 2, distance: 3 });
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "illegal move b1-b4: there are 2 pieces on the file through b1, so it must move exactly 2 squares, not 3"
+    /// );
+    /// ```
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.check_turn(mv).map_err(|reason| IllegalMove { mv, reason })
+    }
+
+    /// Why `from`-`to` is not a slide of the side to move, if it is not one.
+    pub(crate) fn check_slide(&self, from: Square, to: Square) -> Result<(), IllegalReason> {
+        let mover = self.turn();
+        match self.piece_at(from) {
+            None => return Err(IllegalReason::NoPiece),
+            Some(owner) if owner != mover => return Err(IllegalReason::NotYourPiece(owner)),
+            Some(_) => {}
+        }
+        let Some(direction) = Direction::between(from, to) else {
+            return Err(IllegalReason::NotALine);
+        };
+        let count = self.line_count(from, direction.line_kind());
+        let distance = chebyshev_distance(from, to);
+        if distance != count {
+            return Err(IllegalReason::WrongDistance { count, distance });
+        }
+        let jumped = crate::board::lines::squares_between(direction, from, to) & self.pieces(mover.other()).0;
+        if jumped != 0 {
+            // Name the enemy nearest the moving piece.
+            let nearest = if to > from { jumped.trailing_zeros() } else { 63 - jumped.leading_zeros() };
+            return Err(IllegalReason::JumpsEnemy(Square::from_index_masked(nearest as usize)));
+        }
+        if self.pieces(mover).contains(to) {
+            return Err(IllegalReason::OwnPieceOnTarget);
+        }
+        if !self.board().contains(to) {
+            return Err(IllegalReason::OffBoard(to));
+        }
+        if self.holes().contains(to) {
+            return Err(IllegalReason::LandsOnHole(to));
+        }
+        Ok(())
+    }
+
+    /// Whether the slide `mv` lands on an enemy piece (under Parachute's drop-first
+    /// order, the stone the move drops counts).
+    #[inline]
+    pub fn is_capture(&self, mv: Move) -> bool {
+        let Some((_, to)) = mv.slide() else {
+            return false;
+        };
+        let mut enemy = self.pieces(self.turn().other());
+        if let (Move::SlideDrop { drop, .. }, true) = (mv, self.drops_first()) {
+            enemy = enemy.with(drop);
+        }
+        enemy.contains(to)
+    }
+}
+
+/// `entry` kept to the slides whose targets lie in `land_bits` (the line's landable
+/// squares as digit bits), the slides going `distance` digits.
+#[inline(always)]
+pub(crate) const fn landing_entry(entry: u16, distance: usize, land_bits: usize) -> u16 {
+    let forward_ok = (land_bits >> distance) as u16 & 0xff;
+    let backward_ok = ((land_bits << distance) & 0xff) as u16;
+    entry & (forward_ok | backward_ok << 8)
+}
+
+/// The number of king steps between two squares on one line.
+fn chebyshev_distance(a: Square, b: Square) -> u8 {
+    let df = (a.file() as i8 - b.file() as i8).unsigned_abs();
+    let dr = (a.rank() as i8 - b.rank() as i8).unsigned_abs();
+    df.max(dr)
+}
+
+/// Why a move is illegal (see [`IllegalMove`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IllegalReason {
+    /// There is no piece on the `from` square.
+    NoPiece,
+    /// The piece on the `from` square belongs to the given colour, not the side to move.
+    NotYourPiece(Color),
+    /// `from` and `to` are not on one rank, file or diagonal.
+    NotALine,
+    /// The line holds `count` pieces, so the move must be `count` squares long, not `distance`.
+    WrongDistance {
+        /// Pieces on the line, which is the required distance.
+        count: u8,
+        /// The distance the move tried.
+        distance: u8,
+    },
+    /// The move would jump over an enemy piece on this square (the one nearest the mover).
+    JumpsEnemy(Square),
+    /// The target square holds a piece of the mover's own colour.
+    OwnPieceOnTarget,
+    /// A pass is only legal when the side to move has no other move.
+    PassNotForced,
+    /// The slide would land on this square, off a board smaller than 8×8.
+    OffBoard(Square),
+    /// The slide would land on a hole (Cheshire Cat), which nothing may land on.
+    LandsOnHole(Square),
+    /// The variant has no exits: only Cheshire Cat has.
+    ExitNotInVariant,
+    /// The piece on the exit square could still move, and only a piece that cannot may exit.
+    CanStillMove(Square),
+    /// The side to move holds stones in reserve, so its turn must drop one.
+    DropMissing,
+    /// The turn drops a stone, but the side to move holds none (or the variant has no drops).
+    NoStoneToDrop,
+    /// A stone may only be dropped on an empty square of the board: this one is not.
+    DropNotEmpty(Square),
+    /// A drop-phase turn may end after its first part only when that part ends the game.
+    TurnNotOver,
+}
+
+/// A move that breaks the rules of movement, and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
+#[error("illegal move {}: {}", .mv, ReasonText(*self))]
+pub struct IllegalMove {
+    pub(crate) mv: Move,
+    pub(crate) reason: IllegalReason,
+}
+
+impl IllegalMove {
+    /// The move.
+    pub const fn mv(&self) -> Move {
+        self.mv
+    }
+
+    /// What rule it breaks.
+    pub const fn reason(&self) -> IllegalReason {
+        self.reason
+    }
+}
+
+struct ReasonText(IllegalMove);
+
+impl fmt::Display for ReasonText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let IllegalMove { mv, reason } = self.0;
+        let (from, to) = mv.slide().unwrap_or((Square::A1, Square::A1));
+        let from = mv.origin().unwrap_or(from);
+        match reason {
+            IllegalReason::NoPiece => write!(f, "there is no piece on {from}"),
+            IllegalReason::NotYourPiece(owner) => {
+                write!(f, "the piece on {from} is {owner}'s and it is {}'s turn", owner.other())
+            }
+            IllegalReason::NotALine => {
+                write!(f, "{from} and {to} are not on one rank, file or diagonal")
+            }
+            IllegalReason::WrongDistance { count, distance } => {
+                let line = Direction::between(from, to).map_or(LineKind::Rank, Direction::line_kind).name();
+                match count {
+                    1 => write!(f, "there is 1 piece (the mover alone) on the {line} through {from}, ")?,
+                    _ => write!(f, "there are {count} pieces on the {line} through {from}, ")?,
+                }
+                let squares = if count == 1 { "square" } else { "squares" };
+                write!(f, "so it must move exactly {count} {squares}, not {distance}")
+            }
+            IllegalReason::JumpsEnemy(square) => {
+                write!(f, "it would jump over the enemy piece on {square}")
+            }
+            IllegalReason::OwnPieceOnTarget => {
+                write!(f, "{to} holds a piece of the mover's own colour")
+            }
+            IllegalReason::PassNotForced => f.write_str("a pass is only legal when no other move is"),
+            IllegalReason::OffBoard(square) => write!(f, "{square} is off the board"),
+            IllegalReason::LandsOnHole(square) => write!(f, "{square} is a hole, and a hole cannot be landed on"),
+            IllegalReason::ExitNotInVariant => f.write_str("only cheshire-cat has exits"),
+            IllegalReason::CanStillMove(square) => write!(f, "{square} can still move, so it cannot exit"),
+            IllegalReason::DropMissing => {
+                f.write_str("the side to move still holds stones, so its turn drops one (as in a3-c5@d4 or pass@d4)")
+            }
+            IllegalReason::NoStoneToDrop => f.write_str("the side to move has no stone to drop"),
+            IllegalReason::DropNotEmpty(square) => {
+                write!(f, "a stone may only be dropped on an empty square, and {square} is not one")
+            }
+            IllegalReason::TurnNotOver => f.write_str(
+                "a turn of the drop phase ends before its second part only when its first part ends the game",
+            ),
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! A [`Game`] as text: its move list, written with move numbers (`1. b1-b3 h3-e3 2. …`)
+//! and read back by [`Game::play_move_list`].
+
+use core::fmt;
+
+use alloc::string::{String, ToString};
+
+use crate::game::{Game, PlayError};
+use crate::notation::move_text::ParseMoveError;
+use crate::quoted::Quoted;
+
+/// Why [`Game::play_move_list`] stopped: the ply (counted from 1 in the game), the
+/// move's text and why it could not be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("ply {ply}: {text}: {reason}")]
+pub struct MoveListError {
+    /// The ply of the move that failed, counted from 1 at the game's start.
+    pub ply: usize,
+    /// The move's text, quoted and cut short if long.
+    pub text: String,
+    /// Why it was not played.
+    pub reason: MoveListProblem,
+}
+
+/// What was wrong with one move of a move list.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MoveListProblem {
+    /// The text is not a move, or not a legal one.
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
+    /// The move could not be played.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+impl Game {
+    /// Plays the moves of `text`, separated by white space, in any spelling
+    /// [`Position::parse_move`] reads; move numbers (`12.`, `12...`, also glued to
+    /// the move as in `12.b1-b3`) are skipped. Stops at the first move that cannot be
+    /// played: the moves before it stay played.
+    ///
+    /// # Errors
+    /// [`MoveListError`] naming the ply, the text and the reason.
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Rules};
+    /// let mut game = Game::new(Rules::default());
+    /// game.play_move_list("1. b1-b3 h3-e3 2. b3xe3")?;
+    /// assert_eq!(game.ply(), 3);
+    /// let error = game.play_move_list("2... a2-a9").unwrap_err();
+    /// assert_eq!(error.ply, 4);
+    /// assert!(error.to_string().starts_with("ply 4: \"a2-a9\": "));
+    /// # Ok::<(), lines_of_action::MoveListError>(())
+    /// ```
+    pub fn play_move_list(&mut self, text: &str) -> Result<(), MoveListError> {
+        for token in text.split_whitespace().filter_map(without_move_number) {
+            let ply = self.ply() + 1;
+            let failed = |reason: MoveListProblem| MoveListError { ply, text: Quoted(token).to_string(), reason };
+            if let Some(result) = self.result() {
+                return Err(failed(PlayError::GameOver(result).into()));
+            }
+            let mv = self.position().parse_move(token).map_err(|error| failed(error.into()))?;
+            self.play(mv).map_err(|error| failed(error.into()))?;
+        }
+        Ok(())
+    }
+}
+
+/// The move text of a token: `None` for a move number (`12.`, `12...`); a number glued
+/// to a move (`12.b1-b3`) is cut off.
+fn without_move_number(token: &str) -> Option<&str> {
+    let after_digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
+    if after_digits.len() == token.len() || !after_digits.starts_with('.') {
+        return Some(token);
+    }
+    let rest = after_digits.trim_start_matches('.');
+    (!rest.is_empty()).then_some(rest)
+}
+
+impl fmt::Display for Game {
+    /// The moves with move numbers, `1. b1-b3 h3-e3 2. …`; a game whose start has
+    /// White to move begins `1... `. Nothing for a game without moves.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let white_first = self.start().turn() == crate::Color::White;
+        for (index, (mv, before)) in self.moves().iter().zip(self.positions()).enumerate() {
+            let half_moves = index + usize::from(white_first);
+            let separator = if index == 0 { "" } else { " " };
+            if half_moves % 2 == 0 {
+                write!(f, "{separator}{}. ", half_moves / 2 + 1)?;
+            } else if index == 0 {
+                f.write_str("1... ")?;
+            } else {
+                f.write_str(separator)?;
+            }
+            write!(f, "{}", before.notation(*mv))?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,387 @@
+//! The position notation (RULES.md, "Notation" and "Notation for variants"):
+//! `1bbbbbb1/w6w/…/1bbbbbb1 b`, with `x` for Cheshire Cat's holes, as many ranks as
+//! the board has, and Parachute's reserves `B,W` as a third field.
+
+use core::fmt;
+use core::str::FromStr;
+
+use alloc::string::String;
+use thiserror::Error;
+
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::square::{File, Rank, Square};
+use crate::position::Position;
+use crate::position::family::{Family, ParachuteOptions};
+use crate::position::setup::{Setup, SetupError};
+use crate::quoted::Quoted;
+use crate::variants::Variant;
+
+/// Why a position's text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ParsePositionError {
+    /// The text is empty or only white space.
+    #[error("empty text: expected a position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"")]
+    Empty,
+    /// The board does not have 6, 7 or 8 ranks separated by `/`.
+    #[error("expected 8 ranks separated by '/' (6 or 7 for the small boards), found {found}")]
+    RankCount {
+        /// How many ranks were found.
+        found: usize,
+    },
+    /// The board has a size other than the variant's.
+    #[error("the board has {found} ranks, but {variant} is played on {expected}x{expected}")]
+    WrongSize {
+        /// The number of ranks found.
+        found: usize,
+        /// The variant's board size.
+        expected: u8,
+        /// The variant.
+        variant: Variant,
+    },
+    /// A character in a rank is not `b`, `w`, `x`, `.` or a digit 1–8.
+    #[error("rank {rank}: invalid character {found:?} at position {column} (expected b, w, x, '.' or a digit 1-8)")]
+    InvalidChar {
+        /// The rank, as numbered on the board (the first one written is rank 8).
+        rank: Rank,
+        /// The character.
+        found: char,
+        /// Its position within the rank's text, counting from 1.
+        column: usize,
+    },
+    /// A rank does not describe as many squares as the board has ranks.
+    #[error("rank {rank} describes {squares} squares, expected {expected}")]
+    RankLength {
+        /// The rank, as numbered on the board.
+        rank: Rank,
+        /// How many squares it describes.
+        squares: usize,
+        /// How many it should: the number of ranks.
+        expected: usize,
+    },
+    /// Nothing follows the board.
+    #[error("missing the side to move after the board (\"b\" or \"w\")")]
+    MissingTurn,
+    /// The side to move is not `b` or `w`.
+    #[error("invalid side to move {}: expected \"b\" or \"w\"", Quoted(.0))]
+    InvalidTurn(String),
+    /// The reserves field is not two counts `B,W`.
+    #[error("invalid reserves {}: expected two counts such as 6,6", Quoted(.0))]
+    InvalidReserves(String),
+    /// More text follows the side to move (and the reserves).
+    #[error("unexpected text after the side to move: {}", Quoted(.0))]
+    TrailingText(String),
+    /// The board is well formed but not a position the engine can play.
+    #[error("invalid position: {0}")]
+    Setup(#[from] SetupError),
+}
+
+/// Reads the notation as the standard game's, on whatever board size the text has
+/// (8 ranks, or 6 or 7): ranks from the top down separated by `/`, `b` and `w` for
+/// pieces, a digit 1–8 for a run of empty squares (`.` for one empty square is
+/// accepted too), then white space and the side to move, `b` or `w`. Leading and
+/// trailing white space is ignored; nothing else is tolerated. Holes and reserves
+/// belong to variants: read those with [`Position::from_text`].
+impl FromStr for Position {
+    type Err = ParsePositionError;
+
+    fn from_str(text: &str) -> Result<Position, ParsePositionError> {
+        parse_position(text, None, Family::Standard)
+    }
+}
+
+impl Position {
+    /// Reads a position of `variant` (RULES.md, "Notation for variants"): its board
+    /// size, `x` for holes in Cheshire Cat, and in Parachute's drop phase a third
+    /// field `B,W` with the stones Black and White still hold (Parachute's default
+    /// options; see [`from_text_with`](Position::from_text_with)).
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Variant};
+    /// let text = "1bbbbbb1/w4w1x/w6w/w6w/w6w/w2b3w/w6w/1xbbbbb1 b";
+    /// let pos = Position::from_text(text, Variant::CheshireCat)?;
+    /// assert_eq!(pos.holes().count(), 2);
+    /// assert_eq!(pos.to_string(), text);
+    /// assert!(Position::from_text(text, Variant::Standard).is_err()); // no holes there
+    /// assert!(Position::from_text("1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b", Variant::Standard).is_err());
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParsePositionError`]: what is wrong and where, a board of the wrong size
+    /// for the variant, or holes or reserves the variant does not have.
+    pub fn from_text(text: &str, variant: Variant) -> Result<Position, ParsePositionError> {
+        parse_position(text, Some(variant), variant.family())
+    }
+
+    /// [`from_text`](Position::from_text) for Parachute with `options` (ignored by the other variants).
+    ///
+    /// # Errors
+    /// As [`from_text`](Position::from_text).
+    pub fn from_text_with(
+        text: &str,
+        variant: Variant,
+        options: ParachuteOptions,
+    ) -> Result<Position, ParsePositionError> {
+        let family = match variant.family() {
+            Family::Parachute(_) => Family::Parachute(options),
+            family => family,
+        };
+        parse_position(text, Some(variant), family)
+    }
+}
+
+/// Reads a position's text with `family`'s rules; with a `variant`, the board must be its size.
+fn parse_position(text: &str, variant: Option<Variant>, family: Family) -> Result<Position, ParsePositionError> {
+    let mut fields = text.split_whitespace();
+    let Some(board) = fields.next() else {
+        return Err(ParsePositionError::Empty);
+    };
+    let cells = read_board(board, [Color::Black.char(), Color::White.char()], true)?;
+    if let Some(variant) = variant {
+        if cells.size != usize::from(variant.board_size()) {
+            return Err(ParsePositionError::WrongSize { found: cells.size, expected: variant.board_size(), variant });
+        }
+    }
+    let turn = match fields.next() {
+        None => return Err(ParsePositionError::MissingTurn),
+        Some("b") => Color::Black,
+        Some("w") => Color::White,
+        Some(other) => return Err(ParsePositionError::InvalidTurn(String::from(other))),
+    };
+    let mut reserves = [0, 0];
+    if let Some(field) = fields.next() {
+        reserves = read_reserves(field).ok_or_else(|| ParsePositionError::InvalidReserves(String::from(field)))?;
+    }
+    if let Some(extra) = fields.next() {
+        return Err(ParsePositionError::TrailingText(String::from(extra)));
+    }
+    let mut setup = Setup::new(cells.black, cells.white, turn);
+    setup.board_size = cells.size as u8;
+    setup.holes = cells.holes;
+    setup.reserves = reserves;
+    setup.family = family;
+    Ok(Position::from_setup(setup)?)
+}
+
+/// Reads `B,W`: two counts from 0 to 12.
+fn read_reserves(field: &str) -> Option<[u8; 2]> {
+    let (black, white) = field.split_once(',')?;
+    let count = |text: &str| text.parse::<u8>().ok().filter(|&n| n <= 12 && !text.starts_with('+'));
+    Some([count(black)?, count(white)?])
+}
+
+/// A board that could not be read, in any board text that follows the notation's
+/// layout (RULES.md): 6 to 8 ranks from the top down, separated by `/`.
+pub(crate) enum BoardError {
+    /// Not 6, 7 or 8 ranks.
+    RankCount(usize),
+    /// A character that is neither a piece letter, `x`, `.` nor a digit 1–8.
+    InvalidChar { rank: Rank, found: char, column: usize },
+    /// A rank that does not describe as many squares as there are ranks.
+    RankLength { rank: Rank, squares: usize, expected: usize },
+}
+
+impl From<BoardError> for ParsePositionError {
+    fn from(error: BoardError) -> ParsePositionError {
+        match error {
+            BoardError::RankCount(found) => ParsePositionError::RankCount { found },
+            BoardError::InvalidChar { rank, found, column } => ParsePositionError::InvalidChar { rank, found, column },
+            BoardError::RankLength { rank, squares, expected } => {
+                ParsePositionError::RankLength { rank, squares, expected }
+            }
+        }
+    }
+}
+
+/// What a board's text holds.
+pub(crate) struct BoardCells {
+    pub(crate) black: Bitboard,
+    pub(crate) white: Bitboard,
+    pub(crate) holes: Bitboard,
+    /// The number of ranks, and of squares in each.
+    pub(crate) size: usize,
+}
+
+/// Reads a board whose pieces are written `letters` (Black's, then White's), and holes
+/// `x` if `holes` allows them.
+pub(crate) fn read_board(board: &str, letters: [char; 2], holes: bool) -> Result<BoardCells, BoardError> {
+    let size = board.split('/').count();
+    if !(6..=8).contains(&size) {
+        return Err(BoardError::RankCount(size));
+    }
+    let mut cells = BoardCells { black: Bitboard::EMPTY, white: Bitboard::EMPTY, holes: Bitboard::EMPTY, size };
+    for (row, rank_text) in board.split('/').enumerate() {
+        let rank = Rank::ALL[size - 1 - row];
+        let mut file = 0usize;
+        for (i, c) in rank_text.chars().enumerate() {
+            let square = File::try_from_index(file).filter(|_| file < size).map(|f| Square::from_coords(f, rank));
+            match (c, square) {
+                (_, Some(square)) if c == letters[0] => cells.black = cells.black.with(square),
+                (_, Some(square)) if c == letters[1] => cells.white = cells.white.with(square),
+                ('x', Some(square)) if holes => cells.holes = cells.holes.with(square),
+                (_, None) if c == letters[0] || c == letters[1] || c == '.' || c == 'x' && holes => {}
+                ('.', Some(_)) => {}
+                ('1'..='8', _) => {
+                    file += c as usize - '1' as usize;
+                }
+                _ => {
+                    return Err(BoardError::InvalidChar { rank, found: c, column: i + 1 });
+                }
+            }
+            file += 1;
+        }
+        if file != size {
+            return Err(BoardError::RankLength { rank, squares: file, expected: size });
+        }
+    }
+    Ok(cells)
+}
+
+/// Writes the notation, runs of empty squares as digits:
+/// `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b` for the start.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_board(f, self, [Color::Black.char(), Color::White.char()])?;
+        write!(f, " {}", self.turn().char())?;
+        let [black, white] = [self.reserve(Color::Black), self.reserve(Color::White)];
+        if black | white != 0 {
+            write!(f, " {black},{white}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes the board of `position` as the notation does, its pieces as `letters`
+/// (Black's, then White's) and its holes as `x`.
+pub(crate) fn write_board(f: &mut fmt::Formatter<'_>, position: &Position, letters: [char; 2]) -> fmt::Result {
+    let size = usize::from(position.board_size());
+    for rank in Rank::ALL[..size].iter().copied().rev() {
+        let mut empty = 0;
+        for file in &File::ALL[..size] {
+            let square = Square::from_coords(*file, rank);
+            let letter = match position.piece_at(square) {
+                None if position.holes().contains(square) => 'x',
+                None => {
+                    empty += 1;
+                    continue;
+                }
+                Some(color) => letters[color as usize],
+            };
+            if empty > 0 {
+                write!(f, "{empty}")?;
+                empty = 0;
+            }
+            write!(f, "{letter}")?;
+        }
+        if empty > 0 {
+            write!(f, "{empty}")?;
+        }
+        if rank != Rank::First {
+            f.write_str("/")?;
+        }
+    }
+    Ok(())
+}
+
+/// A board diagram of a position, rank 8 on top; see [`Position::diagram`].
+#[derive(Copy, Clone, Debug)]
+pub struct Diagram<'a>(&'a Position);
+
+impl Position {
+    /// A printable board diagram: `b` and `w` for pieces, `.` for empty squares, `x`
+    /// for holes, with rank numbers on the left and file letters below.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// let diagram = Position::default().diagram().to_string();
+    /// assert!(diagram.starts_with("8 . b b b b b b .\n7 w . . . . . . w\n"));
+    /// assert!(diagram.ends_with("1 . b b b b b b .\n  a b c d e f g h"));
+    /// ```
+    pub fn diagram(&self) -> Diagram<'_> {
+        Diagram(self)
+    }
+}
+
+impl fmt::Display for Diagram<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let size = usize::from(self.0.board_size());
+        for rank in Rank::ALL[..size].iter().rev() {
+            write!(f, "{rank}")?;
+            for file in &File::ALL[..size] {
+                let square = Square::from_coords(*file, *rank);
+                let hole = if self.0.holes().contains(square) { 'x' } else { '.' };
+                write!(f, " {}", self.0.piece_at(square).map_or(hole, Color::char))?;
+            }
+            writeln!(f)?;
+        }
+        f.write_str(" ")?;
+        for file in &File::ALL[..size] {
+            write!(f, " {}", file.char())?;
+        }
+        Ok(())
+    }
+}
+
+crate::serde_text::serde_as_text!(Position, "a position in Lines of Action notation");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::setup::Layout;
+    use alloc::string::ToString;
+
+    #[test]
+    fn named_layouts_print_as_in_the_rule_book() {
+        // RULES.md, "Notation" and "Start positions".
+        assert_eq!(Position::new().to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
+        assert_eq!(
+            Position::from_layout(Layout::ScrambledEggs).to_string(),
+            "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b"
+        );
+        assert_eq!(
+            Position::from_layout(Layout::ScrambledEggsMirrored).to_string(),
+            "1bwbwbw1/w6b/b6w/w6b/b6w/w6b/b6w/1wbwbwb1 b"
+        );
+    }
+
+    #[test]
+    fn text_round_trips() {
+        for layout in Layout::ALL {
+            let pos = Position::from_layout(layout);
+            assert_eq!(pos.to_string().parse::<Position>(), Ok(pos));
+            for mv in pos.legal_moves() {
+                let mut child = pos;
+                child.play_unchecked(mv);
+                assert_eq!(child.to_string().parse::<Position>(), Ok(child));
+            }
+        }
+    }
+
+    #[test]
+    fn dots_and_digits_read_alike() {
+        let too_long = ".bbbbbb../w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>();
+        assert_eq!(too_long, Err(ParsePositionError::RankLength { rank: Rank::Eighth, squares: 9, expected: 8 }));
+        let a: Position = ".bbbbbb./w......w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse().unwrap();
+        assert_eq!(a, Position::new());
+    }
+
+    #[test]
+    fn errors_name_the_rank_and_character() {
+        let err = "1bbbbbb1/w6w/w6w/w5zw/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::InvalidChar { rank: Rank::Fifth, found: 'z', column: 3 });
+        let err = "1bbbbbb1/w6w/w6w/w6w/w7w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Fourth, squares: 9, expected: 8 });
+        let err = "1bbbbbb1/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::RankCount { found: 5 });
+        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Seventh, squares: 8, expected: 7 });
+        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::MissingTurn);
+        let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x".parse::<Position>().unwrap_err();
+        assert_eq!(err.to_string(), "invalid side to move \"x\": expected \"b\" or \"w\"");
+        let err = "8/8/8/8/8/8/8/bbbbbbbb b".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::Setup(SetupError::NoPieces(Color::White)));
+    }
+}

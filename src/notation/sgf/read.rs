@@ -1,0 +1,439 @@
+//! From SGF game trees to [`GameRecord`]s: the setup, the game information, and the moves
+//! replayed through [`Game::play`].
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use thiserror::Error;
+
+use super::record::{Comment, GameInfo, GameRecord};
+use super::syntax::{self, Property, SgfSyntaxError, Tree};
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::square::Square;
+use crate::game::{Game, PlayError};
+use crate::notation::move_text::ParseMoveError;
+use crate::position::Position;
+use crate::position::setup::{Layout, Setup, SetupError};
+use crate::quoted::Quoted;
+use crate::rules::Rules;
+
+/// Why one game of an SGF file could not be read: the game, the ply, the line and the
+/// property that failed, and why.
+///
+/// ```
+/// use lines_of_action::{read_sgf, SgfProblem};
+/// let games = read_sgf("(;GM[9];B[b1-b3];W[a2-a3])")?;
+/// let error = games[0].as_ref().unwrap_err();
+/// assert_eq!((error.game, error.ply, error.line), (1, 2, 1));
+/// assert!(matches!(error.problem, SgfProblem::Move(_)));
+/// assert!(error.to_string().starts_with("game 1, ply 2, line 1: \"W[a2-a3]\": illegal move a2-a3: "));
+/// # Ok::<(), lines_of_action::SgfSyntaxError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("game {game}, ply {ply}, line {line}: {text}: {problem}")]
+pub struct SgfGameError {
+    /// The game tree, counted from 1 in the file.
+    pub game: usize,
+    /// The ply of the move that failed, counted from 1; 0 for a problem with the game
+    /// type, board size or setup; for a setup property after the first move, the number
+    /// of moves played before it.
+    pub ply: usize,
+    /// The line of the property that failed, counted from 1.
+    pub line: usize,
+    /// The property as written (`W[a4:d8]`), quoted and cut short if long.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: SgfProblem,
+}
+
+/// What is wrong with one game of an SGF file (see [`SgfGameError`]).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SgfProblem {
+    /// The game type (`GM`) is not 9, Lines of Action.
+    #[error("the game type is not Lines of Action (GM[9])")]
+    NotLinesOfAction,
+    /// The board size (`SZ`) is not 8.
+    #[error("the board size is not 8: only the 8x8 board is supported")]
+    BoardSize,
+    /// A setup (`SU`) that this engine does not play, such as `Gemma` or `Parachute`.
+    #[error("the setup {} is not supported: only Standard, Scrambled-eggs and Custom are", Quoted(.0))]
+    UnsupportedSetup(String),
+    /// Setup stones (`AB`, `AW`, `AE`) with a named setup: they need `SU[Custom]`.
+    #[error("setup stones need SU[Custom]; the setup here is a named one")]
+    StonesNeedCustomSetup,
+    /// A setup property (`SU`, `AB`, `AW`, `AE`, `PL`) after the first move.
+    #[error("a setup property after the first move: changing the board during the game is not supported")]
+    SetupAfterMoves,
+    /// A setup point that is not a square a1–h8 (or a rectangle `a1:c3` of them).
+    #[error("{} is not a square a1-h8", Quoted(.0))]
+    BadPoint(String),
+    /// A side to move (`PL`) that is not `B` or `W`.
+    #[error("the side to move must be B or W")]
+    BadPlayer,
+    /// The setup is not a position the engine can play.
+    #[error("invalid start position: {0}")]
+    Setup(#[from] SetupError),
+    /// The move is written for the side not to move.
+    #[error("{0} moves, but it is {other}'s turn", other = .0.other())]
+    WrongTurn(Color),
+    /// A node holds more than one move, or a move property more than one value.
+    #[error("more than one move in one node")]
+    SeveralMoves,
+    /// A move after a resignation.
+    #[error("a move after {0} resigned")]
+    AfterResignation(Color),
+    /// The move's text is unreadable, or the move is illegal.
+    #[error(transparent)]
+    Move(#[from] ParseMoveError),
+    /// The move could not be played: the game is already over.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+/// Reads every game of an SGF file (game type `GM[9]`, red-bean.com/sgf/loa.html) and
+/// replays it under the default [`Rules`]; [`read_sgf_with`] takes the rules. One entry per
+/// game tree, in the order of the file.
+///
+/// ```
+/// use lines_of_action::{read_sgf, Color, Outcome};
+/// let text = "(;GaMe[9]SiZe[8]PB[Kok]PW[Wikman]
+///   ;B[C1-C3    ] ;W [h6 f6]C[a reply \\] in brackets]
+///   ;B[e1-b4];W[Resign])";
+/// let mut games = read_sgf(text)?;
+/// let record = games.remove(0)?;
+/// assert_eq!(record.game.ply(), 3);
+/// assert_eq!(record.resigned, Some(Color::White));
+/// assert_eq!(record.game.outcome(), None); // a resignation is not a result on the board
+/// assert_eq!(record.info.black.as_deref(), Some("Kok"));
+/// assert_eq!(record.comments[0].text, "a reply ] in brackets");
+/// assert!(record.to_string().starts_with("(;FF[4]GM[9]SZ[8]SU[Standard]PB[Kok]PW[Wikman]\n;B[c1-c3]\n;W[h6-f6]C["));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # What it takes
+///
+/// Real files are untidy (RULES.md, "Notation"); the reader takes, besides canonical `FF[4]`:
+///
+/// - several game trees in one file, and white space between and around everything,
+///   line breaks as CR, LF or CR LF, a byte-order mark at the start;
+/// - property names in any case, and `FF[3]` long names: the identifier is the name's
+///   upper-case letters (`GaMe` is `GM`, `SetUp` is `SU`), or the whole name in upper case
+///   if it has none (`gm`);
+/// - values escaped with `\` (`\]`, `\\`), soft line breaks (`\` before a line break);
+/// - moves in every spelling [`Position::parse_move`](crate::Position::parse_move) reads:
+///   upper or lower case, `-` or `:` for a capture, the squares separated by a space or
+///   nothing, padded (`B[C1-C3    ]`), with `+`, `++`, `#`, `!` or `?` marks, and `pass`;
+/// - `resign`, `resigns` or `resigned` in any case as a move: that side resigned, which
+///   [`GameRecord::resigned`] records; it ends the moves of the record;
+/// - comment-only nodes, and nodes without any property;
+/// - game type `GM[9]`, or none (all other game types are refused); board size `SZ[8]`, or
+///   none;
+/// - the setups (`SU`, in any case, `-`, `_` and spaces ignored): `Standard` (also when
+///   `SU` is missing), `Scrambled-eggs` or `Scrambled` ([`Layout::ScrambledEggs`], White on
+///   a2: the layout the real Scrambled-Eggs records replay under), and `Custom` with the
+///   squares of `AB` and `AW` (single squares or rectangles `a1:c3`, removed again by `AE`)
+///   on an empty board; `AB`/`AW` without `SU` are a custom setup too. `PL[B]`/`PL[W]` gives
+///   the side to move; without it, a custom start has the side of the first move to move,
+///   every other start Black. Setup properties are read from the nodes up to the one with
+///   the first move;
+/// - `IY[true]`/`IY[false]` (Boardspace's "invert Y"), kept in [`GameInfo::invert_y`]. It
+///   tells a viewer to draw rank 1 at the top and changes only the display: squares are
+///   taken as written. The real records with `IY[true]` replay legally as written, and the
+///   standard start is symmetric top to bottom, so reading them flipped would give the
+///   same games mirrored; Scrambled Eggs is not symmetric, and its records replay only as
+///   written.
+///
+/// The game information kept is listed in [`GameInfo`] (the first non-blank value of
+/// each property wins); comments (`C`) are kept with the ply they follow ([`Comment`]).
+/// Other properties (`FF`, `AP`, `CA`, `SE`, …) are read and left out.
+///
+/// # Variations
+///
+/// Only the main line is kept: the first variation at every branch. The others are
+/// checked for syntax and left out; [`GameRecord::variations`] counts them.
+///
+/// # Errors
+///
+/// A text that is not SGF at all (unbalanced parentheses, a value without its `]`, text
+/// outside the game trees, no game tree, …) is an [`SgfSyntaxError`] with the line and
+/// column. A game that is SGF but cannot be replayed is an `Err(`[`SgfGameError`]`)` in its
+/// place in the list, naming the game, the ply, the line and the property; the other games
+/// are read. Such a game has another game type or board size, a setup the engine does not
+/// play (`Gemma`, `Parachute`, unknown names), an invalid custom start, a move for the wrong
+/// side, an unreadable or illegal move, or a move after the end of the game, by the [`Rules`]
+/// in force or by resignation. The games are replayed through [`Game::play`], so a record
+/// is never replayed wrongly: it is replayed as written, or refused.
+pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
+    read_sgf_with(text, Rules::default())
+}
+
+/// Reads every game of an SGF file and replays it under `rules`: one entry per game tree, in
+/// the order of the file. What is read, and how, is described at [`read_sgf`].
+///
+/// ```
+/// use lines_of_action::{read_sgf_with, Color, Outcome, Rules};
+/// // OpenSpiel: a board seen before is a draw.
+/// let mut games = read_sgf_with("(;GM[9];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2])", Rules::OPENSPIEL)?;
+/// let record = games.remove(0)?;
+/// assert_eq!(record.game.outcome(), Some(Outcome::Draw));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`read_sgf`].
+pub fn read_sgf_with(text: &str, rules: Rules) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
+    let trees = syntax::parse(text)?;
+    Ok(trees.into_iter().enumerate().map(|(index, tree)| read_tree(index + 1, &tree, rules)).collect())
+}
+
+/// The identifiers of the setup properties, read before the first move only.
+const SETUP_IDS: [&str; 5] = ["SU", "AB", "AW", "AE", "PL"];
+
+/// What a property error needs to know besides the problem.
+struct Context {
+    game: usize,
+}
+
+impl Context {
+    fn error(&self, ply: usize, property: &Property, problem: SgfProblem) -> SgfGameError {
+        SgfGameError { game: self.game, ply, line: property.line, text: property_text(property), problem }
+    }
+}
+
+/// The property as written, canonical name, quoted and cut short: `"W[a4:d8]"`.
+fn property_text(property: &Property) -> String {
+    let mut text = property.id.clone();
+    for value in &property.values {
+        text.push('[');
+        text.push_str(value);
+        text.push(']');
+    }
+    Quoted(&text).to_string()
+}
+
+fn first_value(property: &Property) -> &str {
+    property.values.first().map_or("", String::as_str)
+}
+
+fn is_move(property: &Property) -> bool {
+    property.id == "B" || property.id == "W"
+}
+
+fn read_tree(index: usize, tree: &Tree, rules: Rules) -> Result<GameRecord, SgfGameError> {
+    let context = Context { game: index };
+    let properties = || tree.nodes.iter().flatten();
+    // The game type and board size first: a Go record must not fail on its moves.
+    for property in properties() {
+        let value = first_value(property).trim();
+        match property.id.as_str() {
+            "GM" if value != "9" => return Err(context.error(0, property, SgfProblem::NotLinesOfAction)),
+            "SZ" if value != "8" && value != "8:8" => return Err(context.error(0, property, SgfProblem::BoardSize)),
+            _ => {}
+        }
+    }
+    // The setup: from the nodes up to the one with the first move.
+    let first_move = tree.nodes.iter().position(|node| node.iter().any(is_move));
+    let setup_nodes = first_move.map_or(tree.nodes.len(), |index| index + 1);
+    let start = read_setup(&context, &tree.nodes[..setup_nodes])?;
+
+    let mut game = Game::from_position(start, rules);
+    let mut info = GameInfo::default();
+    let mut comments = Vec::new();
+    let mut resigned = None;
+    for (index, node) in tree.nodes.iter().enumerate() {
+        let mut moves = node.iter().filter(|p| is_move(p));
+        if let Some(property) = moves.next() {
+            let ply = game.ply() + 1;
+            if moves.next().is_some() || property.values.len() > 1 {
+                return Err(context.error(ply, property, SgfProblem::SeveralMoves));
+            }
+            let mover = if property.id == "B" { Color::Black } else { Color::White };
+            if let Some(color) = resigned {
+                return Err(context.error(ply, property, SgfProblem::AfterResignation(color)));
+            }
+            let text = first_value(property);
+            if is_resignation(text) {
+                resigned = Some(mover);
+            } else {
+                play(&context, &mut game, mover, property)?;
+            }
+        }
+        for property in node {
+            let value = first_value(property);
+            match property.id.as_str() {
+                id if SETUP_IDS.contains(&id) && index >= setup_nodes => {
+                    return Err(context.error(game.ply(), property, SgfProblem::SetupAfterMoves));
+                }
+                "C" => comments.extend(
+                    property
+                        .values
+                        .iter()
+                        .filter_map(|text| text_value(text))
+                        .map(|text| Comment { ply: game.ply(), text }),
+                ),
+                "PB" => keep_first(&mut info.black, simple_text(value)),
+                "PW" => keep_first(&mut info.white, simple_text(value)),
+                "EV" => keep_first(&mut info.event, simple_text(value)),
+                "RO" => keep_first(&mut info.round, simple_text(value)),
+                "DT" => keep_first(&mut info.date, simple_text(value)),
+                "PC" => keep_first(&mut info.place, simple_text(value)),
+                "RE" => keep_first(&mut info.result, simple_text(value)),
+                "GN" => keep_first(&mut info.name, simple_text(value)),
+                "GC" => keep_first(&mut info.comment, text_value(value)),
+                "IY" => keep_first(&mut info.invert_y, boolean(value)),
+                _ => {}
+            }
+        }
+    }
+    Ok(GameRecord { game, info, comments, resigned, variations: tree.variations })
+}
+
+/// Plays the move of `property` for `mover`, or says why it cannot be played.
+fn play(context: &Context, game: &mut Game, mover: Color, property: &Property) -> Result<(), SgfGameError> {
+    let ply = game.ply() + 1;
+    let fail = |problem| context.error(ply, property, problem);
+    if let Some(result) = game.result() {
+        return Err(fail(PlayError::GameOver(result).into()));
+    }
+    if mover != game.position().turn() {
+        return Err(fail(SgfProblem::WrongTurn(mover)));
+    }
+    let mv = game.position().parse_move(first_value(property)).map_err(|error| fail(error.into()))?;
+    game.play(mv).map_err(|error| fail(error.into()))
+}
+
+/// `resign`, `resigns` or `resigned`, in any case and with white space around.
+fn is_resignation(text: &str) -> bool {
+    let text = text.trim();
+    ["resign", "resigns", "resigned"].iter().any(|word| word.eq_ignore_ascii_case(text))
+}
+
+fn keep_first<T>(field: &mut Option<T>, value: Option<T>) {
+    if field.is_none() {
+        *field = value;
+    }
+}
+
+/// A text value (`C`, `GC`): trimmed; `None` if blank.
+fn text_value(text: &str) -> Option<String> {
+    let text = text.trim();
+    (!text.is_empty()).then(|| String::from(text))
+}
+
+/// A one-line text value (`PB`, `GN`, …): line breaks become spaces; trimmed; `None` if blank.
+fn simple_text(text: &str) -> Option<String> {
+    text_value(&text.replace('\n', " "))
+}
+
+/// `true` or `false` in any case; anything else is left out.
+fn boolean(text: &str) -> Option<bool> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("true") {
+        Some(true)
+    } else if text.eq_ignore_ascii_case("false") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The setups the engine plays.
+enum SetupKind<'a> {
+    Layout(Layout),
+    /// A custom setup, and the property that makes it one: `SU[Custom]`, or the first of
+    /// `AB`/`AW`/`AE` when `SU` is missing.
+    Custom(&'a Property),
+}
+
+/// Reads `SU` and `AB`/`AW`/`AE`/`PL` from the setup nodes (the root up to the first move)
+/// into the start position.
+fn read_setup(context: &Context, nodes: &[Vec<Property>]) -> Result<Position, SgfGameError> {
+    let properties = || nodes.iter().flatten();
+    let stone_properties = || properties().filter(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE"));
+    let kind = match properties().find(|p| p.id == "SU") {
+        None => stone_properties().next().map_or(SetupKind::Layout(Layout::Standard), SetupKind::Custom),
+        Some(property) => {
+            let name = first_value(property).trim();
+            let key: String =
+                name.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).flat_map(char::to_lowercase).collect();
+            match key.as_str() {
+                "standard" => SetupKind::Layout(Layout::Standard),
+                "scrambledeggs" | "scrambled" => SetupKind::Layout(Layout::ScrambledEggs),
+                "custom" => SetupKind::Custom(property),
+                _ => {
+                    return Err(context.error(0, property, SgfProblem::UnsupportedSetup(String::from(name))));
+                }
+            }
+        }
+    };
+    let side_to_move = match properties().find(|p| p.id == "PL") {
+        None => None,
+        Some(property) => match first_value(property).trim().chars().next().map(|c| c.to_ascii_lowercase()) {
+            Some('b') => Some((property, Color::Black)),
+            Some('w') => Some((property, Color::White)),
+            _ => return Err(context.error(0, property, SgfProblem::BadPlayer)),
+        },
+    };
+    match kind {
+        SetupKind::Layout(layout) => {
+            if let Some(property) = stone_properties().next() {
+                return Err(context.error(0, property, SgfProblem::StonesNeedCustomSetup));
+            }
+            match side_to_move {
+                None => Ok(Position::from_layout(layout)),
+                Some((property, turn)) => Position::from_setup(Setup { turn, ..layout.setup() })
+                    .map_err(|error| context.error(0, property, error.into())),
+            }
+        }
+        SetupKind::Custom(anchor) => {
+            let mut setup = Setup::new(Bitboard::EMPTY, Bitboard::EMPTY, Color::Black);
+            for property in stone_properties() {
+                let squares =
+                    points(property).map_err(|point| context.error(0, property, SgfProblem::BadPoint(point)))?;
+                match property.id.as_str() {
+                    "AB" => setup.black |= squares,
+                    "AW" => setup.white |= squares,
+                    _ => {
+                        setup.black -= squares;
+                        setup.white -= squares;
+                    }
+                }
+            }
+            // Without PL, the side of the first move (Black if there is none).
+            let first_move = nodes.last().and_then(|node| node.iter().find(|p| is_move(p)));
+            setup.turn = match (side_to_move, first_move) {
+                (Some((_, turn)), _) => turn,
+                (None, Some(property)) if property.id == "W" => Color::White,
+                (None, _) => Color::Black,
+            };
+            Position::from_setup(setup).map_err(|error| context.error(0, anchor, error.into()))
+        }
+    }
+}
+
+/// The squares of a point list's values: each a square (`a1`, any case) or a rectangle
+/// `a1:c3` of squares; the failing value on error.
+fn points(property: &Property) -> Result<Bitboard, String> {
+    let mut squares = Bitboard::EMPTY;
+    for value in &property.values {
+        let text = value.trim();
+        let square = |text: &str| Square::from_ascii_any_case(text.trim().as_bytes());
+        let (first, last) = match text.split_once(':') {
+            Some((first, last)) => (square(first), square(last)),
+            None => (square(text), square(text)),
+        };
+        let (Some(first), Some(last)) = (first, last) else {
+            return Err(String::from(text));
+        };
+        let files = first.file().index().min(last.file().index())..=first.file().index().max(last.file().index());
+        let ranks = first.rank().index().min(last.rank().index())..=first.rank().index().max(last.rank().index());
+        for square in Square::ALL {
+            if files.contains(&square.file().index()) && ranks.contains(&square.rank().index()) {
+                squares = squares.with(square);
+            }
+        }
+    }
+    Ok(squares)
+}

@@ -1,0 +1,95 @@
+//! [`GameRecord`]: a game read from SGF or to be written as SGF, with its game information.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::board::color::Color;
+use crate::game::Game;
+
+/// A game with what its record says about it: the game information, the comments, and
+/// a resignation.
+///
+/// [`read_sgf`](crate::read_sgf) builds one per game tree; `to_string()` (its
+/// [`Display`](core::fmt::Display)) writes it as a canonical SGF game tree, and reading that
+/// back gives the same record, except that [`variations`](GameRecord::variations) is 0.
+///
+/// ```
+/// use lines_of_action::{read_sgf, Color, Comment, Game, GameRecord, Rules};
+/// let mut game = Game::new(Rules::default());
+/// game.play_move_list("b1-b3 h3-e3 b3xe3")?;
+/// let mut record = GameRecord::new(game);
+/// record.info.black = Some("Kok".into());
+/// record.comments.push(Comment { ply: 2, text: "White [h3] comes in".into() });
+/// record.resigned = Some(Color::White);
+/// let sgf = record.to_string();
+/// assert_eq!(
+///     sgf,
+///     "(;FF[4]GM[9]SZ[8]SU[Standard]PB[Kok]\n;B[b1-b3]\n;W[h3-e3]C[White [h3\\] comes in]\n;B[b3:e3]\n;W[resign])"
+/// );
+/// let reread = read_sgf(&sgf)?.remove(0)?;
+/// assert_eq!(reread, record);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The game: its start, rules, moves and result on the board.
+    pub game: Game,
+    /// The game information: players, event, date, result as recorded, …
+    pub info: GameInfo,
+    /// The comments, in the order of the record, each with the ply it follows.
+    pub comments: Vec<Comment>,
+    /// The side that resigned after the last move, if the record says so (`W[resign]`).
+    /// A resignation does not change [`Game::result`], which is the board's.
+    pub resigned: Option<Color>,
+    /// How many variations the reader left out: the later children at the branch points of
+    /// the main line (variations inside those are not counted). 0 for a record written here.
+    pub variations: usize,
+}
+
+impl GameRecord {
+    /// A record of `game` with no information, comments, resignation or variations.
+    pub fn new(game: Game) -> GameRecord {
+        GameRecord { game, info: GameInfo::default(), comments: Vec::new(), resigned: None, variations: 0 }
+    }
+}
+
+/// The game information of a record, as SGF's game-info properties give it. Every field is
+/// optional; the reader leaves a field `None` when the property is missing or blank.
+///
+/// Texts are kept as written, trimmed, with line breaks as `\n`; in the one-line texts
+/// (all but [`comment`](GameInfo::comment)) line breaks become spaces.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GameInfo {
+    /// `PB`: the player of Black.
+    pub black: Option<String>,
+    /// `PW`: the player of White.
+    pub white: Option<String>,
+    /// `EV`: the event.
+    pub event: Option<String>,
+    /// `RO`: the round.
+    pub round: Option<String>,
+    /// `DT`: the date.
+    pub date: Option<String>,
+    /// `PC`: the place.
+    pub place: Option<String>,
+    /// `RE`: the result as the record states it (`B+R`, `W+`, `0`, `Draw`, …), not checked
+    /// against the board.
+    pub result: Option<String>,
+    /// `GN`: the game's name.
+    pub name: Option<String>,
+    /// `GC`: a comment on the whole game (several lines allowed).
+    pub comment: Option<String>,
+    /// `IY` (Boardspace's "invert Y"): whether a viewer should draw rank 1 at the top. It
+    /// changes only the display; squares are taken as written either way.
+    pub invert_y: Option<bool>,
+}
+
+/// A comment (SGF's `C`) and the ply it follows: 0 before the first move, `n` after the
+/// `n`-th move (and after a resignation that follows it).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Comment {
+    /// The number of moves played when the comment is made.
+    pub ply: usize,
+    /// The text, trimmed, with line breaks as `\n`.
+    pub text: String,
+}

@@ -1,0 +1,148 @@
+//! Writing [`GameRecord`]s as canonical SGF.
+
+use core::fmt::{self, Write};
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::record::{Comment, GameRecord};
+use crate::board::color::Color;
+use crate::position::Position;
+use crate::position::setup::Layout;
+
+/// Writes the records as one SGF file: each game tree on its own lines (see
+/// [`GameRecord`]'s [`Display`](fmt::Display)), ending with a line break.
+///
+/// ```
+/// use lines_of_action::{read_sgf, write_sgf, Game, GameRecord, Rules};
+/// let records = [GameRecord::new(Game::default()), GameRecord::new(Game::default())];
+/// let text = write_sgf(&records);
+/// assert_eq!(text, "(;FF[4]GM[9]SZ[8]SU[Standard])\n(;FF[4]GM[9]SZ[8]SU[Standard])\n");
+/// assert_eq!(read_sgf(&text)?.len(), 2);
+/// # Ok::<(), lines_of_action::SgfSyntaxError>(())
+/// ```
+pub fn write_sgf<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
+    let mut text = String::new();
+    for record in records {
+        // Writing to a String cannot fail.
+        let _ = writeln!(text, "{record}");
+    }
+    text
+}
+
+/// Writes the record as a canonical `FF[4]` SGF game tree of game type 9 (Lines of Action).
+///
+/// The root node holds `FF[4]GM[9]SZ[8]`, the setup — `SU[Standard]`, `SU[Scrambled-eggs]`,
+/// or `SU[Custom]` with `AB`, `AW` and `PL` for any other start — then `PL[W]` if a named
+/// setup starts with White to move, `IY`, and the game information (`GN`, `EV`, `RO`, `DT`,
+/// `PC`, `PB`, `PW`, `RE`, `GC`). Each move is a node of its own on its own line, `B[b1-b3]`,
+/// a capture with `:` as the `GM[9]` specification writes it (`W[h3:e3]`), a pass as `pass`.
+/// A comment goes into the node of the move it follows (the root for ply 0); further comments
+/// on the same ply get comment-only nodes. A resignation is a last node, `W[resign]`.
+/// Blank comments are left out, comments on a ply past the last move are written after it,
+/// and `]` and `\` are escaped in every value.
+impl fmt::Display for GameRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let start = self.game.start();
+        f.write_str("(;FF[4]GM[9]SZ[8]")?;
+        write_setup(f, start)?;
+        let info = &self.info;
+        if let Some(invert) = info.invert_y {
+            f.write_str(if invert { "IY[true]" } else { "IY[false]" })?;
+        }
+        let texts = [
+            ("GN", &info.name),
+            ("EV", &info.event),
+            ("RO", &info.round),
+            ("DT", &info.date),
+            ("PC", &info.place),
+            ("PB", &info.black),
+            ("PW", &info.white),
+            ("RE", &info.result),
+            ("GC", &info.comment),
+        ];
+        for (id, value) in texts {
+            if let Some(value) = value.as_deref().filter(|value| !value.trim().is_empty()) {
+                write_property(f, id, value)?;
+            }
+        }
+
+        let moves = self.game.moves();
+        let mut comments: Vec<&Comment> = self.comments.iter().filter(|c| !c.text.trim().is_empty()).collect();
+        comments.sort_by_key(|comment| comment.ply.min(moves.len()));
+        let mut comments = comments.into_iter().peekable();
+        for ply in 0..=moves.len() {
+            if ply > 0 {
+                let before = &self.game.positions()[ply - 1];
+                let mv = moves[ply - 1];
+                f.write_str("\n;")?;
+                f.write_str(color_id(before.turn()))?;
+                // The canonical text, with SGF's ':' for the capture mark (the only 'x' in it).
+                let text = before.notation(mv).to_string().replacen('x', ":", 1);
+                write!(f, "[{text}]")?;
+            }
+            // The first comment on this ply in the move's node, the others in nodes of their own.
+            let mut first = true;
+            while let Some(comment) = comments.next_if(|c| c.ply.min(moves.len()) == ply) {
+                if !first {
+                    f.write_str("\n;")?;
+                }
+                write_property(f, "C", &comment.text)?;
+                first = false;
+            }
+        }
+        if let Some(color) = self.resigned {
+            write!(f, "\n;{}[resign]", color_id(color))?;
+        }
+        f.write_str(")")
+    }
+}
+
+fn color_id(color: Color) -> &'static str {
+    match color {
+        Color::Black => "B",
+        Color::White => "W",
+    }
+}
+
+/// `SU[...]`, with `AB`, `AW` and `PL` for a custom start, or `PL[W]` for a named one with
+/// White to move.
+fn write_setup(f: &mut fmt::Formatter<'_>, start: &Position) -> fmt::Result {
+    let named = [(Layout::Standard, "Standard"), (Layout::ScrambledEggs, "Scrambled-eggs")];
+    let layout = named.into_iter().find(|(layout, _)| {
+        let setup = layout.setup();
+        setup.black == start.pieces(Color::Black) && setup.white == start.pieces(Color::White)
+    });
+    match layout {
+        Some((_, name)) => {
+            write!(f, "SU[{name}]")?;
+            if start.turn() == Color::White {
+                f.write_str("PL[W]")?;
+            }
+        }
+        None => {
+            f.write_str("SU[Custom]")?;
+            for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
+                f.write_str(id)?;
+                for square in start.pieces(color) {
+                    write!(f, "[{square}]")?;
+                }
+            }
+            write!(f, "PL[{}]", color_id(start.turn()))?;
+        }
+    }
+    Ok(())
+}
+
+/// `ID[value]` with `]` and `\` escaped.
+fn write_property(f: &mut fmt::Formatter<'_>, id: &str, value: &str) -> fmt::Result {
+    f.write_str(id)?;
+    f.write_char('[')?;
+    for c in value.chars() {
+        if matches!(c, ']' | '\\') {
+            f.write_char('\\')?;
+        }
+        f.write_char(c)?;
+    }
+    f.write_char(']')
+}

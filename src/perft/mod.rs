@@ -1,0 +1,196 @@
+//! Perft: counting the leaves of the game tree, the standard check of a move generator.
+//!
+//! Conventions (RULES.md, "Perft"): `perft(p, 0) = 1`; a position where the game is
+//! over has no children, so it adds 0 above the target depth and counts as a leaf at
+//! it; under [`NoLegalMove::Pass`](crate::NoLegalMove::Pass) a forced pass is one move.
+//! The "pure" variants ignore game end and always play on.
+
+pub(crate) mod game_perft;
+#[cfg(feature = "parallel")]
+pub(crate) mod parallel;
+
+use alloc::vec::Vec;
+
+use crate::board::bitboard::Bitboard;
+use crate::board::connectivity::is_connected;
+use crate::movegen::line_patterns::count_of;
+use crate::position::Position;
+use crate::position::moves::Move;
+use crate::rules::{NoLegalMove, Rules};
+
+/// The number of leaves `depth` plies below `position` under `rules`.
+///
+/// ```
+/// use lines_of_action::{perft, Position, Rules};
+/// // RULES.md, "Perft": the standard start.
+/// assert_eq!(perft(&Position::default(), 3, Rules::default()), 44_952);
+/// ```
+pub fn perft(position: &Position, depth: u32, rules: Rules) -> u64 {
+    let mut pos = *position;
+    perft_game(&mut pos, depth, rules)
+}
+
+/// The number of leaves `depth` plies below `position`, playing on after the game is won.
+///
+/// ```
+/// use lines_of_action::{perft_pure, Position};
+/// let midgame = "1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b".parse()?;
+/// assert_eq!(perft_pure(&midgame, 3), 15_389); // RULES.md, mid-game positions
+/// # Ok::<(), lines_of_action::ParsePositionError>(())
+/// ```
+pub fn perft_pure(position: &Position, depth: u32) -> u64 {
+    let mut pos = *position;
+    perft_no_end(&mut pos, depth)
+}
+
+/// [`perft`] split by root move: each legal move of `position` with the leaves below it,
+/// in [`Position::legal_moves`] order. Empty if the game is over at the root.
+///
+/// ```
+/// use lines_of_action::{divide, Position, Rules};
+/// let split = divide(&Position::default(), 2, Rules::default());
+/// assert_eq!(split.len(), 36);
+/// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 1_244);
+/// ```
+pub fn divide(position: &Position, depth: u32, rules: Rules) -> Vec<(Move, u64)> {
+    if depth == 0 || position.is_game_over(rules) {
+        return Vec::new();
+    }
+    split_by_root_move(position, |child| perft_game(child, depth - 1, rules))
+}
+
+/// [`perft_pure`] split by root move.
+pub fn divide_pure(position: &Position, depth: u32) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    split_by_root_move(position, |child| perft_no_end(child, depth - 1))
+}
+
+fn split_by_root_move(position: &Position, mut count: impl FnMut(&mut Position) -> u64) -> Vec<(Move, u64)> {
+    let mut pos = *position;
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let undo = pos.make_unchecked(mv);
+            let leaves = count(&mut pos);
+            pos.unmake_unchecked(undo);
+            (mv, leaves)
+        })
+        .collect()
+}
+
+fn perft_game(pos: &mut Position, depth: u32, rules: Rules) -> u64 {
+    if !pos.is_plain() {
+        return variant_perft(pos, depth, Some(rules));
+    }
+    if depth == 0 {
+        return 1;
+    }
+    if pos.is_game_over(rules) {
+        return 0;
+    }
+    match depth {
+        // Not over, so a side without slides passes: one move.
+        1 => pos.count_slides().max(1) as u64,
+        2 => leaves_two_plies_down(pos, Some(rules), |_, _| false),
+        _ => {
+            let mut leaves = 0;
+            for mv in pos.legal_moves() {
+                let undo = pos.make_unchecked(mv);
+                leaves += perft_game(pos, depth - 1, rules);
+                pos.unmake_unchecked(undo);
+            }
+            leaves
+        }
+    }
+}
+
+fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
+    if !pos.is_plain() {
+        return variant_perft(pos, depth, None);
+    }
+    match depth {
+        0 => 1,
+        1 => pos.count_slides().max(1) as u64,
+        2 => leaves_two_plies_down(pos, None, |_, _| false),
+        _ => {
+            let mut leaves = 0;
+            for mv in pos.legal_moves() {
+                let undo = pos.make_unchecked(mv);
+                leaves += perft_no_end(pos, depth - 1);
+                pos.unmake_unchecked(undo);
+            }
+            leaves
+        }
+    }
+}
+
+/// Perft for the variants, game-aware under `rules` or pure without: the moves
+/// walked with [`Position::for_each_move`] and counted at the last ply with
+/// [`Position::move_count`]. (The standard game's fast paths below read the line
+/// tables for the 8×8 board without holes or drops.)
+fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if rules.is_some_and(|rules| pos.is_game_over(rules)) {
+        return 0;
+    }
+    if depth == 1 {
+        return pos.move_count() as u64;
+    }
+    let parent = *pos;
+    let mut leaves = 0;
+    parent.for_each_move(|mv| {
+        let undo = pos.make_unchecked(mv);
+        leaves += variant_perft(pos, depth - 1, rules);
+        pos.unmake_unchecked(undo);
+    });
+    leaves
+}
+
+/// Perft at depth 2 of a position where the game goes on: for each move, the child's
+/// slides, counted by changing the patterns of only the (at most seven) lines the
+/// move touched. With `rules`, children where the game is over add nothing; without,
+/// play goes on. `ends_by_history(mover's pieces, replier's pieces)` says whether a
+/// child ends the game by a rule of the game's history (repetition, move limit).
+pub(crate) fn leaves_two_plies_down(
+    pos: &Position,
+    rules: Option<Rules>,
+    ends_by_history: impl Fn(u64, u64) -> bool,
+) -> u64 {
+    let patterns = pos.line_patterns();
+    let mover = pos.turn();
+    let replier = mover.other();
+    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
+    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
+    let leaves_after = |replies: u32| match replies {
+        0 if game_ends_without_replies => 0,
+        0 => 1,
+        replies => u64::from(replies),
+    };
+    if patterns.slides(mover) == 0 {
+        // The forced pass leaves the board as it is.
+        return if ends_by_history(own, enemy) { 0 } else { leaves_after(patterns.slides(replier)) };
+    }
+    let mut leaves = 0;
+    patterns.for_each_slide(mover, |from, to| {
+        let captured = enemy >> to as u8 & 1 != 0;
+        if rules.is_some() {
+            // Neither side was connected before the move (the game went on): the mover's
+            // group changed, and the replier's only if it lost a piece.
+            let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
+            let enemy_after = enemy & !(1 << to as u8);
+            if is_connected(Bitboard(moved))
+                || captured && is_connected(Bitboard(enemy_after))
+                || ends_by_history(moved, enemy_after)
+            {
+                return;
+            }
+        }
+        let pair = patterns.slides_after(from, to, mover, captured);
+        leaves += leaves_after(count_of(pair, replier));
+    });
+    leaves
+}

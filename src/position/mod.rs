@@ -1,0 +1,518 @@
+//! [`Position`]: the board, the side to move and the hash, and how moves change them.
+
+pub(crate) mod family;
+pub(crate) mod invariants;
+pub(crate) mod moves;
+pub(crate) mod setup;
+
+use core::fmt;
+
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::connectivity;
+use crate::board::lines::LineKind;
+use crate::board::square::Square;
+use crate::board::zobrist;
+use crate::position::moves::Move;
+use crate::position::setup::{Layout, Setup, SetupError, board_squares};
+use family::{DropOrder, Family, ParachuteOptions};
+
+/// A Lines of Action position: the pieces of each colour, the side to move, the
+/// variant's state (board size, Cheshire Cat's holes, Parachute's reserves) and a
+/// Zobrist hash kept up to date move by move.
+///
+/// How far a piece moves along a line — the number of pieces on it — is read from
+/// the bitboards line by line through precomputed tables, together with every
+/// other slide on that line, so there are no counts to keep. A position is small
+/// (40 bytes) and `Copy`: copying it and playing on the copy is cheap.
+/// [`make`](Position::make) and [`unmake`](Position::unmake) change it in place.
+///
+/// Game end is not checked when a move is played: ask [`outcome`](Position::outcome)
+/// with the [`Rules`](crate::Rules) in force.
+///
+/// ```
+/// use lines_of_action::{Color, Position, Rules, Square, Move};
+/// let mut pos = Position::default();
+/// assert_eq!(pos.turn(), Color::Black);
+/// pos.play(Move::new(Square::B1, Square::B3))?;
+/// assert_eq!(pos.turn(), Color::White);
+/// assert_eq!(pos.outcome(Rules::default()), None);
+/// assert_eq!(pos.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w");
+/// # Ok::<(), lines_of_action::IllegalMove>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub struct Position {
+    pieces: [Bitboard; 2],
+    holes: Bitboard,
+    hash: u64,
+    turn: Color,
+    board_size: u8,
+    reserves: [u8; 2],
+    family: Family,
+}
+
+/// What [`Position::make`] returns and [`Position::unmake`] needs to restore the position.
+///
+/// It is only good for the position it came from: [`Position::unmake`] checks that it fits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[must_use = "the undo token is needed to unmake the move"]
+pub struct Undo {
+    pub(crate) mv: Move,
+    captured: bool,
+    pub(crate) mover: Color,
+    hash_before: u64,
+}
+
+impl Undo {
+    /// The move that was made.
+    #[inline]
+    pub const fn played(&self) -> Move {
+        self.mv
+    }
+
+    /// Whether the move captured a piece.
+    #[inline]
+    pub const fn captured(&self) -> bool {
+        self.captured
+    }
+}
+
+impl Position {
+    /// The standard start position, Black to move.
+    pub fn new() -> Position {
+        Position::from_layout(Layout::Standard)
+    }
+
+    /// The start position of a named layout, Black to move.
+    pub fn from_layout(layout: Layout) -> Position {
+        Position::from_valid_setup(layout.setup())
+    }
+
+    /// A position from an unvalidated [`Setup`].
+    ///
+    /// # Errors
+    /// A [`SetupError`] naming what the engine cannot honour: a square with both
+    /// colours, a colour without pieces, more than [`Setup::MAX_PIECES`] of one colour,
+    /// pieces off a small board, holes or reserves where the variant has none.
+    pub fn from_setup(setup: Setup) -> Result<Position, SetupError> {
+        setup.validate()?;
+        Ok(Position::from_valid_setup(setup))
+    }
+
+    /// A position from a setup known to be valid (the hash computed).
+    pub(crate) fn from_valid_setup(setup: Setup) -> Position {
+        let mut pos = Position {
+            pieces: [setup.black, setup.white],
+            holes: setup.holes,
+            hash: 0,
+            turn: setup.turn,
+            board_size: setup.board_size,
+            reserves: setup.reserves,
+            family: setup.family,
+        };
+        pos.hash = pos.computed_hash();
+        pos
+    }
+
+    /// The position as a [`Setup`].
+    pub const fn to_setup(&self) -> Setup {
+        Setup {
+            black: self.pieces[0],
+            white: self.pieces[1],
+            turn: self.turn,
+            board_size: self.board_size,
+            holes: self.holes,
+            reserves: self.reserves,
+            family: self.family,
+        }
+    }
+
+    /// The side to move.
+    #[inline]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The pieces of `color`.
+    #[inline]
+    pub const fn pieces(&self, color: Color) -> Bitboard {
+        self.pieces[color as usize]
+    }
+
+    /// All pieces of both colours.
+    #[inline]
+    pub const fn occupied(&self) -> Bitboard {
+        Bitboard(self.pieces[0].0 | self.pieces[1].0)
+    }
+
+    /// The number of files and ranks of the board: 8, or 6 or 7 for the small boards.
+    #[inline]
+    pub const fn board_size(&self) -> u8 {
+        self.board_size
+    }
+
+    /// The squares of the board (all 64 on 8×8).
+    #[inline]
+    pub const fn board(&self) -> Bitboard {
+        board_squares(self.board_size)
+    }
+
+    /// Cheshire Cat's holes: the squares pieces have left for good.
+    #[inline]
+    pub const fn holes(&self) -> Bitboard {
+        self.holes
+    }
+
+    /// The squares a piece may land on: the board's, less the holes.
+    #[inline]
+    pub const fn landable(&self) -> Bitboard {
+        Bitboard(self.board().0 & !self.holes.0)
+    }
+
+    /// The empty squares of the board, holes excluded: where a stone may be dropped.
+    #[inline]
+    pub const fn empty_squares(&self) -> Bitboard {
+        Bitboard(self.landable().0 & !self.occupied().0)
+    }
+
+    /// Parachute: how many of the opponent's stones `color` still holds to drop.
+    #[inline]
+    pub const fn reserve(&self, color: Color) -> u8 {
+        self.reserves[color as usize]
+    }
+
+    /// Whether the side to move drops a stone this turn (Parachute's drop phase).
+    #[inline]
+    pub const fn in_drop_phase(&self) -> bool {
+        self.reserves[self.turn as usize] != 0
+    }
+
+    /// The variant's special rules this position follows.
+    #[inline]
+    pub const fn family(&self) -> Family {
+        self.family
+    }
+
+    /// Whether this position follows the standard game's rules on the 8×8 board, with
+    /// no holes and no drops: the case the fast paths serve.
+    #[inline]
+    pub(crate) const fn is_plain(&self) -> bool {
+        self.board_size == 8 && matches!(self.family, Family::Standard)
+    }
+
+    /// The colour of the piece on `square`, if any.
+    #[inline]
+    pub const fn piece_at(&self, square: Square) -> Option<Color> {
+        if self.pieces[0].contains(square) {
+            Some(Color::Black)
+        } else if self.pieces[1].contains(square) {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+
+    /// The number of pieces, of both colours, on the line of `kind` through `square`:
+    /// how far a piece on `square` moves along that line. Holes are not pieces.
+    ///
+    /// ```
+    /// use lines_of_action::{LineKind, Position, Square};
+    /// let pos = Position::default();
+    /// assert_eq!(pos.line_count(Square::B1, LineKind::File), 2);
+    /// assert_eq!(pos.line_count(Square::B1, LineKind::Rank), 6);
+    /// ```
+    #[inline]
+    pub const fn line_count(&self, square: Square, kind: LineKind) -> u8 {
+        (self.occupied().0 & kind.mask(square).0).count_ones() as u8
+    }
+
+    /// Whether all pieces of `color` form one group under 8-neighbour
+    /// (orthogonal and diagonal) adjacency. A single piece is connected.
+    ///
+    /// ```
+    /// use lines_of_action::{Color, Position};
+    /// let pos: Position = "8/8/8/3bb3/4b3/8/8/w6w b".parse()?;
+    /// assert!(pos.is_connected(Color::Black));
+    /// assert!(!pos.is_connected(Color::White));
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    #[inline]
+    pub fn is_connected(&self, color: Color) -> bool {
+        connectivity::is_connected(self.pieces(color))
+    }
+
+    /// The Zobrist hash of the pieces, the side to move, the holes and the reserves.
+    #[inline]
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The Zobrist hash recomputed from scratch; [`hash`](Position::hash) is kept equal
+    /// to it move by move.
+    pub fn computed_hash(&self) -> u64 {
+        let mut hash = if self.turn == Color::White { zobrist::WHITE_TO_MOVE } else { 0 };
+        for color in Color::ALL {
+            for square in self.pieces(color) {
+                hash ^= zobrist::piece_key(color, square);
+            }
+            hash ^= zobrist::reserve_key(color, self.reserve(color));
+        }
+        for square in self.holes {
+            hash ^= zobrist::hole_key(square);
+        }
+        hash
+    }
+
+    /// Plays `mv` without checking that it is legal: the fast path for moves
+    /// that came from [`legal_moves`](Position::legal_moves).
+    ///
+    /// # Panics
+    /// May panic, or leave a position that breaks the rules (for example one
+    /// where a piece jumped an enemy), if `mv` is not legal. It never causes
+    /// undefined behaviour: the crate has no `unsafe` code.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let _ = self.make_unchecked(mv);
+    }
+
+    /// Plays `mv` without checking it and returns the token that undoes it:
+    /// the fast path for search.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// let mut pos = Position::default();
+    /// let before = pos;
+    /// for mv in pos.legal_moves() {
+    ///     let undo = pos.make_unchecked(mv);
+    ///     pos.unmake_unchecked(undo);
+    ///     assert_eq!(pos, before);
+    /// }
+    /// ```
+    ///
+    /// # Panics
+    /// As [`play_unchecked`](Position::play_unchecked), if `mv` is not legal.
+    #[inline]
+    pub fn make_unchecked(&mut self, mv: Move) -> Undo {
+        let mover = self.turn;
+        let hash_before = self.hash;
+        let mut captured = false;
+        match mv {
+            Move::Slide { from, to } => captured = self.slide(mover, from, to),
+            Move::Pass => {}
+            Move::Exit { from } => {
+                self.pieces[mover as usize].0 &= !(1 << from as u8);
+                self.hash ^= zobrist::piece_key(mover, from);
+                self.leave_hole(from);
+            }
+            Move::SlideDrop { from, to, drop } => {
+                if self.drops_first() {
+                    self.drop_stone(mover, drop);
+                    captured = self.slide(mover, from, to);
+                } else {
+                    captured = self.slide(mover, from, to);
+                    self.drop_stone(mover, drop);
+                }
+            }
+            Move::PassDrop { drop } | Move::Drop { drop } => self.drop_stone(mover, drop),
+        }
+        self.turn = mover.other();
+        self.hash ^= zobrist::WHITE_TO_MOVE;
+        Undo { mv, captured, mover, hash_before }
+    }
+
+    /// Whether this is Parachute with the drop before the slide.
+    #[inline]
+    pub(crate) const fn drops_first(&self) -> bool {
+        matches!(self.family, Family::Parachute(ParachuteOptions { order: DropOrder::DropFirst, .. }))
+    }
+
+    /// `mover`'s piece slides `from` `to`, capturing what stands there; whether it captured.
+    #[inline(always)]
+    fn slide(&mut self, mover: Color, from: Square, to: Square) -> bool {
+        let to_bit = 1u64 << to as u8;
+        let enemy = &mut self.pieces[mover.other() as usize].0;
+        let captured = *enemy & to_bit != 0;
+        *enemy &= !to_bit;
+        self.pieces[mover as usize].0 ^= 1 << from as u8 | to_bit;
+        self.hash ^= zobrist::slide_key(mover, from, to, captured);
+        self.leave_hole(from);
+        captured
+    }
+
+    /// In Cheshire Cat, `square` becomes a hole once its piece has left.
+    #[inline(always)]
+    fn leave_hole(&mut self, square: Square) {
+        if self.family.has_holes() {
+            self.holes.0 |= 1 << square as u8;
+            self.hash ^= zobrist::hole_key(square);
+        }
+    }
+
+    /// `mover` drops a stone of the opponent's colour from its reserve on `square`.
+    #[inline]
+    fn drop_stone(&mut self, mover: Color, square: Square) {
+        let reserve = self.reserves[mover as usize];
+        let left = reserve.saturating_sub(1);
+        self.hash ^= zobrist::reserve_key(mover, reserve) ^ zobrist::reserve_key(mover, left);
+        self.reserves[mover as usize] = left;
+        self.pieces[mover.other() as usize].0 |= 1 << square as u8;
+        self.hash ^= zobrist::piece_key(mover.other(), square);
+    }
+
+    /// Takes back [`drop_stone`](Self::drop_stone), the hash aside.
+    #[inline]
+    fn undo_drop(&mut self, mover: Color, square: Square) {
+        self.reserves[mover as usize] = self.reserves[mover as usize].wrapping_add(1);
+        self.pieces[mover.other() as usize].0 &= !(1 << square as u8);
+    }
+
+    /// Takes back [`slide`](Self::slide), the hash aside.
+    #[inline(always)]
+    fn undo_slide(&mut self, mover: Color, from: Square, to: Square, captured: bool) {
+        let to_bit = 1u64 << to as u8;
+        self.pieces[mover as usize].0 ^= 1 << from as u8 | to_bit;
+        self.pieces[mover.other() as usize].0 |= to_bit & 0u64.wrapping_sub(u64::from(captured));
+        self.holes.0 &= !(1 << from as u8);
+    }
+
+    /// Undoes the move that produced `undo` without checking that the token
+    /// belongs here: the fast path for search.
+    ///
+    /// # Panics
+    /// May panic, or leave an inconsistent position, if `undo` does not come
+    /// from the latest make not yet undone on this position.
+    #[inline]
+    pub fn unmake_unchecked(&mut self, undo: Undo) {
+        let mover = undo.mover;
+        self.turn = mover;
+        self.hash = undo.hash_before;
+        match undo.mv {
+            Move::Slide { from, to } => self.undo_slide(mover, from, to, undo.captured),
+            Move::Pass => {}
+            Move::Exit { from } => {
+                self.pieces[mover as usize].0 |= 1 << from as u8;
+                self.holes.0 &= !(1 << from as u8);
+            }
+            Move::SlideDrop { from, to, drop } => {
+                if self.drops_first() {
+                    self.undo_slide(mover, from, to, undo.captured);
+                    self.undo_drop(mover, drop);
+                } else {
+                    self.undo_drop(mover, drop);
+                    self.undo_slide(mover, from, to, undo.captured);
+                }
+            }
+            Move::PassDrop { drop } | Move::Drop { drop } => self.undo_drop(mover, drop),
+        }
+    }
+}
+
+impl Default for Position {
+    /// The standard start position.
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl core::hash::Hash for Position {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// A board diagram, rank 8 on top, then the side to move and the notation.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", self.diagram())?;
+        write!(f, "{}", self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_is_five_words() {
+        assert_eq!(core::mem::size_of::<Position>(), 40);
+        assert!(core::mem::size_of::<Undo>() <= 16);
+    }
+
+    #[test]
+    fn the_invariant_checker_finds_each_kind_of_corruption() {
+        use crate::position::invariants::InvariantViolation;
+        let start = Position::new();
+        assert_eq!(start.check_invariants(), Ok(()));
+
+        let mut overlap = start;
+        overlap.pieces[1] = overlap.pieces[1].with(Square::B1);
+        assert_eq!(overlap.check_invariants(), Err(InvariantViolation::Overlap(Square::B1)));
+
+        let mut crowded = start;
+        crowded.pieces[0] = crowded.pieces[0].with(Square::D4);
+        assert_eq!(
+            crowded.check_invariants(),
+            Err(InvariantViolation::TooManyPieces { color: Color::Black, count: 13 })
+        );
+
+        let mut rehashed = start;
+        rehashed.hash ^= 1;
+        assert_eq!(
+            rehashed.check_invariants(),
+            Err(InvariantViolation::Hash { kept: start.hash ^ 1, actual: start.hash })
+        );
+    }
+
+    #[test]
+    fn with_black_to_move_the_hash_is_the_pieces_keys_alone() {
+        let start = Position::new();
+        let keys = Color::ALL
+            .into_iter()
+            .flat_map(|color| start.pieces(color).into_iter().map(move |sq| zobrist::piece_key(color, sq)))
+            .fold(0, |hash, key| hash ^ key);
+        assert_eq!(start.hash(), keys);
+    }
+
+    #[test]
+    fn std_hash_and_debug_show_the_position() {
+        use core::hash::{BuildHasher, Hash, Hasher};
+        struct Xor(u64);
+        impl Hasher for Xor {
+            fn finish(&self) -> u64 {
+                self.0
+            }
+            fn write(&mut self, bytes: &[u8]) {
+                for &b in bytes {
+                    self.0 = self.0.rotate_left(8) ^ u64::from(b);
+                }
+            }
+        }
+        struct BuildXor;
+        impl BuildHasher for BuildXor {
+            type Hasher = Xor;
+            fn build_hasher(&self) -> Xor {
+                Xor(0)
+            }
+        }
+        let start = Position::new();
+        let mut moved = start;
+        moved.play_unchecked(Move::new(Square::B1, Square::B3));
+        let std_hash = |pos: &Position| {
+            let mut hasher = BuildXor.build_hasher();
+            Hash::hash(pos, &mut hasher);
+            hasher.finish()
+        };
+        assert_ne!(std_hash(&start), std_hash(&moved));
+        let debug = alloc::format!("{start:?}");
+        assert!(debug.starts_with("8 . b b b b b b ."), "{debug}");
+        assert!(debug.ends_with("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"), "{debug}");
+    }
+
+    #[test]
+    fn the_hash_tells_the_side_to_move_apart() {
+        let black = Position::new();
+        let white = Position::from_setup(Setup { turn: Color::White, ..black.to_setup() }).unwrap();
+        assert_ne!(black.hash(), white.hash());
+        assert_eq!(black.hash() ^ white.hash(), zobrist::WHITE_TO_MOVE);
+    }
+}

@@ -1,0 +1,312 @@
+//! Unvalidated setups and the named start layouts.
+
+use core::fmt;
+use core::str::FromStr;
+
+use alloc::string::{String, ToString};
+use thiserror::Error;
+
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::square::Square;
+use crate::position::family::{DropEndTest, Family};
+use crate::quoted::Quoted;
+
+/// A named start layout (RULES.md, "Start positions").
+///
+/// ```
+/// use lines_of_action::{Layout, Position};
+/// let eggs = Position::from_layout(Layout::ScrambledEggs);
+/// assert_eq!(eggs.to_string(), "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Layout {
+    /// Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7.
+    #[default]
+    Standard,
+    /// Scrambled Eggs as first described, White on a2 (the layout of the real game records).
+    ScrambledEggs,
+    /// Scrambled Eggs with the colours swapped, Black on a2 (used by some servers).
+    ScrambledEggsMirrored,
+}
+
+impl Layout {
+    /// All named layouts.
+    pub const ALL: [Layout; 3] = [Layout::Standard, Layout::ScrambledEggs, Layout::ScrambledEggsMirrored];
+
+    /// The layout's pieces, Black to move.
+    pub const fn setup(self) -> Setup {
+        // Standard: Black on b1-g1 and b8-g8, White on a2-a7 and h2-h7.
+        const STANDARD_BLACK: u64 = 0x7e00_0000_0000_007e;
+        const STANDARD_WHITE: u64 = 0x0081_8181_8181_8100;
+        // Scrambled Eggs (White at a2): Black b1 d1 f1, c8 e8 g8, a3 a5 a7, h2 h4 h6.
+        const EGGS_BLACK: u64 = 0x5401_8001_8001_802a;
+        match self {
+            Layout::Standard => Setup::new(Bitboard(STANDARD_BLACK), Bitboard(STANDARD_WHITE), Color::Black),
+            Layout::ScrambledEggs => Setup::new(
+                Bitboard(EGGS_BLACK),
+                Bitboard((STANDARD_BLACK | STANDARD_WHITE) & !EGGS_BLACK),
+                Color::Black,
+            ),
+            Layout::ScrambledEggsMirrored => Setup::new(
+                Bitboard((STANDARD_BLACK | STANDARD_WHITE) & !EGGS_BLACK),
+                Bitboard(EGGS_BLACK),
+                Color::Black,
+            ),
+        }
+    }
+
+    /// The layout's short name, as [`FromStr`](core::str::FromStr) reads it and the
+    /// examples' `--setup` takes it: `standard`, `scrambled` or `scrambled-mirrored`.
+    ///
+    /// ```
+    /// use lines_of_action::Layout;
+    /// assert_eq!("scrambled".parse::<Layout>()?, Layout::ScrambledEggs);
+    /// assert_eq!(Layout::ScrambledEggsMirrored.to_string(), "scrambled-mirrored");
+    /// # Ok::<(), lines_of_action::UnknownLayout>(())
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Layout::Standard => "standard",
+            Layout::ScrambledEggs => "scrambled",
+            Layout::ScrambledEggsMirrored => "scrambled-mirrored",
+        }
+    }
+}
+
+impl fmt::Display for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is not a [`Layout`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown setup {name}: expected standard, scrambled or scrambled-mirrored")]
+pub struct UnknownLayout {
+    /// The name, quoted and cut short if long.
+    name: String,
+}
+
+impl FromStr for Layout {
+    type Err = UnknownLayout;
+
+    /// Reads a layout's [`name`](Layout::name), in any case; `scrambled-eggs` and
+    /// `scrambled-eggs-mirrored` are accepted too.
+    fn from_str(text: &str) -> Result<Layout, UnknownLayout> {
+        let known = [
+            ("standard", Layout::Standard),
+            ("scrambled", Layout::ScrambledEggs),
+            ("scrambled-eggs", Layout::ScrambledEggs),
+            ("scrambled-mirrored", Layout::ScrambledEggsMirrored),
+            ("scrambled-eggs-mirrored", Layout::ScrambledEggsMirrored),
+        ];
+        known
+            .into_iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(text))
+            .map(|(_, layout)| layout)
+            .ok_or_else(|| UnknownLayout { name: Quoted(text).to_string() })
+    }
+}
+
+/// A position that has not been checked yet: every variant's state, with neutral
+/// defaults (an 8×8 board, no holes, empty reserves, the standard family).
+///
+/// Turn it into a [`Position`](crate::Position) with
+/// [`Position::from_setup`](crate::Position::from_setup), which says what is wrong with it, if anything.
+///
+/// ```
+/// use lines_of_action::{Bitboard, Color, Position, Setup, SetupError, Square};
+/// let mut setup = Setup::new(Bitboard::from(Square::A1), Bitboard::EMPTY, Color::Black);
+/// assert_eq!(Position::from_setup(setup), Err(SetupError::NoPieces(Color::White)));
+/// setup.white = Bitboard::from(Square::H8);
+/// assert!(Position::from_setup(setup).is_ok());
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// Black's pieces.
+    pub black: Bitboard,
+    /// White's pieces.
+    pub white: Bitboard,
+    /// The side to move.
+    pub turn: Color,
+    /// The number of files and ranks: 6, 7 or 8. The board is the lower-left corner of
+    /// the 8×8 square grid, so squares keep their names (a1 … f6 on 6×6).
+    pub board_size: u8,
+    /// Cheshire Cat's holes: squares vacated for good.
+    pub holes: Bitboard,
+    /// Parachute's reserves, `[Black's, White's]`: the opponent's stones each side
+    /// still holds to drop.
+    pub reserves: [u8; 2],
+    /// The variant's special rules.
+    pub family: Family,
+}
+
+impl Setup {
+    /// The most pieces one colour may have: with 8 directions each, 12 pieces fill a
+    /// [`MoveList`](crate::MoveList) exactly.
+    pub const MAX_PIECES: usize = 12;
+
+    /// A standard 8×8 setup from its pieces and side to move.
+    pub const fn new(black: Bitboard, white: Bitboard, turn: Color) -> Setup {
+        Setup { black, white, turn, board_size: 8, holes: Bitboard::EMPTY, reserves: [0, 0], family: Family::Standard }
+    }
+
+    /// The pieces of `color`.
+    pub const fn pieces(&self, color: Color) -> Bitboard {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    /// The squares of the board: all 64 on 8×8, the lower-left `size`×`size` corner otherwise.
+    pub const fn board(&self) -> Bitboard {
+        board_squares(self.board_size)
+    }
+
+    /// Checks what [`Position::from_setup`](crate::Position::from_setup) requires.
+    ///
+    /// # Errors
+    /// The first problem found, in the order of [`SetupError`]'s variants.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        if !(6..=8).contains(&self.board_size) {
+            return Err(SetupError::BoardSize(self.board_size));
+        }
+        if let Some(square) = ((self.black | self.white | self.holes) - self.board()).first() {
+            return Err(SetupError::OffBoard { square, size: self.board_size });
+        }
+        if let Some(square) = (self.black & self.white).first() {
+            return Err(SetupError::Overlap(square));
+        }
+        if let Some(square) = ((self.black | self.white) & self.holes).first() {
+            return Err(SetupError::PieceOnHole(square));
+        }
+        if !self.holes.is_empty() && !self.family.has_holes() {
+            return Err(SetupError::HolesNotInVariant);
+        }
+        let [black_reserve, white_reserve] = self.reserves;
+        if black_reserve | white_reserve != 0 {
+            let Some(options) = self.family.parachute_options() else {
+                return Err(SetupError::ReservesNotInVariant);
+            };
+            // Black drops first: with Black to move both have had as many turns,
+            // with White to move Black has had one more.
+            let in_step = match self.turn {
+                Color::Black => black_reserve == white_reserve,
+                Color::White => white_reserve == black_reserve + 1,
+            };
+            // A slide that ends the game before its drop keeps the mover's stone.
+            let cut_short = options.end_test == DropEndTest::AfterEachPart
+                && (white_reserve == black_reserve || white_reserve == black_reserve + 1);
+            if !(in_step || cut_short) || white_reserve > options.turns {
+                return Err(SetupError::Reserves { black: black_reserve, white: white_reserve, turn: self.turn });
+            }
+        }
+        for color in Color::ALL {
+            let count = self.pieces(color).count();
+            if count == 0 {
+                return Err(SetupError::NoPieces(color));
+            }
+            // The opponent's reserve holds stones of this colour, still to come.
+            let coming = usize::from(self.reserves[color.other() as usize]);
+            if count + coming > Setup::MAX_PIECES {
+                return Err(SetupError::TooManyPieces { color, count: count + coming });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The squares of a `size`×`size` board in the lower-left corner of the 8×8 grid.
+pub(crate) const fn board_squares(size: u8) -> Bitboard {
+    if size >= 8 {
+        return Bitboard::FULL;
+    }
+    let rank = (1u64 << size) - 1;
+    let mut squares = 0u64;
+    let mut r = 0;
+    while r < size {
+        squares |= rank << (8 * r);
+        r += 1;
+    }
+    Bitboard(squares)
+}
+
+impl Default for Setup {
+    /// The standard layout.
+    fn default() -> Setup {
+        Layout::Standard.setup()
+    }
+}
+
+/// Why a [`Setup`] cannot become a [`Position`](crate::Position).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// The board size is not 6, 7 or 8.
+    #[error("a board of {0}x{0} is not supported: the sizes are 6, 7 and 8")]
+    BoardSize(u8),
+    /// A piece or hole stands outside a board smaller than 8×8 (the lowest such square is named).
+    #[error("{square} is off the {size}x{size} board")]
+    OffBoard {
+        /// The square.
+        square: Square,
+        /// The board size.
+        size: u8,
+    },
+    /// A square holds a piece of each colour (the lowest such square is named).
+    #[error("{0} holds both a black and a white piece")]
+    Overlap(Square),
+    /// A square is both a hole and a piece's.
+    #[error("{0} is a hole and holds a piece")]
+    PieceOnHole(Square),
+    /// Holes where the variant has none.
+    #[error("holes ('x') exist only in cheshire-cat")]
+    HolesNotInVariant,
+    /// Reserves where the variant has none.
+    #[error("reserves exist only in parachute's drop phase")]
+    ReservesNotInVariant,
+    /// Reserve counts that no game reaches.
+    #[error(
+        "reserves {black},{white} with {turn} to move cannot occur: Black drops first, so with Black to move both hold as many, with White to move White holds one more, and no more than the drop phase's turns"
+    )]
+    Reserves {
+        /// Black's reserve.
+        black: u8,
+        /// White's reserve.
+        white: u8,
+        /// The side to move.
+        turn: Color,
+    },
+    /// A colour has no pieces at all.
+    #[error("{0} has no pieces")]
+    NoPieces(Color),
+    /// A colour has more pieces, counting those still in the opponent's reserve, than
+    /// the engine supports.
+    #[error("{color} has {count} pieces; at most {max} are supported", max = Setup::MAX_PIECES)]
+    TooManyPieces {
+        /// The colour with too many pieces.
+        color: Color,
+        /// How many it has, with those still in reserve.
+        count: usize,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_names_round_trip_and_unknown_ones_are_refused() {
+        for layout in Layout::ALL {
+            assert_eq!(layout.to_string().parse::<Layout>(), Ok(layout));
+            assert_eq!(layout.name().to_uppercase().parse::<Layout>(), Ok(layout));
+        }
+        assert_eq!("Scrambled-Eggs".parse::<Layout>(), Ok(Layout::ScrambledEggs));
+        assert_eq!("scrambled-eggs-mirrored".parse::<Layout>(), Ok(Layout::ScrambledEggsMirrored));
+        let error = "gemma".parse::<Layout>().unwrap_err();
+        assert_eq!(error.to_string(), "unknown setup \"gemma\": expected standard, scrambled or scrambled-mirrored");
+    }
+}

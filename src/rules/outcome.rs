@@ -1,0 +1,230 @@
+//! How a game ends: the [`Outcome`], the [`EndReason`], and what a bare position decides.
+
+use core::fmt;
+
+use crate::board::color::Color;
+use crate::position::Position;
+use crate::rules::{BothConnected, NoLegalMove, Rules};
+
+/// How a finished game ended.
+///
+/// ```
+/// use lines_of_action::{Color, Outcome};
+/// assert_eq!(Outcome::Win(Color::White).winner(), Some(Color::White));
+/// assert_eq!(Outcome::Draw.to_string(), "draw");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Outcome {
+    /// The given colour won.
+    Win(Color),
+    /// Nobody won.
+    Draw,
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Win(color) => Some(color),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win(color) => write!(f, "{color} wins"),
+            Outcome::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// Which rule ended a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum EndReason {
+    /// One side's pieces are connected.
+    Connection,
+    /// Both sides' pieces are connected at once; [`BothConnected`] decides.
+    DoubleConnection,
+    /// The side to move has no legal slide; [`NoLegalMove`] decides.
+    NoLegalMove,
+    /// A position occurred as often as [`Repetition`](crate::Repetition) allows.
+    Repetition,
+    /// The game reached the [`MoveLimit`](crate::MoveLimit).
+    MoveLimit,
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::Connection => "connection",
+            EndReason::DoubleConnection => "double connection",
+            EndReason::NoLegalMove => "no legal move",
+            EndReason::Repetition => "repetition",
+            EndReason::MoveLimit => "move limit",
+        })
+    }
+}
+
+/// The end of a game: the [`Outcome`] and the rule that decided it.
+///
+/// ```
+/// use lines_of_action::{EndReason, GameResult, Outcome};
+/// let result = GameResult { outcome: Outcome::Draw, reason: EndReason::Repetition };
+/// assert_eq!(result.to_string(), "draw (repetition)");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GameResult {
+    /// Who won, if anyone.
+    pub outcome: Outcome,
+    /// Which rule ended the game.
+    pub reason: EndReason,
+}
+
+impl GameResult {
+    const fn new(outcome: Outcome, reason: EndReason) -> GameResult {
+        GameResult { outcome, reason }
+    }
+
+    /// A draw by `reason`.
+    pub(crate) const fn draw(reason: EndReason) -> GameResult {
+        GameResult::new(Outcome::Draw, reason)
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.outcome, self.reason)
+    }
+}
+
+impl Position {
+    /// The outcome if the game is over in this position under `rules`, `None` while it goes on.
+    ///
+    /// The side *not* to move is taken to have just moved. If only one side is
+    /// connected, it wins; if both are, `rules.both_connected` decides; if neither
+    /// is and the side to move has no slide, `rules.no_legal_move` decides.
+    /// Repetition and the move limit need the history: a [`Game`](crate::Game) applies them.
+    ///
+    /// ```
+    /// use lines_of_action::{BothConnected, Color, Outcome, Position, Rules};
+    /// // Both sides are connected and White has just moved.
+    /// let pos: Position = "8/8/8/3bw3/8/8/8/8 b".parse()?;
+    /// assert_eq!(pos.outcome(Rules::default()), Some(Outcome::Draw));
+    /// let mover_wins = Rules::default().with_both_connected(BothConnected::MoverWins);
+    /// assert_eq!(pos.outcome(mover_wins), Some(Outcome::Win(Color::White)));
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    pub fn outcome(&self, rules: Rules) -> Option<Outcome> {
+        self.result(rules).map(|result| result.outcome)
+    }
+
+    /// [`outcome`](Position::outcome) with the rule that decided it.
+    ///
+    /// ```
+    /// use lines_of_action::{EndReason, NoLegalMove, Position, Rules};
+    /// // RULES.md: Black, to move, has no legal move here.
+    /// let boxed_in: Position = "6wb/6ww/8/8/8/8/ww6/bw6 b".parse()?;
+    /// assert_eq!(boxed_in.result(Rules::default()), None); // Black passes
+    /// let loss = Rules::default().with_no_legal_move(NoLegalMove::Loss);
+    /// assert_eq!(boxed_in.result(loss).unwrap().reason, EndReason::NoLegalMove);
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    pub fn result(&self, rules: Rules) -> Option<GameResult> {
+        self.connection_result(rules).or_else(|| self.no_legal_move_result(rules))
+    }
+
+    /// The result by connection alone, the side not to move having just moved.
+    pub(crate) fn connection_result(&self, rules: Rules) -> Option<GameResult> {
+        let mover = self.turn().other();
+        match (self.is_connected(mover), self.is_connected(!mover)) {
+            (true, true) => Some(GameResult::new(
+                match rules.both_connected {
+                    BothConnected::Draw => Outcome::Draw,
+                    BothConnected::MoverWins => Outcome::Win(mover),
+                },
+                EndReason::DoubleConnection,
+            )),
+            (true, false) => Some(GameResult::new(Outcome::Win(mover), EndReason::Connection)),
+            (false, true) => Some(GameResult::new(Outcome::Win(!mover), EndReason::Connection)),
+            (false, false) => None,
+        }
+    }
+
+    /// The result by the no-legal-move rule alone.
+    pub(crate) fn no_legal_move_result(&self, rules: Rules) -> Option<GameResult> {
+        let outcome = match rules.no_legal_move {
+            NoLegalMove::Pass => return None,
+            _ if !self.must_pass() => return None,
+            NoLegalMove::Loss => Outcome::Win(self.turn().other()),
+            NoLegalMove::Draw => Outcome::Draw,
+        };
+        Some(GameResult::new(outcome, EndReason::NoLegalMove))
+    }
+
+    /// Whether the game is over under `rules`: the same as `outcome(rules).is_some()`, faster.
+    #[inline]
+    pub fn is_game_over(&self, rules: Rules) -> bool {
+        self.is_connected(Color::Black)
+            || self.is_connected(Color::White)
+            || rules.no_legal_move != NoLegalMove::Pass && self.must_pass()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn outcomes_name_the_winner() {
+        assert_eq!(Outcome::Win(Color::Black).winner(), Some(Color::Black));
+        assert_eq!(Outcome::Win(Color::White).winner(), Some(Color::White));
+        assert_eq!(Outcome::Draw.winner(), None);
+        assert_eq!(Outcome::Win(Color::Black).to_string(), "black wins");
+        assert_eq!(Outcome::Win(Color::White).to_string(), "white wins");
+        assert_eq!(Outcome::Draw.to_string(), "draw");
+    }
+
+    #[test]
+    fn results_name_the_rule() {
+        let win = GameResult { outcome: Outcome::Win(Color::Black), reason: EndReason::Connection };
+        assert_eq!(win.to_string(), "black wins (connection)");
+        let texts = [
+            (EndReason::Connection, "connection"),
+            (EndReason::DoubleConnection, "double connection"),
+            (EndReason::NoLegalMove, "no legal move"),
+            (EndReason::Repetition, "repetition"),
+            (EndReason::MoveLimit, "move limit"),
+        ];
+        for (reason, text) in texts {
+            assert_eq!(reason.to_string(), text);
+            assert_eq!(GameResult::draw(reason).to_string(), alloc::format!("draw ({text})"));
+        }
+    }
+
+    #[test]
+    fn a_double_connection_is_decided_by_the_rule() {
+        // Both sides connected, White just moved (RULES.md, "End of the game").
+        let pos: Position = "8/8/8/3bw3/8/8/8/8 b".parse().unwrap();
+        let mover_wins = Rules::default().with_both_connected(BothConnected::MoverWins);
+        assert_eq!(pos.outcome(Rules::default()), Some(Outcome::Draw));
+        assert_eq!(pos.outcome(mover_wins), Some(Outcome::Win(Color::White)));
+        assert_eq!(pos.result(mover_wins).map(|r| r.reason), Some(EndReason::DoubleConnection));
+    }
+
+    #[test]
+    fn the_no_move_rule_names_the_loser_or_draws() {
+        // RULES.md, "Perft": Black, to move, is boxed in; neither side is connected.
+        let pos: Position = "6wb/6ww/8/8/8/8/ww6/bw6 b".parse().unwrap();
+        let loss = Rules::default().with_no_legal_move(NoLegalMove::Loss);
+        let draw = Rules::default().with_no_legal_move(NoLegalMove::Draw);
+        assert_eq!(pos.result(Rules::default()), None);
+        assert_eq!(pos.result(loss), Some(GameResult::new(Outcome::Win(Color::White), EndReason::NoLegalMove)));
+        assert_eq!(pos.result(draw), Some(GameResult::draw(EndReason::NoLegalMove)));
+    }
+}

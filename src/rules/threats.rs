@@ -1,0 +1,220 @@
+//! Threats: the moves that win at once, and whether the opponent threatens one.
+//!
+//! A slide can only connect its side if it lands next to every group of that side
+//! other than its own, so the groups are found once per position and most slides
+//! are ruled out with one bit test; only the rest are checked in full.
+
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::connectivity::{groups, is_connected};
+use crate::board::square::Square;
+use crate::movegen::line_patterns::count_of;
+use crate::position::Position;
+use crate::position::moves::{Move, MoveList};
+use crate::rules::{BothConnected, NoLegalMove, Rules};
+
+impl Position {
+    /// The moves that win the game at once for the side to move under `rules`: those
+    /// after which it is connected (and the opponent is not, or `rules` let the mover
+    /// win a double connection), and under [`NoLegalMove::Loss`] those that leave the
+    /// opponent without a legal slide. Repetition and the move limit, which need the
+    /// history, are not considered. Empty when the game is already over.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Rules};
+    /// // RULES.md, "Perft": White has four winning moves here.
+    /// let pos: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w".parse()?;
+    /// let wins: Vec<String> = pos.winning_moves(Rules::default()).iter().map(|&mv| pos.notation(mv).to_string()).collect();
+    /// assert_eq!(wins.len(), 4);
+    /// assert!(wins.contains(&"e2-h5".to_string()));
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    pub fn winning_moves(&self, rules: Rules) -> MoveList {
+        let mut wins = MoveList::new();
+        if !self.is_game_over(rules) {
+            self.for_each_winning_slide(self.turn(), rules, |mv| {
+                // At most one entry per slide, and there are at most 96 slides.
+                let _ = wins.try_push(mv);
+            });
+        }
+        wins
+    }
+
+    /// Whether the side to move has a move that wins at once (see
+    /// [`winning_moves`](Position::winning_moves)).
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Rules};
+    /// assert!(!Position::default().has_winning_move(Rules::default()));
+    /// ```
+    pub fn has_winning_move(&self, rules: Rules) -> bool {
+        let mut found = false;
+        if !self.is_game_over(rules) {
+            self.for_each_winning_slide(self.turn(), rules, |_| found = true);
+        }
+        found
+    }
+
+    /// Whether the opponent of the side to move threatens to win: it would have a
+    /// winning move if it were its turn now (what game sites show as a "check"). The
+    /// side to move must answer the threat or lose.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Rules};
+    /// // RULES.md, "Perft": White, to move, has four winning moves; so with Black to
+    /// // move on the same board, White threatens to win.
+    /// let pos: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b".parse()?;
+    /// assert!(pos.opponent_threatens_win(Rules::default()));
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    pub fn opponent_threatens_win(&self, rules: Rules) -> bool {
+        let mut found = false;
+        if !self.is_game_over(rules) {
+            self.for_each_winning_slide(self.turn().other(), rules, |_| found = true);
+        }
+        found
+    }
+
+    /// Calls `visit` with every slide of `color` that wins at once under `rules`, as if
+    /// it were `color`'s turn.
+    fn for_each_winning_slide(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {
+        let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
+        let landing_zones = LandingZones::of(Bitboard(own));
+        // Under the loss rule a slide also wins by leaving the opponent without a slide.
+        // It changes at most 7 lines (4 through each square, one shared), so it can do
+        // that only if the opponent has slides on at most 7 lines.
+        let patterns = (rules.no_legal_move == NoLegalMove::Loss)
+            .then(|| self.line_patterns())
+            .filter(|patterns| patterns.lines_with_slides(color.other()) <= MAX_LINES_A_SLIDE_CHANGES);
+        self.for_each_slide(color, |from, to| {
+            let captured = enemy >> to as u8 & 1 != 0;
+            let enemy_after = Bitboard(enemy & !(1 << to as u8));
+            let connects = landing_zones.may_connect(from, to)
+                && is_connected(Bitboard(own ^ (1 << from as u8) ^ (1 << to as u8)));
+            let wins = if connects {
+                !is_connected(enemy_after) || rules.both_connected == BothConnected::MoverWins
+            } else {
+                // Under the loss rule: the opponent, not connected, left without a slide.
+                patterns.as_ref().is_some_and(|patterns| {
+                    !is_connected(enemy_after)
+                        && count_of(patterns.slides_after(from, to, color, captured), color.other()) == 0
+                })
+            };
+            if wins {
+                visit(Move::new(from, to));
+            }
+        });
+    }
+}
+
+/// The most lines one slide changes: the four through its start square and the four
+/// through its target, the slide's own line counted once.
+const MAX_LINES_A_SLIDE_CHANGES: usize = 7;
+
+/// For each piece of one side, the squares where a slide of that piece may connect the
+/// side: next to every group of the side other than the piece's own.
+struct LandingZones {
+    /// By square of a piece; squares without a piece are unused.
+    zone: [u64; 64],
+}
+
+impl LandingZones {
+    fn of(pieces: Bitboard) -> LandingZones {
+        // At most one group per square.
+        let mut all_groups = [0u64; Square::ALL.len()];
+        let mut count = 0;
+        for (slot, group) in all_groups.iter_mut().zip(groups(pieces)) {
+            *slot = group.0;
+            count += 1;
+        }
+        let groups = &all_groups[..count];
+        let mut zone = [0u64; 64];
+        for (i, &group) in groups.iter().enumerate() {
+            let others = groups.iter().enumerate().filter(|&(j, _)| j != i);
+            let reach = others.fold(!0u64, |reach, (_, &other)| reach & Bitboard(other).dilate().0);
+            for square in Bitboard(group) {
+                zone[square as usize] = reach;
+            }
+        }
+        LandingZones { zone }
+    }
+
+    /// Whether a slide `from` `to` can leave the side connected: a necessary condition.
+    #[inline]
+    fn may_connect(&self, from: Square, to: Square) -> bool {
+        self.zone[from as usize] >> to as u8 & 1 != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::setup::Layout;
+    use crate::rules::outcome::Outcome;
+    use crate::rules::presets::RulePreset;
+    use crate::xorshift::XorShift;
+    use alloc::vec::Vec;
+
+    /// The winning moves found the plain way: play each move and ask the position.
+    fn winning_by_playing(pos: &Position, color: Color, rules: Rules) -> Vec<Move> {
+        let mut turned = pos.to_setup();
+        turned.turn = color;
+        let pos = Position::from_setup(turned).unwrap();
+        pos.legal_moves()
+            .into_iter()
+            .filter(|&mv| !mv.is_pass())
+            .filter(|&mv| {
+                let mut child = pos;
+                child.play_unchecked(mv);
+                child.outcome(rules) == Some(Outcome::Win(color))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn winning_moves_equal_playing_every_move_along_random_games() {
+        let mut random = XorShift(0x9e37_79b9_7f4a_7c15);
+        let rule_sets: Vec<Rules> = RulePreset::ALL
+            .iter()
+            .map(|preset| preset.rules())
+            .chain([Rules::DEFAULT.with_no_legal_move(NoLegalMove::Loss)])
+            .collect();
+        let mut positions_with_wins = 0;
+        let mut threatened = 0;
+        for game in 0..150 {
+            let mut pos = Position::from_layout(Layout::ALL[game % Layout::ALL.len()]);
+            while !pos.is_game_over(Rules::DEFAULT) {
+                for &rules in &rule_sets {
+                    let expected = winning_by_playing(&pos, pos.turn(), rules);
+                    assert_eq!(pos.winning_moves(rules).as_slice(), expected, "{pos} {rules:?}");
+                    assert_eq!(pos.has_winning_move(rules), !expected.is_empty(), "{pos}");
+                    let threat = !winning_by_playing(&pos, pos.turn().other(), rules).is_empty();
+                    assert_eq!(pos.opponent_threatens_win(rules), threat, "{pos}");
+                    positions_with_wins += usize::from(!expected.is_empty());
+                    threatened += usize::from(threat);
+                }
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[random.below(moves.len())]);
+            }
+        }
+        assert!(positions_with_wins > 100 && threatened > 100, "{positions_with_wins} {threatened}");
+    }
+
+    #[test]
+    fn leaving_the_opponent_without_a_move_wins_under_the_loss_rule() {
+        // White's g5-g7 boxes Black in (RULES.md's no-move position after it).
+        let pos: Position = "6wb/7w/8/6w1/8/8/ww6/bw6 w".parse().unwrap();
+        let boxing_in = pos.parse_move("g5-g7").unwrap();
+        let loss = Rules::DEFAULT.with_no_legal_move(NoLegalMove::Loss);
+        assert!(pos.winning_moves(loss).contains(&boxing_in));
+        assert!(!pos.winning_moves(Rules::DEFAULT).contains(&boxing_in));
+    }
+
+    #[test]
+    fn a_finished_game_has_no_winning_moves() {
+        let won: Position = "8/8/8/3bb3/4b3/8/w7/w6w w".parse().unwrap();
+        assert!(won.winning_moves(Rules::DEFAULT).is_empty());
+        assert!(!won.has_winning_move(Rules::DEFAULT));
+        assert!(!won.opponent_threatens_win(Rules::DEFAULT));
+    }
+}
