@@ -183,6 +183,17 @@ fn random_game_agrees(
         let moves = engine_moves(&pos);
         let expected: BTreeSet<String> = model.legal_moves().into_iter().collect();
         assert_eq!(moves, expected, "{context}");
+        // The winning moves: those after which the model says the mover has won.
+        let mover = model_outcome(Some(variant_model::Outcome::Win(model.position.turn)));
+        let model_wins: BTreeSet<String> = model
+            .moves()
+            .iter()
+            .filter(|mv| model_outcome(model.position.after(mv, &model.rules).outcome(&model.rules)) == mover)
+            .map(ToString::to_string)
+            .collect();
+        let wins: BTreeSet<String> = pos.winning_moves(rules).iter().map(|&mv| pos.notation(mv).to_string()).collect();
+        assert_eq!(wins, model_wins, "{context}: winning moves");
+        assert_eq!(pos.has_winning_move(rules), !wins.is_empty(), "{context}");
         let list = pos.legal_moves();
         assert_eq!(list.len(), pos.move_count(), "{context}");
         seen.extend(list.iter().map(|&mv| kind(mv)));

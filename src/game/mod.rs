@@ -1,15 +1,14 @@
 //! [`Game`]: a start position, the rules and the moves played, with undo and redo and
 //! the end of the game by every rule, history-dependent ones included.
 
-pub(crate) mod history;
-
 use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::movegen::IllegalMove;
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
-use crate::rules::outcome::{GameResult, Outcome};
+use crate::rules::outcome::{GameResult, History, Outcome, decide};
+use crate::rules::repetition;
 use crate::rules::{RepetitionKey, Rules};
 
 /// A game: the start position, the [`Rules`] and the moves played, with undo and redo.
@@ -74,7 +73,7 @@ impl Game {
     /// assert_eq!(game.legal_moves().len(), 32); // RULES.md, "Perft"
     /// ```
     pub fn from_position(start: Position, rules: Rules) -> Game {
-        let result = history::decide(&start, &[], 0, rules);
+        let result = decide(&start, Some(History { earlier: &[], plies: 0 }), rules);
         Game { rules, positions: vec![start], moves: Vec::new(), undone: Vec::new(), result }
     }
 
@@ -139,7 +138,7 @@ impl Game {
     /// ```
     pub fn occurrences(&self, key: RepetitionKey) -> usize {
         let (current, earlier) = self.positions.split_last().unwrap_or_else(|| unreachable!("never empty"));
-        history::occurrences(current, history::since_last_capture(earlier, current.occupied().count()), key)
+        repetition::occurrences(current, repetition::since_last_capture(earlier, current.occupied().count()), key)
     }
 
     /// Plays `mv` if the game goes on and the move is legal. A move other than the next
@@ -158,8 +157,8 @@ impl Game {
         } else {
             self.undone.clear();
         }
-        let earlier = history::since_last_capture(&self.positions, next.occupied().count());
-        self.result = history::decide(&next, earlier, self.moves.len() + 1, self.rules);
+        let earlier = repetition::since_last_capture(&self.positions, next.occupied().count());
+        self.result = decide(&next, Some(History { earlier, plies: self.moves.len() + 1 }), self.rules);
         self.positions.push(next);
         self.moves.push(mv);
         Ok(())
@@ -380,8 +379,16 @@ mod tests {
         if limit == Some(true) {
             return Some(GameResult::draw(EndReason::MoveLimit));
         }
-        if let Some(result) = current.connection_result(rules) {
-            return Some(result);
+        // RULES.md's table, "after a move by M".
+        let mover = current.turn().other();
+        match (current.is_connected(mover), current.is_connected(!mover)) {
+            (true, true) if rules.both_connected == crate::BothConnected::MoverWins => {
+                return Some(GameResult { outcome: Outcome::Win(mover), reason: EndReason::DoubleConnection });
+            }
+            (true, true) => return Some(GameResult::draw(EndReason::DoubleConnection)),
+            (true, false) => return Some(GameResult { outcome: Outcome::Win(mover), reason: EndReason::Connection }),
+            (false, true) => return Some(GameResult { outcome: Outcome::Win(!mover), reason: EndReason::Connection }),
+            (false, false) => {}
         }
         if let Repetition::Draw { occurrence, key } = rules.repetition {
             let same = |p: &&Position| {
@@ -396,7 +403,14 @@ mod tests {
         if limit.is_some() {
             return Some(GameResult::draw(EndReason::MoveLimit));
         }
-        current.no_legal_move_result(rules)
+        match rules.no_legal_move {
+            _ if current.legal_moves().iter().any(|mv| !mv.is_pass()) => None,
+            crate::NoLegalMove::Pass => None,
+            crate::NoLegalMove::Loss => {
+                Some(GameResult { outcome: Outcome::Win(current.turn().other()), reason: EndReason::NoLegalMove })
+            }
+            crate::NoLegalMove::Draw => Some(GameResult::draw(EndReason::NoLegalMove)),
+        }
     }
 
     #[test]

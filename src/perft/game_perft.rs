@@ -5,10 +5,11 @@ use alloc::vec::Vec;
 
 use crate::board::color::Color;
 use crate::game::Game;
-use crate::game::history::{BoardKey, decide, decide_before_moves, repeats, since_last_capture};
 use crate::perft::leaves_two_plies_down;
 use crate::position::Position;
 use crate::position::moves::Move;
+use crate::rules::outcome::{History, decide, decide_before_moves};
+use crate::rules::repetition::{BoardKey, repeats, since_last_capture};
 use crate::rules::{MoveLimit, NoLegalMove, Rules};
 
 impl Game {
@@ -89,7 +90,7 @@ fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: 
     match depth {
         0 => 1,
         1 => {
-            if decide_before_moves(pos, earlier, window.plies, rules).is_some() {
+            if decide_before_moves(pos, Some(History { earlier, plies: window.plies }), rules).is_some() {
                 return 0;
             }
             match pos.count_slides() {
@@ -97,7 +98,7 @@ fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: 
                 slides => slides as u64,
             }
         }
-        _ if decide(pos, earlier, window.plies, rules).is_some() => 0,
+        _ if decide(pos, Some(History { earlier, plies: window.plies }), rules).is_some() => 0,
         2 => {
             let limit_reached = match rules.move_limit {
                 MoveLimit::Off => false,
@@ -142,7 +143,7 @@ fn variant_leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window,
     if depth == 0 {
         return 1;
     }
-    if decide(pos, &stack[window.since..], window.plies, rules).is_some() {
+    if decide(pos, Some(History { earlier: &stack[window.since..], plies: window.plies }), rules).is_some() {
         return 0;
     }
     if depth == 1 {

@@ -178,8 +178,10 @@ pub(crate) fn leaves_two_plies_down(
     patterns.for_each_slide(mover, |from, to| {
         let captured = enemy >> to as u8 & 1 != 0;
         if rules.is_some() {
-            // Neither side was connected before the move (the game went on): the mover's
-            // group changed, and the replier's only if it lost a piece.
+            // The end-of-game decision (`rules::outcome::decide`) specialised: a child is
+            // over if either side is connected. Neither was before the move (the game
+            // went on): the mover's group changed, and the replier's only if it lost a
+            // piece. The unit tests below prove this path equal to `decide`'s.
             let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
             let enemy_after = enemy & !(1 << to as u8);
             if is_connected(Bitboard(moved))
@@ -193,4 +195,43 @@ pub(crate) fn leaves_two_plies_down(
         leaves += leaves_after(count_of(pair, replier));
     });
     leaves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::setup::Layout;
+    use crate::rules::presets::RulePreset;
+
+    #[test]
+    fn the_fast_paths_count_as_the_one_end_of_game_decision_does() {
+        // `variant_perft` decides every node with `Position::is_game_over`, which is the
+        // one decision; the plain positions' fast paths must count the same.
+        let mut positions: Vec<Position> = Layout::ALL.into_iter().map(Position::from_layout).collect();
+        for text in [
+            // RULES.md, "Perft": the thesis positions and the no-move board.
+            "8/4b2w/1bb3bw/2b1w3/wb2b3/2wwb2w/3www2/2bb2b1 b",
+            "1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b",
+            "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w",
+            "6wb/6ww/8/8/8/8/ww6/bw6 b",
+        ] {
+            positions.push(text.parse().unwrap());
+        }
+        for pos in positions {
+            for preset in RulePreset::ALL {
+                let rules = preset.rules();
+                for depth in 0..=3 {
+                    let mut fast = pos;
+                    let mut general = pos;
+                    assert_eq!(
+                        perft_game(&mut fast, depth, rules),
+                        variant_perft(&mut general, depth, Some(rules)),
+                        "{pos} {preset:?} depth {depth}"
+                    );
+                }
+                let (mut fast, mut general) = (pos, pos);
+                assert_eq!(perft_no_end(&mut fast, 3), variant_perft(&mut general, 3, None), "{pos} pure");
+            }
+        }
+    }
 }

@@ -127,6 +127,16 @@ impl Position {
         }
     }
 
+    /// This position with `color` to move, everything else as it is (the hash updated).
+    pub(crate) fn with_turn(&self, color: Color) -> Position {
+        let mut turned = *self;
+        if color != self.turn {
+            turned.turn = color;
+            turned.hash ^= zobrist::WHITE_TO_MOVE;
+        }
+        turned
+    }
+
     /// The side to move.
     #[inline]
     pub const fn turn(&self) -> Color {

@@ -206,6 +206,19 @@ impl MoveList {
         self.len += 1;
     }
 
+    /// Appends `mv`, moving the list to the heap once it holds more than fit inline.
+    #[inline]
+    pub(crate) fn push_or_spill(&mut self, mv: Move) {
+        if self.spilled.is_empty() && (self.len as usize) < MoveList::CAPACITY {
+            self.push(mv);
+        } else {
+            if self.spilled.is_empty() {
+                self.spilled.extend_from_slice(&self.moves[..self.len as usize]);
+            }
+            self.spilled.push(mv);
+        }
+    }
+
     /// A list of the moves in `moves`, kept on the heap: the drop phase's list.
     pub(crate) fn spilled(moves: Vec<Move>) -> MoveList {
         MoveList { spilled: moves, ..MoveList::new() }

@@ -2,6 +2,7 @@
 
 pub(crate) mod outcome;
 pub(crate) mod presets;
+pub(crate) mod repetition;
 pub(crate) mod threats;
 
 /// What a move that connects both sides at once decides.

@@ -4,7 +4,8 @@ use core::fmt;
 
 use crate::board::color::Color;
 use crate::position::Position;
-use crate::rules::{BothConnected, NoLegalMove, Rules};
+use crate::rules::repetition::{BoardKey, repeats};
+use crate::rules::{BothConnected, MoveLimit, NoLegalMove, Rules};
 
 /// How a finished game ended.
 ///
@@ -135,44 +136,102 @@ impl Position {
     /// # Ok::<(), lines_of_action::ParsePositionError>(())
     /// ```
     pub fn result(&self, rules: Rules) -> Option<GameResult> {
-        self.connection_result(rules).or_else(|| self.no_legal_move_result(rules))
+        decide(self, None, rules)
     }
 
-    /// The result by connection alone, the side not to move having just moved.
-    pub(crate) fn connection_result(&self, rules: Rules) -> Option<GameResult> {
-        let mover = self.turn().other();
-        match (self.is_connected(mover), self.is_connected(!mover)) {
-            (true, true) => Some(GameResult::new(
-                match rules.both_connected {
-                    BothConnected::Draw => Outcome::Draw,
-                    BothConnected::MoverWins => Outcome::Win(mover),
-                },
-                EndReason::DoubleConnection,
-            )),
-            (true, false) => Some(GameResult::new(Outcome::Win(mover), EndReason::Connection)),
-            (false, true) => Some(GameResult::new(Outcome::Win(!mover), EndReason::Connection)),
-            (false, false) => None,
-        }
-    }
-
-    /// The result by the no-legal-move rule alone.
-    pub(crate) fn no_legal_move_result(&self, rules: Rules) -> Option<GameResult> {
-        let outcome = match rules.no_legal_move {
-            NoLegalMove::Pass => return None,
-            _ if !self.must_pass() => return None,
-            NoLegalMove::Loss => Outcome::Win(self.turn().other()),
-            NoLegalMove::Draw => Outcome::Draw,
-        };
-        Some(GameResult::new(outcome, EndReason::NoLegalMove))
-    }
-
-    /// Whether the game is over under `rules`: the same as `outcome(rules).is_some()`, faster.
+    /// Whether the game is over under `rules`: `result(rules).is_some()`.
     #[inline]
     pub fn is_game_over(&self, rules: Rules) -> bool {
-        self.is_connected(Color::Black)
-            || self.is_connected(Color::White)
-            || rules.no_legal_move != NoLegalMove::Pass && self.must_pass()
+        self.result(rules).is_some()
     }
+}
+
+/// A game's history as the end-of-game decision needs it: the positions before the
+/// current one since the last capture (the only ones it can repeat, since a capture
+/// removes a piece for good; see [`since_last_capture`](crate::rules::repetition::since_last_capture)),
+/// and the number of plies played.
+#[derive(Copy, Clone)]
+pub(crate) struct History<'a> {
+    pub(crate) earlier: &'a [Position],
+    pub(crate) plies: usize,
+}
+
+/// The end-of-game decision (RULES.md, "End of the game"), the one place where every
+/// rule of it lives: the result in `position`, the side not to move having just moved,
+/// under `rules`; with a game's `history`, repetition and the move limit count too.
+/// `None` while the game goes on.
+///
+/// The checks, the first that applies deciding (OpenSpiel's order; see
+/// [`RulePreset`](crate::RulePreset)): a move limit that overrides connection,
+/// connection, repetition, the move limit, and the side to move's lack of a legal move.
+/// Every variant ends this way: a hole is no piece, and a Parachute turn is tested once
+/// it is whole (a turn cut short by [`DropEndTest::AfterEachPart`](crate::DropEndTest)
+/// ends on a connection, which this decides).
+pub(crate) fn decide(position: &Position, history: Option<History<'_>>, rules: Rules) -> Option<GameResult> {
+    decide_before_moves(position, history, rules)
+        .or_else(|| no_legal_move_verdict(position.must_pass(), position.turn(), rules))
+}
+
+/// [`decide`] without its last check, the one that needs the side to move's moves.
+pub(crate) fn decide_before_moves(
+    position: &Position,
+    history: Option<History<'_>>,
+    rules: Rules,
+) -> Option<GameResult> {
+    let (limit_reached, limit_first) = match (rules.move_limit, history) {
+        (MoveLimit::Draw { plies: limit, overrides_connection }, Some(history)) => {
+            (history.plies >= limit as usize, overrides_connection)
+        }
+        _ => (false, false),
+    };
+    if limit_reached && limit_first {
+        return Some(GameResult::draw(EndReason::MoveLimit));
+    }
+    let mover = position.turn().other();
+    let verdict = connection_verdict(mover, position.is_connected(mover), position.is_connected(!mover), rules);
+    if verdict.is_some() {
+        return verdict;
+    }
+    if history.is_some_and(|history| repeats(history.earlier, BoardKey::of(position), rules)) {
+        return Some(GameResult::draw(EndReason::Repetition));
+    }
+    limit_reached.then_some(GameResult::draw(EndReason::MoveLimit))
+}
+
+/// The connection rule: the result after `mover` moved, from which sides are connected.
+/// The fast paths (perft's last plies, the threat search) call it with connectivity
+/// they work out their own way.
+#[inline]
+pub(crate) const fn connection_verdict(
+    mover: Color,
+    mover_connected: bool,
+    opponent_connected: bool,
+    rules: Rules,
+) -> Option<GameResult> {
+    match (mover_connected, opponent_connected) {
+        (true, true) => Some(GameResult::new(
+            match rules.both_connected {
+                BothConnected::Draw => Outcome::Draw,
+                BothConnected::MoverWins => Outcome::Win(mover),
+            },
+            EndReason::DoubleConnection,
+        )),
+        (true, false) => Some(GameResult::new(Outcome::Win(mover), EndReason::Connection)),
+        (false, true) => Some(GameResult::new(Outcome::Win(mover.other()), EndReason::Connection)),
+        (false, false) => None,
+    }
+}
+
+/// The no-legal-move rule: the result when `to_move`, whose turn it is, `must_pass`.
+#[inline]
+pub(crate) const fn no_legal_move_verdict(must_pass: bool, to_move: Color, rules: Rules) -> Option<GameResult> {
+    let outcome = match rules.no_legal_move {
+        _ if !must_pass => return None,
+        NoLegalMove::Pass => return None,
+        NoLegalMove::Loss => Outcome::Win(to_move.other()),
+        NoLegalMove::Draw => Outcome::Draw,
+    };
+    Some(GameResult::new(outcome, EndReason::NoLegalMove))
 }
 
 #[cfg(test)]

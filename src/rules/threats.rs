@@ -11,7 +11,8 @@ use crate::board::square::Square;
 use crate::movegen::line_patterns::count_of;
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
-use crate::rules::{BothConnected, NoLegalMove, Rules};
+use crate::rules::outcome::{Outcome, connection_verdict, no_legal_move_verdict};
+use crate::rules::{NoLegalMove, Rules};
 
 impl Position {
     /// The moves that win the game at once for the side to move under `rules`: those
@@ -32,10 +33,8 @@ impl Position {
     pub fn winning_moves(&self, rules: Rules) -> MoveList {
         let mut wins = MoveList::new();
         if !self.is_game_over(rules) {
-            self.for_each_winning_slide(self.turn(), rules, |mv| {
-                // At most one entry per slide, and there are at most 96 slides.
-                let _ = wins.try_push(mv);
-            });
+            // Outside the drop phase at most one entry per slide or exit: they fit inline.
+            self.for_each_winning_move(self.turn(), rules, |mv| wins.push_or_spill(mv));
         }
         wins
     }
@@ -50,7 +49,7 @@ impl Position {
     pub fn has_winning_move(&self, rules: Rules) -> bool {
         let mut found = false;
         if !self.is_game_over(rules) {
-            self.for_each_winning_slide(self.turn(), rules, |_| found = true);
+            self.for_each_winning_move(self.turn(), rules, |_| found = true);
         }
         found
     }
@@ -70,13 +69,31 @@ impl Position {
     pub fn opponent_threatens_win(&self, rules: Rules) -> bool {
         let mut found = false;
         if !self.is_game_over(rules) {
-            self.for_each_winning_slide(self.turn().other(), rules, |_| found = true);
+            self.for_each_winning_move(self.turn().other(), rules, |_| found = true);
         }
         found
     }
 
+    /// Calls `visit` with every move of `color` that wins at once under `rules`, as if it
+    /// were `color`'s turn: on the standard board the slides, found through the groups;
+    /// in the variants (exits and drops can win or lose a game) every move, played and
+    /// decided.
+    fn for_each_winning_move(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {
+        if self.is_plain() {
+            return self.for_each_winning_slide(color, rules, visit);
+        }
+        let turned = if color == self.turn() { *self } else { self.with_turn(color) };
+        turned.for_each_move(|mv| {
+            let mut after = turned;
+            after.play_unchecked(mv);
+            if after.result(rules).is_some_and(|result| result.outcome == Outcome::Win(color)) {
+                visit(mv);
+            }
+        });
+    }
+
     /// Calls `visit` with every slide of `color` that wins at once under `rules`, as if
-    /// it were `color`'s turn.
+    /// it were `color`'s turn, on a plain position.
     fn for_each_winning_slide(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {
         let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
         let landing_zones = LandingZones::of(Bitboard(own));
@@ -91,16 +108,18 @@ impl Position {
             let enemy_after = Bitboard(enemy & !(1 << to as u8));
             let connects = landing_zones.may_connect(from, to)
                 && is_connected(Bitboard(own ^ (1 << from as u8) ^ (1 << to as u8)));
-            let wins = if connects {
-                !is_connected(enemy_after) || rules.both_connected == BothConnected::MoverWins
+            // The end-of-game decision, from the connectivity worked out here: a slide
+            // that does not connect the mover cannot win by connection.
+            let verdict = if connects {
+                connection_verdict(color, true, is_connected(enemy_after), rules)
             } else {
                 // Under the loss rule: the opponent, not connected, left without a slide.
-                patterns.as_ref().is_some_and(|patterns| {
-                    !is_connected(enemy_after)
-                        && count_of(patterns.slides_after(from, to, color, captured), color.other()) == 0
+                patterns.as_ref().filter(|_| !is_connected(enemy_after)).and_then(|patterns| {
+                    let replies = count_of(patterns.slides_after(from, to, color, captured), color.other());
+                    no_legal_move_verdict(replies == 0, color.other(), rules)
                 })
             };
-            if wins {
+            if verdict.is_some_and(|result| result.outcome == Outcome::Win(color)) {
                 visit(Move::new(from, to));
             }
         });

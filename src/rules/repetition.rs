@@ -1,47 +1,9 @@
-//! What a game's history decides after a move: the order of the end-of-game checks,
-//! repetition and the move limit. Shared by [`Game`](crate::Game) and the history-aware perft.
+//! Repetition: which earlier positions a position repeats, and whether that ends the
+//! game. The end-of-game decision (`rules/outcome.rs`) asks it.
 
 use crate::board::color::Color;
 use crate::position::Position;
-use crate::rules::outcome::{EndReason, GameResult};
-use crate::rules::{MoveLimit, Repetition, RepetitionKey, Rules};
-
-/// The result of the game in `position`, reached after `plies` moves, with `earlier`
-/// the positions before it (the start first), under `rules`; `None` while it goes on.
-///
-/// Only the positions since the last capture can recur (a capture removes a piece for
-/// good), so `earlier` may start anywhere up to the position after that capture: see
-/// [`since_last_capture`].
-///
-/// The checks, the first that applies deciding (see [`RulePreset`](crate::RulePreset)):
-/// a move limit that overrides connection, connection, repetition, the move limit,
-/// and the side to move's lack of a legal move.
-pub(crate) fn decide(position: &Position, earlier: &[Position], plies: usize, rules: Rules) -> Option<GameResult> {
-    decide_before_moves(position, earlier, plies, rules).or_else(|| position.no_legal_move_result(rules))
-}
-
-/// [`decide`] without its last check, the one that needs the side to move's slides.
-pub(crate) fn decide_before_moves(
-    position: &Position,
-    earlier: &[Position],
-    plies: usize,
-    rules: Rules,
-) -> Option<GameResult> {
-    let (limit_reached, limit_first) = match rules.move_limit {
-        MoveLimit::Off => (false, false),
-        MoveLimit::Draw { plies: limit, overrides_connection } => (plies >= limit as usize, overrides_connection),
-    };
-    if limit_reached && limit_first {
-        return Some(GameResult::draw(EndReason::MoveLimit));
-    }
-    if let Some(result) = position.connection_result(rules) {
-        return Some(result);
-    }
-    if repeats(earlier, BoardKey::of(position), rules) {
-        return Some(GameResult::draw(EndReason::Repetition));
-    }
-    limit_reached.then_some(GameResult::draw(EndReason::MoveLimit))
-}
+use crate::rules::{Repetition, RepetitionKey, Rules};
 
 /// What a repetition compares: the pieces, the side to move (when the key asks for
 /// it), and the variants' state, holes and reserves.
