@@ -122,3 +122,37 @@ fn a_game_with_an_illegal_move_is_an_error_naming_its_ply() {
     let json = format!(r#"{{"start":"{start}","rules":{rules},"moves":[],"extra":1}}"#);
     assert!(serde_json::from_str::<Game>(&json).is_err(), "unknown fields are refused");
 }
+
+#[test]
+fn positions_of_every_variant_travel_with_their_family() {
+    use lines_of_action::{DropEndTest, DropOrder, ParachuteOptions, Variant};
+    // The standard family travels as its text, whatever the board size.
+    let small = Position::from_variant(Variant::SixBySix);
+    assert_eq!(serde_json::to_string(&small).unwrap(), "\"1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b\"");
+    // A variant with special rules as its family and its text.
+    let cat = Position::from_variant(Variant::CheshireCat);
+    assert_eq!(
+        serde_json::to_string(&cat).unwrap(),
+        r#"{"family":"cheshire-cat","text":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"}"#
+    );
+    let options = ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterEachPart };
+    let parachute = Position::from_variant_with(Variant::Parachute, options);
+    let json = serde_json::to_string(&parachute).unwrap();
+    assert!(
+        json.starts_with(r#"{"family":{"parachute":{"turns":3,"order":"drop-first","end_test":"after-each-part"}},"#),
+        "{json}"
+    );
+    for variant in Variant::ALL {
+        let mut pos = Position::from_variant(variant);
+        assert_eq!(round_trip(&pos), pos, "{variant}");
+        assert_eq!(round_trip(&variant), variant);
+        // And after a few moves, with holes or reserves.
+        for ply in 0..6 {
+            let moves = pos.legal_moves();
+            pos.play(moves[(ply * 7 + 3) % moves.len()]).unwrap();
+            assert_eq!(round_trip(&pos), pos, "{variant} after {ply} plies");
+        }
+    }
+    assert!(serde_json::from_str::<Position>(r#"{"family":"cheshire-cat"}"#).is_err());
+    assert!(serde_json::from_str::<Position>(r#"{"family":"standard","text":"x7/8/8/8/8/8/8/bw6 b"}"#).is_err());
+}

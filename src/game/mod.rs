@@ -10,6 +10,7 @@ use crate::position::moves::{Move, MoveList};
 use crate::rules::outcome::{GameResult, History, Outcome, decide};
 use crate::rules::repetition;
 use crate::rules::{RepetitionKey, Rules};
+use crate::variants::Variant;
 
 /// A game: the start position, the [`Rules`] and the moves played, with undo and redo.
 ///
@@ -62,6 +63,17 @@ impl Game {
     /// A game from the standard start under `rules`.
     pub fn new(rules: Rules) -> Game {
         Game::from_position(Position::default(), rules)
+    }
+
+    /// A game from the start of `variant` under `rules`.
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Rules, Variant};
+    /// let game = Game::from_variant(Variant::CheshireCat, Rules::OPENSPIEL);
+    /// assert_eq!(game.perft(3), 42_916); // RULES.md, "Reference perft"
+    /// ```
+    pub fn from_variant(variant: Variant, rules: Rules) -> Game {
+        Game::from_position(Position::from_variant(variant), rules)
     }
 
     /// A game from `start` under `rules`. The game may be over at once, if a side is

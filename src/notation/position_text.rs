@@ -324,7 +324,55 @@ impl fmt::Display for Diagram<'_> {
     }
 }
 
-crate::serde_text::serde_as_text!(Position, "a position in Lines of Action notation");
+/// With serde, a position of the standard family travels as its text
+/// (`"1bbbbbb1/w6w/…/1bbbbbb1 b"`); one of a variant with special rules as its family
+/// and its text, `{"family":"cheshire-cat","text":"…"}`, since the text alone does not
+/// say that the game has holes or drops.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        match self.family() {
+            Family::Standard => serializer.collect_str(self),
+            family => {
+                let mut fields = serializer.serialize_struct("Position", 2)?;
+                fields.serialize_field("family", &family)?;
+                fields.serialize_field("text", &alloc::string::ToString::to_string(self))?;
+                fields.end()
+            }
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Position {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = Position;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a position in Lines of Action notation, or its family and text")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Position, E> {
+                text.parse().map_err(E::custom)
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Position, A::Error> {
+                let (mut family, mut text) = (None, None::<String>);
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "family" => family = Some(map.next_value::<Family>()?),
+                        "text" => text = Some(map.next_value()?),
+                        other => return Err(serde::de::Error::unknown_field(other, &["family", "text"])),
+                    }
+                }
+                let family = family.ok_or_else(|| serde::de::Error::missing_field("family"))?;
+                let text = text.ok_or_else(|| serde::de::Error::missing_field("text"))?;
+                parse_position(&text, None, family).map_err(serde::de::Error::custom)
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -10,6 +10,8 @@
 /// assert_eq!(Position::from_variant(Variant::CheshireCat).family(), Family::CheshireCat);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Family {
     /// Slides only (and a forced pass): standard LOA on any board size.
     #[default]
@@ -49,6 +51,7 @@ impl Family {
 /// assert_eq!(ParachuteOptions::default().turns, 6);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParachuteOptions {
     /// How many turns of the drop phase each player has, the stones each starts with in
     /// reserve: 6 (the default, plies 1–12) or 3 (the other reading, six plies in all).
@@ -73,6 +76,8 @@ impl Default for ParachuteOptions {
 
 /// The order of the two parts of a Parachute drop-phase turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum DropOrder {
     /// The slide, then the drop onto any empty square of the board it leaves, the
     /// square just vacated included (the default).
@@ -84,6 +89,8 @@ pub enum DropOrder {
 
 /// When the end of the game is tested in a Parachute drop-phase turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum DropEndTest {
     /// Once, after the whole turn (the default).
     #[default]

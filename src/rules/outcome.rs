@@ -169,7 +169,7 @@ pub(crate) struct History<'a> {
 /// ends on a connection, which this decides).
 pub(crate) fn decide(position: &Position, history: Option<History<'_>>, rules: Rules) -> Option<GameResult> {
     decide_before_moves(position, history, rules)
-        .or_else(|| no_legal_move_verdict(position.must_pass(), position.turn(), rules))
+        .or_else(|| no_legal_move_verdict(|| position.must_pass(), position.turn(), rules))
 }
 
 /// [`decide`] without its last check, the one that needs the side to move's moves.
@@ -222,12 +222,17 @@ pub(crate) const fn connection_verdict(
     }
 }
 
-/// The no-legal-move rule: the result when `to_move`, whose turn it is, `must_pass`.
+/// The no-legal-move rule: the result when `to_move`, whose turn it is, has only the
+/// pass (`must_pass`, asked only when the rule could end the game).
 #[inline]
-pub(crate) const fn no_legal_move_verdict(must_pass: bool, to_move: Color, rules: Rules) -> Option<GameResult> {
+pub(crate) fn no_legal_move_verdict(
+    must_pass: impl FnOnce() -> bool,
+    to_move: Color,
+    rules: Rules,
+) -> Option<GameResult> {
     let outcome = match rules.no_legal_move {
-        _ if !must_pass => return None,
         NoLegalMove::Pass => return None,
+        _ if !must_pass() => return None,
         NoLegalMove::Loss => Outcome::Win(to_move.other()),
         NoLegalMove::Draw => Outcome::Draw,
     };

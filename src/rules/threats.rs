@@ -116,7 +116,7 @@ impl Position {
                 // Under the loss rule: the opponent, not connected, left without a slide.
                 patterns.as_ref().filter(|_| !is_connected(enemy_after)).and_then(|patterns| {
                     let replies = count_of(patterns.slides_after(from, to, color, captured), color.other());
-                    no_legal_move_verdict(replies == 0, color.other(), rules)
+                    no_legal_move_verdict(|| replies == 0, color.other(), rules)
                 })
             };
             if verdict.is_some_and(|result| result.outcome == Outcome::Win(color)) {

@@ -159,6 +159,8 @@ const fn square_board(size: u8, gap: bool) -> (Bitboard, Bitboard) {
     (Bitboard(black), Bitboard(white))
 }
 
+crate::serde_text::serde_as_text!(Variant, "a variant name such as \"cheshire-cat\"");
+
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
