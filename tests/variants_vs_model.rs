@@ -264,3 +264,26 @@ fn no_legal_move_rules_agree_on_small_boards() {
         }
     }
 }
+
+/// The deeper counts, the engine against the model computing them live: minutes in
+/// all, so run by hand with `cargo test --release --test variants_vs_model -- --ignored`.
+#[test]
+#[ignore]
+fn deep_perft_matches_the_model() {
+    let cases: [(Variant, u32); 6] = [
+        (Variant::CheshireCat, 5),
+        (Variant::SixBySix, 6),
+        (Variant::SevenBySeven, 5),
+        (Variant::Loaps, 5),
+        (Variant::Parachute, 3),
+        (Variant::ParachuteMirrored, 3),
+    ];
+    for (variant, depth) in cases {
+        let start = Position::from_variant(variant);
+        let rules = model_rules(variant, ParachuteOptions::default(), Rules::default());
+        let model = variant_model::perft(&model_variant(variant).start(&rules), depth, &rules);
+        let engine = perft(&start, depth, Rules::default());
+        println!("{variant} depth {depth}: engine {engine}, model {model}");
+        assert_eq!(engine, model, "{variant} depth {depth}");
+    }
+}
