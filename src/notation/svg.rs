@@ -37,11 +37,14 @@ use crate::position::moves::Move;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct SvgOptions {
-    /// The board seen from the other side (turned half a turn): rank 8 at the bottom,
-    /// file h on the left. Default `false`: rank 1 at the bottom, file a on the left.
+    /// The board seen from the other side (turned half a turn): the last rank (8, or 6
+    /// or 7 on a small board) at the bottom, the last file on the left. Default `false`:
+    /// rank 1 at the bottom, file a on the left.
     pub flipped: bool,
     /// A move drawn as an arrow from its start square to its target, above the pieces
-    /// and semi-transparent; a pass draws nothing. Default `None`.
+    /// and semi-transparent. An exit (Cheshire Cat) is an arrow from its square to the
+    /// nearest edge of the board; a drop (Parachute) adds a dashed ring around the
+    /// dropped stone; a pass draws nothing. Default `None`.
     pub last_move: Option<Move>,
     /// Squares marked with a dot, or with a ring when a piece stands on them: typically
     /// the targets of the selected piece (see [`legal_targets`]). Default empty.
@@ -51,11 +54,12 @@ pub struct SvgOptions {
     /// A square highlighted in green, under the pieces: typically the piece whose
     /// [`targets`](SvgOptions::targets) are shown. Default `None`.
     pub selected: Option<Square>,
-    /// Files a–h below the board and ranks 1–8 on its left, in a frame around it.
-    /// Default `true`.
+    /// Files below the board and ranks on its left (a–h and 1–8, or as many as a small
+    /// board has), in a frame around it. Default `true`.
     pub coordinates: bool,
     /// The side of one square in pixels (SVG user units); sizes below 8 are drawn as 8.
-    /// Default 48, which makes a 414 × 414 diagram with coordinates, 384 × 384 without.
+    /// Default 48, which makes a 414 × 414 diagram of the 8×8 board with coordinates,
+    /// 384 × 384 without (see [`Position::to_svg`] for the other boards).
     pub square_size: u16,
 }
 
@@ -194,15 +198,26 @@ impl Default for SvgOptions {
 }
 
 /// The squares the piece on `from` can move to in `position`: the targets of its
-/// legal moves. Empty when `from` holds no piece of the side to move.
+/// legal moves. Empty when `from` holds no piece of the side to move (an empty square,
+/// a hole, a square off a small board).
+///
+/// Every variant: in Parachute's drop phase, where a turn is a slide and a drop, these
+/// are the targets of the slide part, whatever the drop (with the drop first, the
+/// targets of the slides that some drop allows). A Cheshire Cat exit has no target, so
+/// a piece whose only move is to exit has none.
 ///
 /// ```
-/// use lines_of_action::{legal_targets, Bitboard, Position, Square};
+/// use lines_of_action::{legal_targets, Bitboard, Position, Square, Variant};
 /// let pos = Position::default();
 /// let b1: Vec<Square> = legal_targets(&pos, Square::B1).into_iter().collect();
 /// assert_eq!(b1, [Square::H1, Square::B3, Square::D3]);
 /// assert_eq!(legal_targets(&pos, Square::A2), Bitboard::EMPTY); // White's, and Black is to move
 /// assert_eq!(legal_targets(&pos, Square::E4), Bitboard::EMPTY); // empty square
+///
+/// // Parachute's first turn is a slide and a drop (a3-c3@d4, …): a3's targets are its slides'.
+/// let parachute = Position::from_variant(Variant::Parachute);
+/// let a3: Vec<Square> = legal_targets(&parachute, Square::A3).into_iter().collect();
+/// assert_eq!(a3, [Square::B2, Square::C3, Square::B4]);
 /// ```
 pub fn legal_targets(position: &Position, from: Square) -> Bitboard {
     let mut targets = Bitboard::EMPTY;
@@ -225,6 +240,34 @@ impl Position {
     /// the move arrow one `<polygon class="arrow" …/>`; a marked square one
     /// `<rect class="marked" …/>` and the selected one `<rect class="selected" …/>`.
     ///
+    /// Every variant is drawn:
+    /// - a 6×6 or 7×7 board (the lower-left corner of the 8×8 grid) is drawn alone, with
+    ///   its own coordinates, files a–f or a–g and ranks 1–6 or 1–7;
+    /// - a hole (Cheshire Cat) is a gap in the board, showing what lies behind it (the
+    ///   frame, or the page without coordinates), with a dashed outline
+    ///   `<rect class="hole" …/>` in it so that it shows on paper too. The light squares
+    ///   are then one `path` with `fill-rule="evenodd"`: the board's outline, then one
+    ///   square per hole, which the rule cuts out;
+    /// - Parachute's reserves are a band below the board with two trays, Black's on the
+    ///   left and White's on the right, each `<g class="reserve black">` (or `white`) in
+    ///   its owner's colour, holding one small `<circle class="stone white" …/>` (or
+    ///   `black`: the stones are the opponent's colour) per stone and a `<text>` with the
+    ///   count. It is drawn for every position of the Parachute family, counts of 0
+    ///   included once the drop phase is over, so a game's diagrams keep one size;
+    /// - an exit's arrow goes from its square to the nearest edge of the board (on the
+    ///   screen, the top first, then the bottom, the left, the right), and a drop is a
+    ///   dashed ring `<circle class="drop" …/>` around the dropped stone.
+    ///
+    /// Squares off a small board, and holes, are never highlighted or targeted, and a
+    /// last move with a square off the board draws nothing.
+    ///
+    /// The size, with `s` the [square size](SvgOptions::square_size) (at least 8) and
+    /// `n` the [board size](Position::board_size), in whole units: `n·s` wide and high
+    /// without coordinates, `n·s + s/2 + s/8` with them (the ranks' margin on the left
+    /// and the files' below, a thin frame above and on the right); a Parachute position
+    /// adds `3s/4` to the height for its reserves. So with the default options 8×8 is
+    /// 414 × 414, 7×7 366 × 366, 6×6 318 × 318, and Parachute 414 × 450.
+    ///
     /// ```
     /// use lines_of_action::{Position, SvgOptions, Square};
     /// let mut pos = Position::default();
@@ -240,8 +283,35 @@ impl Position {
     /// assert!(svg.ends_with("</svg>"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// The variants:
+    ///
+    /// ```
+    /// use lines_of_action::{Position, SvgOptions, Variant};
+    /// let small = Position::from_variant(Variant::SixBySix).to_svg(&SvgOptions::new());
+    /// assert!(small.contains(r#"viewBox="0 0 318 318""#) && small.contains(">f</text>"));
+    ///
+    /// let mut cat = Position::from_variant(Variant::CheshireCat);
+    /// let mv = cat.parse_move("b1-b3")?;
+    /// cat.play(mv)?;
+    /// let svg = cat.to_svg(&SvgOptions::new().with_last_move(mv));
+    /// assert_eq!(svg.matches(r#"class="hole""#).count(), 1); // b1
+    ///
+    /// let mut parachute = Position::from_variant(Variant::Parachute);
+    /// let mv = parachute.parse_move("a5-c5@d4")?;
+    /// parachute.play(mv)?;
+    /// let svg = parachute.to_svg(&SvgOptions::new().with_last_move(mv));
+    /// assert!(svg.contains(r#"viewBox="0 0 414 450""#));
+    /// assert_eq!(svg.matches(r#"class="stone white""#).count(), 5); // Black's reserve
+    /// assert_eq!(svg.matches(r#"class="stone black""#).count(), 6); // White's
+    /// assert_eq!(svg.matches(r#"class="drop""#).count(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_svg(&self, options: &SvgOptions) -> String {
-        Drawing { position: self, options, geometry: Geometry::new(options) }.to_string()
+        let reserves =
+            self.family().parachute_options().is_some() || Color::ALL.into_iter().any(|color| self.reserve(color) != 0);
+        let geometry = Geometry::new(options, self.board_size(), reserves);
+        Drawing { position: self, options, geometry }.to_string()
     }
 }
 
@@ -250,6 +320,7 @@ const LIGHT_SQUARE: &str = "#f0d9b5";
 const DARK_SQUARE: &str = "#b58863";
 const FRAME: &str = "#5c4330";
 const LABEL: &str = "#f0d9b5";
+const HOLE: &str = "#b58863";
 const BLACK_FILL: &str = "#222";
 const BLACK_OUTLINE: &str = "#eee";
 const WHITE_FILL: &str = "#fafafa";
@@ -259,30 +330,48 @@ const SELECTED: &str = "#14551e";
 const TARGET: &str = "#14551e";
 const ARROW: &str = "#15781b";
 
+/// The fill and the outline of `color`'s pieces (and of its reserve's tray).
+const fn piece_colours(color: Color) -> (&'static str, &'static str) {
+    match color {
+        Color::Black => (BLACK_FILL, BLACK_OUTLINE),
+        Color::White => (WHITE_FILL, WHITE_OUTLINE),
+    }
+}
+
 /// Where things go, in SVG user units (pixels), all integers.
 struct Geometry {
     /// The side of a square.
     size: i64,
+    /// The number of files and ranks.
+    cells: i64,
     /// The frame left of the board (rank labels) and below it (file labels).
     label_margin: i64,
     /// The frame above the board and right of it.
     pad: i64,
+    /// The band below everything for Parachute's reserves (0 without).
+    reserve_band: i64,
     flipped: bool,
 }
 
 impl Geometry {
-    fn new(options: &SvgOptions) -> Geometry {
+    fn new(options: &SvgOptions, board_size: u8, reserves: bool) -> Geometry {
         let size = i64::from(options.square_size.max(SvgOptions::MIN_SQUARE_SIZE));
         let (label_margin, pad) = if options.coordinates { (size / 2, size / 8) } else { (0, 0) };
-        Geometry { size, label_margin, pad, flipped: options.flipped }
+        let reserve_band = if reserves { size * 3 / 4 } else { 0 };
+        Geometry { size, cells: i64::from(board_size), label_margin, pad, reserve_band, flipped: options.flipped }
+    }
+
+    /// The side of the board.
+    fn side(&self) -> i64 {
+        self.cells * self.size
     }
 
     fn width(&self) -> i64 {
-        self.label_margin + 8 * self.size + self.pad
+        self.label_margin + self.side() + self.pad
     }
 
     fn height(&self) -> i64 {
-        self.pad + 8 * self.size + self.label_margin
+        self.pad + self.side() + self.label_margin + self.reserve_band
     }
 
     /// The board's left edge.
@@ -298,13 +387,23 @@ impl Geometry {
     /// The screen column (0 = left) of `file`.
     fn column(&self, file: File) -> i64 {
         let index = file.index() as i64;
-        if self.flipped { 7 - index } else { index }
+        if self.flipped { self.cells - 1 - index } else { index }
     }
 
     /// The screen row (0 = top) of `rank`.
     fn row(&self, rank: Rank) -> i64 {
         let index = rank.index() as i64;
-        if self.flipped { index } else { 7 - index }
+        if self.flipped { index } else { self.cells - 1 - index }
+    }
+
+    /// The square at screen `column` and `row` (both below `cells`).
+    fn square(&self, column: i64, row: i64) -> Square {
+        let (file, rank) = if self.flipped { (self.cells - 1 - column, row) } else { (column, self.cells - 1 - row) };
+        let index = |i: i64| usize::try_from(i).expect("a column or row on the board");
+        Square::from_coords(
+            File::try_from_index(index(file)).expect("a file of the board"),
+            Rank::try_from_index(index(rank)).expect("a rank of the board"),
+        )
     }
 
     /// The top-left corner of `square`.
@@ -316,6 +415,21 @@ impl Geometry {
     fn centre(&self, square: Square) -> (i64, i64) {
         let (x, y) = self.corner(square);
         (x + self.size / 2, y + self.size / 2)
+    }
+
+    /// The point of the board's edge nearest to the centre of `square`, straight up,
+    /// down, left or right on the screen (in that order on a tie): where an exit leaves.
+    fn exit_point(&self, square: Square) -> (i64, i64) {
+        let (x, y) = self.centre(square);
+        let (left, top, side) = (self.left(), self.top(), self.side());
+        let edges = [
+            (y - top, (x, top)),
+            (top + side - y, (x, top + side)),
+            (x - left, (left, y)),
+            (left + side - x, (left + side, y)),
+        ];
+        // `min_by_key` keeps the first of equal minima.
+        edges.into_iter().min_by_key(|&(distance, _)| distance).map_or((x, top), |(_, point)| point)
     }
 }
 
@@ -341,40 +455,80 @@ impl fmt::Display for Drawing<'_> {
             f,
             r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}">"#
         )?;
-        // The notation holds only digits, `b`, `w`, `/` and a space: nothing to escape.
+        // The notation holds only digits, `b`, `w`, `x`, `/`, `,` and a space: nothing to escape.
         writeln!(f, "<title>{}</title>", self.position)?;
         self.board(f)?;
+        self.holes(f)?;
         if self.options.coordinates {
             self.coordinates(f)?;
+        }
+        if g.reserve_band > 0 {
+            self.reserves(f)?;
         }
         self.highlights(f)?;
         self.pieces(f)?;
         self.targets(f)?;
         if let Some(mv) = self.options.last_move {
-            self.arrow(f, mv)?;
+            self.last_move(f, mv)?;
         }
         f.write_str("</svg>")
     }
 }
 
 impl Drawing<'_> {
-    /// The frame (with coordinates), the light board and one path for the dark squares.
+    /// The squares a highlight or a marker may go on: the board's, less the holes.
+    fn drawable(&self) -> Bitboard {
+        self.position.landable()
+    }
+
+    /// The frame (with coordinates), the light board and one path for the dark squares;
+    /// holes are left out of both.
     fn board(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = &self.geometry;
         let s = g.size;
         if self.options.coordinates {
             writeln!(f, r#"<rect width="{}" height="{}" fill="{FRAME}"/>"#, g.width(), g.height())?;
         }
-        let (left, top, side) = (g.left(), g.top(), 8 * s);
-        writeln!(f, r#"<rect x="{left}" y="{top}" width="{side}" height="{side}" fill="{LIGHT_SQUARE}"/>"#)?;
+        let (left, top, side) = (g.left(), g.top(), g.side());
+        let holes = self.position.holes() & self.position.board();
+        if holes.is_empty() {
+            writeln!(f, r#"<rect x="{left}" y="{top}" width="{side}" height="{side}" fill="{LIGHT_SQUARE}"/>"#)?;
+        } else {
+            // The board's outline, and each hole inside it, which the even-odd rule cuts out.
+            write!(f, r#"<path fill="{LIGHT_SQUARE}" fill-rule="evenodd" d="M{left} {top}h{side}v{side}h-{side}z"#)?;
+            for hole in holes {
+                let (x, y) = g.corner(hole);
+                write!(f, "M{x} {y}h{s}v{s}h-{s}z")?;
+            }
+            writeln!(f, r#""/>"#)?;
+        }
         write!(f, r#"<path fill="{DARK_SQUARE}" d=""#)?;
         // a1 is dark; turning the board half a turn keeps the colour of every screen square.
-        for row in 0..8 {
-            for column in (0..8).filter(|column| (row + column) % 2 == 1) {
-                write!(f, "M{} {}h{s}v{s}h-{s}z", left + column * s, top + row * s)?;
+        for row in 0..g.cells {
+            for column in (0..g.cells).filter(|column| (row + column + g.cells) % 2 == 1) {
+                if !holes.contains(g.square(column, row)) {
+                    write!(f, "M{} {}h{s}v{s}h-{s}z", left + column * s, top + row * s)?;
+                }
             }
         }
         writeln!(f, r#""/>"#)
+    }
+
+    /// A dashed square inside each hole, so that a hole shows on any background.
+    fn holes(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let holes = self.position.holes() & self.position.board();
+        if holes.is_empty() {
+            return Ok(());
+        }
+        let s = self.geometry.size;
+        let (inset, width, dash) = (s / 6, (s / 24).max(1), (s / 12).max(1));
+        let side = s - 2 * inset;
+        writeln!(f, r#"<g fill="none" stroke="{HOLE}" stroke-width="{width}" stroke-dasharray="{dash}">"#)?;
+        for hole in holes {
+            let (x, y) = self.geometry.corner(hole);
+            writeln!(f, r#"<rect class="hole" x="{}" y="{}" width="{side}" height="{side}"/>"#, x + inset, y + inset)?;
+        }
+        writeln!(f, "</g>")
     }
 
     /// File letters centred below the columns, rank digits centred left of the rows.
@@ -384,31 +538,83 @@ impl Drawing<'_> {
         // From the centre line to the baseline of a digit or lower-case letter.
         let baseline = div_round(font_size * 7, 20);
         writeln!(f, r#"<g font-family="sans-serif" font-size="{font_size}" text-anchor="middle" fill="{LABEL}">"#)?;
-        let file_y = g.top() + 8 * g.size + g.label_margin / 2 + baseline;
-        for file in File::ALL {
+        let file_y = g.top() + g.side() + g.label_margin / 2 + baseline;
+        let cells = usize::from(self.position.board_size());
+        for file in File::ALL.into_iter().take(cells) {
             let x = g.left() + g.column(file) * g.size + g.size / 2;
             writeln!(f, r#"<text x="{x}" y="{file_y}">{file}</text>"#)?;
         }
         let rank_x = g.label_margin / 2;
-        for rank in Rank::ALL {
+        for rank in Rank::ALL.into_iter().take(cells) {
             let y = g.top() + g.row(rank) * g.size + g.size / 2 + baseline;
             writeln!(f, r#"<text x="{rank_x}" y="{y}">{rank}</text>"#)?;
         }
         writeln!(f, "</g>")
     }
 
+    /// Parachute's reserves, in the band below the board: for each side a tray of its
+    /// colour, Black's on the left and White's on the right, each half the board wide,
+    /// with a small stone of the opponent's colour per stone held and the count.
+    fn reserves(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let g = &self.geometry;
+        let s = g.size;
+        let (tray_height, tray_width) = (s / 2, (g.side() - s / 4) / 2);
+        let tray_top = g.top() + g.side() + g.label_margin + s / 8;
+        let (radius, outline, inset) = (s / 6, (s / 24).max(1), s / 6);
+        let font_size = s * 3 / 10;
+        let baseline = div_round(font_size * 7, 20);
+        let cy = tray_top + tray_height / 2;
+        for color in Color::ALL {
+            let count = i64::from(self.position.reserve(color));
+            let tray_left = match color {
+                Color::Black => g.left(),
+                Color::White => g.left() + g.side() - tray_width,
+            };
+            let (fill, stroke) = piece_colours(color);
+            writeln!(f, r#"<g class="reserve {color}">"#)?;
+            writeln!(
+                f,
+                r#"<rect x="{tray_left}" y="{tray_top}" width="{tray_width}" height="{tray_height}" rx="{}" fill="{fill}" stroke="{stroke}" stroke-width="{outline}"/>"#,
+                tray_height / 2
+            )?;
+            if count > 0 {
+                let stone = color.other();
+                let (stone_fill, stone_stroke) = piece_colours(stone);
+                // The stones share the tray with the count (about two digits wide, right):
+                // as far apart as they fit, at most 2s/5, overlapping if need be.
+                let room = tray_width - 2 * inset - s / 2 - s / 8 - 2 * radius;
+                let pitch = if count > 1 { (room / (count - 1)).clamp(0, s * 2 / 5) } else { 0 };
+                writeln!(f, r#"<g fill="{stone_fill}" stroke="{stone_stroke}" stroke-width="{outline}">"#)?;
+                for i in 0..count {
+                    let cx = tray_left + inset + radius + i * pitch;
+                    writeln!(f, r#"<circle class="stone {stone}" cx="{cx}" cy="{cy}" r="{radius}"/>"#)?;
+                }
+                writeln!(f, "</g>")?;
+            }
+            writeln!(
+                f,
+                r#"<text x="{}" y="{}" font-family="sans-serif" font-size="{font_size}" text-anchor="end" fill="{stroke}">{count}</text>"#,
+                tray_left + tray_width - inset,
+                cy + baseline
+            )?;
+            writeln!(f, "</g>")?;
+        }
+        Ok(())
+    }
+
     /// Marked squares in yellow, then the selected square in green, under the pieces.
     fn highlights(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.geometry.size;
-        if !self.options.marked.is_empty() {
+        let marked = self.options.marked & self.drawable();
+        if !marked.is_empty() {
             writeln!(f, r#"<g fill="{MARKED}" fill-opacity=".5">"#)?;
-            for square in self.options.marked {
+            for square in marked {
                 let (x, y) = self.geometry.corner(square);
                 writeln!(f, r#"<rect class="marked" x="{x}" y="{y}" width="{s}" height="{s}"/>"#)?;
             }
             writeln!(f, "</g>")?;
         }
-        if let Some(square) = self.options.selected {
+        if let Some(square) = self.options.selected.filter(|&square| self.drawable().contains(square)) {
             let (x, y) = self.geometry.corner(square);
             writeln!(
                 f,
@@ -423,13 +629,12 @@ impl Drawing<'_> {
         let g = &self.geometry;
         let radius = g.size * 2 / 5;
         let outline = (g.size / 24).max(1);
-        for (color, fill, stroke) in
-            [(Color::Black, BLACK_FILL, BLACK_OUTLINE), (Color::White, WHITE_FILL, WHITE_OUTLINE)]
-        {
+        for color in Color::ALL {
             let pieces = self.position.pieces(color);
             if pieces.is_empty() {
                 continue;
             }
+            let (fill, stroke) = piece_colours(color);
             writeln!(f, r#"<g fill="{fill}" stroke="{stroke}" stroke-width="{outline}">"#)?;
             for square in pieces {
                 let (cx, cy) = g.centre(square);
@@ -444,7 +649,8 @@ impl Drawing<'_> {
     fn targets(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.geometry.size;
         let occupied = self.position.occupied();
-        let (dots, rings) = (self.options.targets - occupied, self.options.targets & occupied);
+        let targets = self.options.targets & self.drawable();
+        let (dots, rings) = (targets - occupied, targets & occupied);
         if !dots.is_empty() {
             writeln!(f, r#"<g fill="{TARGET}" fill-opacity=".6">"#)?;
             self.target_circles(f, dots, s / 6)?;
@@ -466,17 +672,44 @@ impl Drawing<'_> {
         writeln!(f, "</g>")
     }
 
-    /// An arrow from the centre of the move's start square to the centre of its target:
-    /// one polygon (shaft and head), so its semi-transparent fill never overlaps itself.
-    fn arrow(&self, f: &mut fmt::Formatter<'_>, mv: Move) -> fmt::Result {
-        let Some((from, to)) = mv.slide() else {
-            return Ok(());
-        };
+    /// The last move: the drop's ring, then the arrow of the slide or the exit. Nothing
+    /// for a pass, or for a move with a square off the board.
+    fn last_move(&self, f: &mut fmt::Formatter<'_>, mv: Move) -> fmt::Result {
         let g = &self.geometry;
-        let (from_x, from_y) = g.centre(from);
-        let (tip_x, tip_y) = g.centre(to);
+        let board = self.position.board();
+        let squares = [mv.origin(), mv.target(), mv.drop_square()];
+        if squares.into_iter().flatten().any(|square| !board.contains(square)) {
+            return Ok(());
+        }
+        if let Some(drop) = mv.drop_square() {
+            let (cx, cy) = g.centre(drop);
+            let s = g.size;
+            let (width, dash) = ((s / 12).max(1), (s / 8).max(1));
+            writeln!(
+                f,
+                r#"<circle class="drop" cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{ARROW}" stroke-width="{width}" stroke-opacity=".75" stroke-dasharray="{dash}"/>"#,
+                s * 11 / 24
+            )?;
+        }
+        match mv {
+            Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => self.arrow(f, g.centre(from), g.centre(to)),
+            Move::Exit { from } => self.arrow(f, g.centre(from), g.exit_point(from)),
+            Move::Pass | Move::PassDrop { .. } | Move::Drop { .. } => Ok(()),
+        }
+    }
+
+    /// An arrow from `(from_x, from_y)` to its tip at `(tip_x, tip_y)`, at least half a
+    /// square apart: one polygon (shaft and head), so its semi-transparent fill never
+    /// overlaps itself.
+    fn arrow(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        (from_x, from_y): (i64, i64),
+        (tip_x, tip_y): (i64, i64),
+    ) -> fmt::Result {
+        let g = &self.geometry;
         let (dx, dy) = (tip_x - from_x, tip_y - from_y);
-        // Different squares are at least one square size (>= 8) apart.
+        // The ends are at least half a square size (>= 4) apart.
         let length = (dx * dx + dy * dy).unsigned_abs().isqrt() as i64;
         // (dx, dy) scaled to `amount`, and the normal (-dy, dx) scaled to `amount`.
         let along = |amount: i64| (div_round(dx * amount, length), div_round(dy * amount, length));
@@ -518,8 +751,8 @@ mod tests {
 
     #[test]
     fn the_flipped_board_turns_half_a_turn() {
-        let plain = Geometry::new(&SvgOptions::new().with_coordinates(false));
-        let flipped = Geometry::new(&SvgOptions::new().with_coordinates(false).with_flipped(true));
+        let plain = Geometry::new(&SvgOptions::new().with_coordinates(false), 8, false);
+        let flipped = Geometry::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), 8, false);
         assert_eq!(plain.corner(Square::A8), (0, 0));
         assert_eq!(plain.corner(Square::A1), (0, 7 * 48));
         assert_eq!(flipped.corner(Square::H1), (0, 0));
@@ -528,6 +761,38 @@ mod tests {
             let (x, y) = plain.centre(square);
             assert_eq!(flipped.centre(square), (8 * 48 - x, 8 * 48 - y));
         }
+    }
+
+    #[test]
+    fn a_small_board_turns_about_its_own_centre() {
+        for variant in [crate::Variant::SixBySix, crate::Variant::SevenBySeven] {
+            let board = Position::from_variant(variant).board();
+            let cells = variant.board_size();
+            let n = i64::from(cells);
+            let plain = Geometry::new(&SvgOptions::new().with_coordinates(false), cells, false);
+            let flipped = Geometry::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), cells, false);
+            for square in board {
+                let (x, y) = plain.centre(square);
+                assert!((0..n * 48).contains(&x) && (0..n * 48).contains(&y), "{square} on the {cells}x{cells} board");
+                assert_eq!(flipped.centre(square), (n * 48 - x, n * 48 - y));
+                for g in [&plain, &flipped] {
+                    let (column, row) = (g.column(square.file()), g.row(square.rank()));
+                    assert_eq!(g.square(column, row), square);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_exit_leaves_by_the_nearest_edge() {
+        let g = Geometry::new(&SvgOptions::new().with_coordinates(false), 8, false);
+        assert_eq!(g.exit_point(Square::E8), (4 * 48 + 24, 0));
+        assert_eq!(g.exit_point(Square::E1), (4 * 48 + 24, 8 * 48));
+        assert_eq!(g.exit_point(Square::A5), (0, 3 * 48 + 24));
+        assert_eq!(g.exit_point(Square::H4), (8 * 48, 4 * 48 + 24));
+        assert_eq!(g.exit_point(Square::A8), (24, 0), "a tie goes to the top");
+        let flipped = Geometry::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), 8, false);
+        assert_eq!(flipped.exit_point(Square::E8), (3 * 48 + 24, 8 * 48));
     }
 
     #[test]
