@@ -1,6 +1,8 @@
 //! SVG diagrams (feature `svg`): well-formed XML, one element per piece on the right
 //! square (board flipped or not), target markers, the move arrow, determinism and size,
-//! and a snapshot of the start position.
+//! and a snapshot of the start position; for the variants, the small boards and their
+//! coordinates, Cheshire Cat's holes and exits, Parachute's reserves and drops, and the
+//! drawing's size on every board.
 //!
 //! The snapshots are `tests/data/start.svg` and the README's images `docs/start.svg` and
 //! `docs/midgame.svg`. After changing the drawing on purpose, regenerate them with
@@ -13,7 +15,9 @@ use xorshift::XorShift;
 
 use std::path::Path;
 
-use lines_of_action::{Bitboard, Color, File, Layout, Move, Position, Rank, Square, SvgOptions, legal_targets};
+use lines_of_action::{
+    Bitboard, Color, File, Layout, Move, Position, Rank, Square, SvgOptions, Variant, legal_targets,
+};
 use roxmltree::{Document, Node};
 
 /// RULES.md, "Perft": a mid-game position from Winands' thesis (appendix E, game 1,
@@ -49,12 +53,90 @@ fn midgame() -> Position {
     MIDGAME.parse().expect("the mid-game position reads")
 }
 
+/// The variants other than the standard game.
+fn other_variants() -> impl Iterator<Item = Variant> {
+    Variant::ALL.into_iter().filter(|&variant| variant != Variant::Standard)
+}
+
+/// A random game of `variant` from its start, `plies` long (played on past its end):
+/// each move with the position it led to.
+fn random_game(variant: Variant, rng: &mut XorShift, plies: usize) -> Vec<(Move, Position)> {
+    let mut pos = Position::from_variant(variant);
+    let mut game = Vec::new();
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        let mv = moves[rng.below(moves.len())];
+        pos.play(mv).expect("a listed move is legal");
+        game.push((mv, pos));
+    }
+    game
+}
+
+/// The start of every variant but the standard game, and the positions of a few random
+/// games of each after 3, 8, 20 and 40 plies (the first two in Parachute's drop phase;
+/// the last ones in Cheshire Cat full of holes).
+fn variant_positions() -> Vec<Position> {
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut positions = Vec::new();
+    for variant in other_variants() {
+        positions.push(Position::from_variant(variant));
+        for _ in 0..3 {
+            let game = random_game(variant, &mut rng, 40);
+            positions.extend([3, 8, 20, 40].map(|ply| game[ply - 1].1));
+        }
+    }
+    positions
+}
+
 /// Every position the tests draw.
 fn positions() -> Vec<Position> {
     let mut all = vec![Position::default(), Position::from_layout(Layout::ScrambledEggs), midgame()];
     all.extend(random_positions());
+    all.extend(variant_positions());
     all
 }
+
+/// RULES.md, "Cheshire Cat": the Boardspace record `gemma-1.sgf` after White's exit
+/// e8-^^ at ply 26, Black to move.
+const GEMMA_26: &str = "1xxbxxx1/x4x1x/x1xbx2x/x1wbbw1x/bbxwbw1x/xxbww2w/x6x/1xxxxxx1 b";
+
+fn gemma_26() -> Position {
+    Position::from_text(GEMMA_26, Variant::CheshireCat).expect("the Gemma position reads")
+}
+
+/// The number of files and ranks of the drawn position, from the notation in the title.
+fn cells(doc: &Document<'_>) -> i64 {
+    let title = doc.descendants().find(|n| n.has_tag_name("title")).expect("a title");
+    let board = title.text().unwrap().split(' ').next().unwrap();
+    board.split('/').count() as i64
+}
+
+/// The squares `d` draws, one `M{x} {y}h{s}v{s}h-{s}z` each.
+fn path_squares(d: &str) -> Vec<(i64, i64, i64)> {
+    d.split('M')
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let part = part.strip_suffix('z').unwrap_or_else(|| panic!("{part:?} is not closed"));
+            let (x, rest) = part.split_once(' ').unwrap();
+            let (y, rest) = rest.split_once('h').unwrap();
+            let (width, rest) = rest.split_once('v').unwrap();
+            let (height, back) = rest.split_once('h').unwrap();
+            assert_eq!(width, height, "a square");
+            assert_eq!(back, format!("-{width}"), "a square");
+            (x.parse().unwrap(), y.parse().unwrap(), width.parse().unwrap())
+        })
+        .collect()
+}
+
+/// The board's `path` of `fill`: the dark squares, or the light board with its holes.
+fn path_of<'a, 'i>(doc: &'a Document<'i>, fill: &str) -> Node<'a, 'i> {
+    doc.descendants()
+        .find(|n| n.has_tag_name("path") && n.attribute("fill") == Some(fill))
+        .unwrap_or_else(|| panic!("a path of {fill}"))
+}
+
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
 
 fn parse(svg: &str) -> Document<'_> {
     Document::parse(svg).unwrap_or_else(|error| panic!("the SVG is not well-formed XML: {error}\n{svg}"))
@@ -70,25 +152,56 @@ fn number(node: Node<'_, '_>, attribute: &str) -> i64 {
 }
 
 /// Where the board lies: its top-left corner and the side of a square, read from the
-/// board's background, the `rect` as wide as eight squares.
+/// board's light background, the first `rect` without a class that has a position, as
+/// wide as the board's squares, or with holes the even-odd `path` whose first square is
+/// the board.
 fn board(doc: &Document<'_>) -> (i64, i64, i64) {
-    let rect = doc
+    let node = doc
         .descendants()
-        .find(|n| n.tag_name().name() == "rect" && n.attribute("class").is_none() && n.attribute("x").is_some())
-        .expect("a board rect");
-    let side = number(rect, "width");
-    assert_eq!(side, number(rect, "height"));
-    assert_eq!(side % 8, 0);
-    (number(rect, "x"), number(rect, "y"), side / 8)
+        .find(|n| {
+            n.has_tag_name("rect") && n.attribute("class").is_none() && n.attribute("x").is_some()
+                || n.has_tag_name("path") && n.attribute("fill-rule") == Some("evenodd")
+        })
+        .expect("a board rect or path");
+    let (left, top, side) = if node.has_tag_name("rect") {
+        assert_eq!(number(node, "width"), number(node, "height"));
+        (number(node, "x"), number(node, "y"), number(node, "width"))
+    } else {
+        path_squares(node.attribute("d").unwrap())[0]
+    };
+    let cells = cells(doc);
+    assert_eq!(side % cells, 0);
+    (left, top, side / cells)
+}
+
+/// The screen column and row (0 = left, top) of `square` on a board of `cells`.
+fn screen(square: Square, cells: i64, flipped: bool) -> (i64, i64) {
+    let (file, rank) = (square.file().index() as i64, square.rank().index() as i64);
+    if flipped { (cells - 1 - file, rank) } else { (file, cells - 1 - rank) }
+}
+
+/// The centre of `square` in `doc`.
+fn centre(doc: &Document<'_>, flipped: bool, square: Square) -> (i64, i64) {
+    let (left, top, size) = board(doc);
+    let (column, row) = screen(square, cells(doc), flipped);
+    (left + column * size + size / 2, top + row * size + size / 2)
 }
 
 /// The square whose centre is at (`x`, `y`).
 fn square_at(doc: &Document<'_>, flipped: bool, x: i64, y: i64) -> Square {
     let (left, top, size) = board(doc);
+    let cells = cells(doc);
     let (column, row) = ((x - left) / size, (y - top) / size);
     assert_eq!(((x - left) % size, (y - top) % size), (size / 2, size / 2), "({x}, {y}) is not a square's centre");
-    let (file, rank) = if flipped { (7 - column, row) } else { (column, 7 - row) };
+    assert!((0..cells).contains(&column) && (0..cells).contains(&row), "({x}, {y}) is off the board");
+    let (file, rank) = if flipped { (cells - 1 - column, row) } else { (column, cells - 1 - row) };
     Square::from_coords(File::try_from_index(file as usize).unwrap(), Rank::try_from_index(rank as usize).unwrap())
+}
+
+/// The square whose top-left corner is at (`x`, `y`).
+fn square_at_corner(doc: &Document<'_>, flipped: bool, x: i64, y: i64) -> Square {
+    let (_, _, size) = board(doc);
+    square_at(doc, flipped, x + size / 2, y + size / 2)
 }
 
 /// The squares of the circles of `class`, each circle centred on its square.
@@ -136,12 +249,15 @@ fn each_piece_is_one_circle_on_its_square() {
                 assert_eq!(squares.len(), pos.pieces(color).count(), "{color} pieces in {pos}");
                 assert_eq!(set(&squares), pos.pieces(color), "{color} pieces in {pos}, flipped: {flipped}");
             }
-            let all_circles = doc.descendants().filter(|n| n.has_tag_name("circle")).count();
-            assert_eq!(all_circles, pos.occupied().count(), "no circles but the pieces in {pos}");
+            let circles: Vec<&str> =
+                doc.descendants().filter(|n| n.has_tag_name("circle")).map(|n| n.attribute("class").unwrap()).collect();
+            let stones = circles.iter().filter(|class| class.starts_with("stone ")).count();
+            assert_eq!(stones, usize::from(pos.reserve(Color::Black) + pos.reserve(Color::White)), "{pos}");
+            assert_eq!(circles.len(), pos.occupied().count() + stones, "no circles but the pieces and stones in {pos}");
             drawn += 1;
         }
     }
-    assert!(drawn >= 2 * 27, "{drawn} diagrams");
+    assert!(drawn >= 2 * (27 + 8 * 13), "{drawn} diagrams");
 }
 
 #[test]
@@ -178,28 +294,37 @@ fn the_flipped_board_has_a1_top_right_and_h8_bottom_left() {
 
 #[test]
 fn coordinates_follow_the_orientation() {
-    for flipped in [false, true] {
-        let svg = Position::default().to_svg(&SvgOptions::new().with_flipped(flipped));
-        let doc = parse(&svg);
-        let (left, top, size) = board(&doc);
-        let labels: Vec<(String, i64, i64)> = doc
-            .descendants()
-            .filter(|n| n.has_tag_name("text"))
-            .map(|n| (n.text().unwrap().to_owned(), number(n, "x"), number(n, "y")))
-            .collect();
-        assert_eq!(labels.len(), 16);
-        for (text, x, y) in labels {
-            let label = text.chars().next().unwrap();
-            if let Some(file) = File::from_char(label) {
-                let column = if flipped { 7 - file.index() } else { file.index() } as i64;
-                assert_eq!(x, left + column * size + size / 2, "file {file}");
-                assert!(y > top + 8 * size, "file {file} below the board");
-            } else {
-                let rank = Rank::from_char(label).expect("a file or rank label");
-                let row = if flipped { rank.index() } else { 7 - rank.index() } as i64;
-                assert!((top + row * size..top + (row + 1) * size).contains(&y), "rank {rank} on its row");
-                assert!(x < left, "rank {rank} left of the board");
+    for variant in [Variant::Standard, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
+        let n = i64::from(variant.board_size());
+        for flipped in [false, true] {
+            let svg = Position::from_variant(variant).to_svg(&SvgOptions::new().with_flipped(flipped));
+            let doc = parse(&svg);
+            let (left, top, size) = board(&doc);
+            let labels: Vec<(String, i64, i64)> = doc
+                .descendants()
+                .filter(|n| n.has_tag_name("text"))
+                .map(|n| (n.text().unwrap().to_owned(), number(n, "x"), number(n, "y")))
+                .collect();
+            assert_eq!(labels.len() as i64, 2 * n, "{variant}");
+            let (mut files, mut ranks) = (Vec::new(), Vec::new());
+            for (text, x, y) in labels {
+                let label = text.chars().next().unwrap();
+                if let Some(file) = File::from_char(label) {
+                    let column = if flipped { n - 1 - file.index() as i64 } else { file.index() as i64 };
+                    assert_eq!(x, left + column * size + size / 2, "file {file}");
+                    assert!(y > top + n * size, "file {file} below the board");
+                    files.push(file);
+                } else {
+                    let rank = Rank::from_char(label).expect("a file or rank label");
+                    let row = if flipped { rank.index() as i64 } else { n - 1 - rank.index() as i64 };
+                    assert!((top + row * size..top + (row + 1) * size).contains(&y), "rank {rank} on its row");
+                    assert!(x < left, "rank {rank} left of the board");
+                    ranks.push(rank);
+                }
             }
+            // Files a.. and ranks 1.. of this board, each once.
+            assert_eq!(files, File::ALL[..n as usize], "{variant}");
+            assert_eq!(ranks, Rank::ALL[..n as usize], "{variant}");
         }
     }
     let svg = Position::default().to_svg(&SvgOptions::new().with_coordinates(false));
@@ -212,10 +337,12 @@ fn legal_targets_are_the_to_squares_of_the_legal_moves_from_a_square() {
     for pos in positions() {
         let moves = pos.legal_moves();
         for from in Square::ALL {
+            // In the drop phase, the slide part of each turn.
             let expected: Bitboard = moves
                 .iter()
-                .filter(|mv| !mv.is_pass() && mv.origin().unwrap() == from)
-                .map(|mv| mv.target().unwrap())
+                .filter_map(|mv| mv.slide())
+                .filter(|&(start, _)| start == from)
+                .map(|(_, to)| to)
                 .collect();
             assert_eq!(legal_targets(&pos, from), expected, "{from} in {pos}");
             if pos.piece_at(from) != Some(pos.turn()) {
@@ -225,6 +352,16 @@ fn legal_targets_are_the_to_squares_of_the_legal_moves_from_a_square() {
     }
     let start = Position::default();
     assert_eq!(legal_targets(&start, Square::B1), set(&[Square::B3, Square::D3, Square::H1]));
+    // Parachute's first turn: a3's slides, each with any of the drops.
+    let parachute = Position::from_variant(Variant::Parachute);
+    assert_eq!(legal_targets(&parachute, Square::A3), set(&[Square::B2, Square::B4, Square::C3]));
+    // Cheshire Cat: d6 of the Gemma record can only exit, so it has no target; d5 slides.
+    let gemma = gemma_26();
+    assert!(gemma.legal_moves().contains(&Move::Exit { from: Square::D6 }));
+    assert_eq!(legal_targets(&gemma, Square::D6), Bitboard::EMPTY);
+    assert_eq!(legal_targets(&gemma, Square::D5), set(&[Square::B7, Square::F3]));
+    // Off a small board, nothing.
+    assert_eq!(legal_targets(&Position::from_variant(Variant::SixBySix), Square::G1), Bitboard::EMPTY);
     // RULES.md, "Perft": h3-h5 and h3-f5 are two of White's winning moves.
     assert_eq!(legal_targets(&midgame(), Square::H3), set(&[Square::H1, Square::G2, Square::F5, Square::H5]));
 }
@@ -381,4 +518,317 @@ fn the_readme_images_match_the_drawing() {
     let pos = midgame();
     let options = SvgOptions::new().with_last_move(MIDGAME_LAST_MOVE).with_legal_targets(&pos, Square::H3);
     check_snapshot("docs/midgame.svg", &pos.to_svg(&options));
+}
+
+// ---------------------------------------------------------------- variants
+
+#[test]
+fn a_small_board_flipped_has_a1_top_right() {
+    // A piece in each corner: Black on a1 and the top right, White on the other two.
+    for (text, variant) in [("w4b/6/6/6/6/b4w b", Variant::SixBySix), ("w5b/7/7/7/7/7/b5w b", Variant::SevenBySeven)] {
+        let pos = Position::from_text(text, variant).unwrap();
+        let n = i64::from(variant.board_size());
+        let (last_file, last_rank) =
+            (File::try_from_index(n as usize - 1).unwrap(), Rank::try_from_index(n as usize - 1).unwrap());
+        let corners = [
+            Square::A1,
+            Square::from_coords(last_file, Rank::First),
+            Square::from_coords(last_file, last_rank),
+            Square::from_coords(File::A, last_rank),
+        ];
+        for coordinates in [false, true] {
+            for flipped in [false, true] {
+                let svg = pos.to_svg(&SvgOptions::new().with_coordinates(coordinates).with_flipped(flipped));
+                let doc = parse(&svg);
+                let (left, top, size) = board(&doc);
+                assert_eq!((left, top), if coordinates { (size / 2, size / 8) } else { (0, 0) });
+                let (near, far) = (size / 2, (n - 1) * size + size / 2);
+                // a1, the last file's first square, the top right, the top left; turned half a turn.
+                let mut expected = [(near, far), (far, far), (far, near), (near, near)];
+                if flipped {
+                    expected.rotate_left(2);
+                }
+                for (square, (x, y)) in corners.into_iter().zip(expected) {
+                    let color = pos.piece_at(square).unwrap();
+                    let centres: Vec<(i64, i64)> = elements(&doc, "circle", &format!("piece {color}"))
+                        .map(|c| (number(c, "cx"), number(c, "cy")))
+                        .collect();
+                    assert!(centres.contains(&(left + x, top + y)), "{square} flipped: {flipped}: {centres:?}");
+                }
+                // The board is n squares on a side, the dark ones half of them (a1 dark).
+                let dark = path_squares(path_of(&doc, DARK).attribute("d").unwrap());
+                assert_eq!(dark.len() as i64, (n * n + 1) / 2);
+                let a1 = centre(&doc, flipped, Square::A1);
+                assert!(dark.iter().any(|&(x, y, s)| (x + s / 2, y + s / 2) == a1), "a1 is dark");
+                assert!(dark.iter().all(|&(x, y, s)| s == size && x >= left && y >= top));
+                assert!(dark.iter().all(|&(x, y, _)| x < left + n * size && y < top + n * size));
+            }
+        }
+    }
+}
+
+/// The size of the drawing: the board's `n·s`, with coordinates `s/2` left and below
+/// and `s/8` above and right, and for Parachute `3s/4` more below.
+#[test]
+fn the_size_grows_as_documented() {
+    for variant in Variant::ALL {
+        let pos = Position::from_variant(variant);
+        let n = i64::from(variant.board_size());
+        let parachute = matches!(variant, Variant::Parachute | Variant::ParachuteMirrored);
+        for square_size in [0u16, 8, 30, 48, 61, 100] {
+            let s = i64::from(square_size.max(8));
+            for coordinates in [false, true] {
+                let options = SvgOptions::new().with_square_size(square_size).with_coordinates(coordinates);
+                let svg = pos.to_svg(&options);
+                let doc = parse(&svg);
+                let root = doc.root_element();
+                let frame = if coordinates { s / 2 + s / 8 } else { 0 };
+                let band = if parachute { s * 3 / 4 } else { 0 };
+                assert_eq!(number(root, "width"), n * s + frame, "{variant}, {s}, {coordinates}");
+                assert_eq!(number(root, "height"), n * s + frame + band, "{variant}, {s}, {coordinates}");
+                let (left, top, size) = board(&doc);
+                assert_eq!(size, s);
+                assert_eq!((left, top), if coordinates { (s / 2, s / 8) } else { (0, 0) });
+            }
+        }
+    }
+    // The numbers in `Position::to_svg`'s documentation.
+    let default_size = |variant| {
+        let svg = Position::from_variant(variant).to_svg(&SvgOptions::new());
+        let doc = parse(&svg);
+        (number(doc.root_element(), "width"), number(doc.root_element(), "height"))
+    };
+    assert_eq!(default_size(Variant::Standard), (414, 414));
+    assert_eq!(default_size(Variant::SevenBySeven), (366, 366));
+    assert_eq!(default_size(Variant::SixBySix), (318, 318));
+    assert_eq!(default_size(Variant::Parachute), (414, 450));
+}
+
+#[test]
+fn holes_are_gaps_in_the_board_with_a_mark() {
+    let mut holes_seen = 0;
+    let positions: Vec<Position> = variant_positions().into_iter().chain([gemma_26()]).collect();
+    for pos in positions.into_iter().filter(|pos| !pos.holes().is_empty()) {
+        for flipped in [false, true] {
+            for coordinates in [false, true] {
+                let options = SvgOptions::new()
+                    .with_flipped(flipped)
+                    .with_coordinates(coordinates)
+                    .with_marked(Bitboard::FULL)
+                    .with_targets(Bitboard::FULL)
+                    .with_selected(pos.holes().first().unwrap());
+                let svg = pos.to_svg(&options);
+                let doc = parse(&svg);
+                let (left, top, size) = board(&doc);
+                let n = i64::from(pos.board_size());
+                // The light board: its outline, then the holes, cut out by the even-odd rule.
+                let light = path_of(&doc, LIGHT);
+                assert_eq!(light.attribute("fill-rule"), Some("evenodd"));
+                let light = path_squares(light.attribute("d").unwrap());
+                assert_eq!(light[0], (left, top, n * size), "the board first");
+                let cut: Vec<Square> = light[1..]
+                    .iter()
+                    .map(|&(x, y, s)| {
+                        assert_eq!(s, size);
+                        square_at_corner(&doc, flipped, x, y)
+                    })
+                    .collect();
+                assert_eq!(set(&cut), pos.holes());
+                assert_eq!(cut.len(), pos.holes().count());
+                // The dark squares: every dark square of the board but the holes.
+                let dark: Vec<Square> = path_squares(path_of(&doc, DARK).attribute("d").unwrap())
+                    .into_iter()
+                    .map(|(x, y, _)| square_at_corner(&doc, flipped, x, y))
+                    .collect();
+                let is_dark = |square: Square| (square.file().index() + square.rank().index()) % 2 == 0;
+                let expected: Bitboard =
+                    pos.board().into_iter().filter(|&sq| is_dark(sq)).collect::<Bitboard>() - pos.holes();
+                assert_eq!(set(&dark), expected, "{pos}");
+                // One mark inside each hole, and nothing else drawn there.
+                let marks: Vec<Square> = elements(&doc, "rect", "hole")
+                    .map(|mark| {
+                        let (x, y, side) = (number(mark, "x"), number(mark, "y"), number(mark, "width"));
+                        assert!(side > 0 && side < size);
+                        square_at(&doc, flipped, x + side / 2, y + side / 2)
+                    })
+                    .collect();
+                assert_eq!(marks.len(), pos.holes().count());
+                assert_eq!(set(&marks), pos.holes());
+                for class in ["marked", "selected"] {
+                    for rect in elements(&doc, "rect", class) {
+                        let square = square_at_corner(&doc, flipped, number(rect, "x"), number(rect, "y"));
+                        assert!(!pos.holes().contains(square), "{class} on the hole {square}");
+                    }
+                }
+                assert_eq!(elements(&doc, "rect", "marked").count(), pos.landable().count());
+                assert_eq!(elements(&doc, "rect", "selected").count(), 0, "the selected square is a hole");
+                assert_eq!(set(&circle_squares(&doc, flipped, "target")), pos.landable());
+                holes_seen += pos.holes().count();
+            }
+        }
+    }
+    assert!(holes_seen > 500, "{holes_seen} holes drawn");
+}
+
+/// The reserve trays: one group per side, Black's left and White's right, below the
+/// board and each inside its half of the board's width, with a stone of the opponent's
+/// colour per stone held and the count.
+#[test]
+fn the_reserves_are_shown_with_their_counts() {
+    let mut rng = XorShift(0x51_7cc1_b727_220a);
+    for variant in [Variant::Parachute, Variant::ParachuteMirrored] {
+        // Every ply of the drop phase and a few after it: counts 6 down to 0.
+        let mut positions = vec![Position::from_variant(variant)];
+        positions.extend(random_game(variant, &mut rng, 16).into_iter().map(|(_, pos)| pos));
+        for (ply, pos) in positions.into_iter().enumerate() {
+            assert_eq!(pos.in_drop_phase(), ply < 12, "{pos}");
+            for flipped in [false, true] {
+                let svg = pos.to_svg(&SvgOptions::new().with_flipped(flipped));
+                let doc = parse(&svg);
+                let (left, top, size) = board(&doc);
+                let side = 8 * size;
+                let height = number(doc.root_element(), "height");
+                for color in Color::ALL {
+                    let class = format!("reserve {color}");
+                    let groups: Vec<Node<'_, '_>> = elements(&doc, "g", &class).collect();
+                    assert_eq!(groups.len(), 1, "{color}'s reserve in {pos}");
+                    let tray = groups[0].children().find(|n| n.has_tag_name("rect")).expect("a tray");
+                    let (x, y, width) = (number(tray, "x"), number(tray, "y"), number(tray, "width"));
+                    let tray_height = number(tray, "height");
+                    assert!(y > top + side + size / 2 - 1 && y + tray_height <= height, "below the board");
+                    let half = match color {
+                        Color::Black => left..left + side / 2,
+                        Color::White => left + side / 2..left + side,
+                    };
+                    assert!(half.contains(&x) && half.contains(&(x + width - 1)), "{color}'s tray in its half");
+                    let held = usize::from(pos.reserve(color));
+                    let stones: Vec<Node<'_, '_>> = groups[0]
+                        .descendants()
+                        .filter(|n| n.has_tag_name("circle"))
+                        .inspect(|n| {
+                            assert_eq!(n.attribute("class"), Some(format!("stone {}", color.other()).as_str()))
+                        })
+                        .collect();
+                    assert_eq!(stones.len(), held, "{color} holds {held} in {pos}");
+                    for stone in stones {
+                        let (cx, cy, r) = (number(stone, "cx"), number(stone, "cy"), number(stone, "r"));
+                        assert!(cx - r >= x && cx + r <= x + width && cy - r >= y && cy + r <= y + tray_height);
+                    }
+                    let count: Vec<&str> =
+                        groups[0].descendants().filter(|n| n.has_tag_name("text")).map(|n| n.text().unwrap()).collect();
+                    assert_eq!(count, [held.to_string()]);
+                }
+            }
+        }
+    }
+    // No reserves in the other variants.
+    for variant in [Variant::Standard, Variant::CheshireCat, Variant::SixBySix] {
+        let svg = Position::from_variant(variant).to_svg(&SvgOptions::new());
+        assert!(!svg.contains("reserve") && !svg.contains("stone"), "{variant}");
+    }
+}
+
+/// The arrow's points, from its polygon.
+fn arrow_points(doc: &Document<'_>) -> Vec<(i64, i64)> {
+    let arrows: Vec<Node<'_, '_>> = elements(doc, "polygon", "arrow").collect();
+    assert_eq!(arrows.len(), 1);
+    arrows[0]
+        .attribute("points")
+        .unwrap()
+        .split(' ')
+        .map(|point| {
+            let (x, y) = point.split_once(',').unwrap();
+            (x.parse().unwrap(), y.parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn an_exit_is_an_arrow_to_the_nearest_edge() {
+    let mut rng = XorShift(0x2f1d_6a3b_94c0_e851);
+    let mut exits = vec![(Move::Exit { from: Square::E8 }, gemma_26())];
+    for _ in 0..20 {
+        exits.extend(
+            random_game(Variant::CheshireCat, &mut rng, 50)
+                .into_iter()
+                .filter(|(mv, _)| matches!(mv, Move::Exit { .. })),
+        );
+    }
+    assert!(exits.len() > 10, "{} exits", exits.len());
+    for (mv, pos) in exits {
+        let from = mv.origin().unwrap();
+        assert!(pos.holes().contains(from));
+        for flipped in [false, true] {
+            let svg = pos.to_svg(&SvgOptions::new().with_flipped(flipped).with_last_move(mv));
+            let doc = parse(&svg);
+            let points = arrow_points(&doc);
+            assert_eq!(points.len(), 7);
+            let (left, top, size) = board(&doc);
+            let side = 8 * size;
+            let (from_x, from_y) = centre(&doc, flipped, from);
+            let (start_x, start_y) = ((points[0].0 + points[6].0) / 2, (points[0].1 + points[6].1) / 2);
+            assert!((start_x - from_x).abs() <= 1 && (start_y - from_y).abs() <= 1, "{mv}: {points:?}");
+            // The tip: on the edge nearest the square, straight out from its centre.
+            let tip = points[3];
+            let nearest =
+                [from_y - top, top + side - from_y, from_x - left, left + side - from_x].into_iter().min().unwrap();
+            let expected = [(from_x, top), (from_x, top + side), (left, from_y), (left + side, from_y)];
+            let distance = |&(x, y): &(i64, i64)| (x - from_x).abs() + (y - from_y).abs();
+            assert!(expected.contains(&tip), "{mv}: tip {tip:?} on an edge");
+            assert_eq!(distance(&tip), nearest, "{mv}: the nearest edge");
+            let last = doc.root_element().children().rfind(Node::is_element).unwrap();
+            assert_eq!(last.attribute("class"), Some("arrow"));
+        }
+    }
+}
+
+#[test]
+fn a_drop_is_a_ring_on_the_dropped_stone() {
+    let mut rng = XorShift(0x7c3a_0f5e_19d2_b846);
+    let mut turns = Vec::new();
+    for _ in 0..3 {
+        turns.extend(random_game(Variant::Parachute, &mut rng, 12));
+    }
+    // A pass with its drop: Black's a1 boxed in by White's a2, b1 and b2, and the
+    // white stone Black dropped on d4.
+    let boxed = Position::from_text("7w/8/8/8/3w4/8/ww6/bw6 w 0,1", Variant::Parachute).unwrap();
+    turns.push((Move::PassDrop { drop: Square::D4 }, boxed));
+    for (mv, pos) in turns {
+        let drop = mv.drop_square().expect("a drop-phase turn");
+        assert_eq!(pos.piece_at(drop), Some(pos.turn()), "the mover drops an opponent's stone");
+        for flipped in [false, true] {
+            let svg = pos.to_svg(&SvgOptions::new().with_flipped(flipped).with_last_move(mv));
+            let doc = parse(&svg);
+            assert_eq!(circle_squares(&doc, flipped, "drop"), [drop], "{mv}");
+            let arrows = elements(&doc, "polygon", "arrow").count();
+            assert_eq!(arrows, usize::from(mv.slide().is_some()), "{mv}");
+            if let Some((_, to)) = mv.slide() {
+                let tip = arrow_points(&doc)[3];
+                assert_eq!(square_at(&doc, flipped, tip.0, tip.1), to);
+            }
+        }
+    }
+}
+
+#[test]
+fn squares_off_a_small_board_are_not_drawn() {
+    let pos = Position::from_variant(Variant::SixBySix);
+    let options = SvgOptions::new()
+        .with_marked(Bitboard::FULL)
+        .with_targets(Bitboard::FULL)
+        .with_selected(Square::H8)
+        .with_last_move(Move::new(Square::B1, Square::H7));
+    let svg = pos.to_svg(&options);
+    let doc = parse(&svg);
+    assert_eq!(elements(&doc, "rect", "marked").count(), 36);
+    assert_eq!(circle_squares(&doc, false, "target").len(), 36);
+    assert_eq!(elements(&doc, "rect", "selected").count(), 0);
+    assert_eq!(elements(&doc, "polygon", "arrow").count(), 0);
+    // Everything inside the drawing.
+    let (width, height) = (number(doc.root_element(), "width"), number(doc.root_element(), "height"));
+    for node in doc.descendants().filter(|n| n.attribute("x").is_some() || n.attribute("cx").is_some()) {
+        let x = node.attribute("x").or(node.attribute("cx")).unwrap().parse::<i64>().unwrap();
+        let y = node.attribute("y").or(node.attribute("cy")).unwrap().parse::<i64>().unwrap();
+        assert!((0..=width).contains(&x) && (0..=height).contains(&y), "{node:?}");
+    }
 }
