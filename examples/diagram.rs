@@ -1,25 +1,39 @@
 //! Writes an SVG diagram of a position to standard output (needs the `svg` feature).
 //!
 //! ```text
-//! diagram [POSITION] [--last MOVE] [--targets SQUARE] [--flip]
+//! diagram [--variant NAME] [POSITION] [--last MOVE] [--targets SQUARE] [--flip]
 //!
 //! cargo run --features svg --example diagram > start.svg
 //! cargo run --features svg --example diagram -- "1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w" --last b1-b3 --targets a2
+//! cargo run --features svg --example diagram -- --variant 6x6
+//! cargo run --features svg --example diagram -- --variant parachute "8/b6w/w6b/2b4w/w2w3b/b6w/w6b/8 w 5,6" --last a5-c5@d4
 //! ```
 //!
 //! POSITION is the position notation (RULES.md, "Notation"), either as one quoted
-//! argument or as two arguments, board and side to move; the default is the standard
-//! start.
+//! argument or as two or three arguments, board, side to move and Parachute's reserves;
+//! it is read as the text of `--variant NAME` (default `standard`), and defaults to that
+//! variant's start. Every variant is drawn: the small boards with their own
+//! coordinates, Cheshire Cat's holes as gaps, Parachute's reserves below the board.
 //!
-//! `--last MOVE` draws MOVE as an arrow: the move that led to POSITION, so it has already
-//! been played there and is read as two squares, not checked against the rules. Any
-//! usual spelling is taken: `b1-b3`, `b1xb3`, `b1:b3`, `b1b3`, upper case, trailing
-//! `+ # ! ?`; `pass` draws nothing. Its target square must hold a piece of the side that
-//! just moved (the side not to move in POSITION) and its start square must be empty.
+//! `--last MOVE` draws MOVE: the move that led to POSITION, so it has already been played
+//! there and is read as text, not checked against the rules. A slide is an arrow, an exit
+//! (`e8-^^`, Cheshire Cat) an arrow off the board, a drop (`a3-c5@d4`, `pass@d4`,
+//! Parachute) a ring on the dropped stone; `pass` draws nothing. Any usual spelling is
+//! taken: `b1-b3`, `b1xb3`, `b1:b3`, `b1b3`, upper case, trailing `+ # ! ?`. MOVE must fit
+//! what POSITION shows after it:
+//! - its squares are on the board;
+//! - a slide's target holds a piece of the side that just moved (the side not to move
+//!   in POSITION);
+//! - the square it left (a slide's start, an exit's square) is empty, or holds the stone
+//!   dropped there; in Cheshire Cat it is a hole, and only Cheshire Cat has exits;
+//! - a drop is a Parachute move, its square holds a stone of the side to move (a drop
+//!   places an opponent's stone), and the side that just moved no longer holds all the
+//!   stones it started with.
 //!
-//! `--targets SQUARE` (either case) selects the piece on SQUARE and marks the squares it can move to
-//! (none if it is not a piece of the side to move). `--flip` turns the board half a turn:
-//! rank 8 at the bottom, file h on the left.
+//! `--targets SQUARE` (either case) selects the piece on SQUARE and marks the squares it
+//! can move to (none if it is not a piece of the side to move; in the drop phase, the
+//! squares of the slide part); SQUARE must be on the board. `--flip` turns the board half
+//! a turn: the last rank at the bottom, the last file on the left.
 //!
 //! A bad argument, position, move or square: one line on standard error, exit status 2.
 
@@ -37,16 +51,21 @@ const USAGE: &str = "usage: diagram [--variant NAME] [POSITION] [--last MOVE] [-
 const HELP: &str = "\
 Writes an SVG diagram of POSITION (default: the standard start) to standard output.
 
-  POSITION          position notation, one quoted argument or board and side to move,
-                    e.g. \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"
-  --last MOVE       draw MOVE, the move that led to POSITION, as an arrow; it is read
-                    as two squares (b1-b3, b1xb3, b1:b3, b1b3; pass draws nothing)
-                    and its target must hold a piece of the side that just moved
-  --targets SQUARE  select the piece on SQUARE and mark where it can move
+  POSITION          position notation, one quoted argument or board, side to move
+                    (and Parachute's reserves), e.g.
+                    \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"
+  --last MOVE       draw MOVE, the move that led to POSITION: b1-b3 (or b1xb3, b1:b3,
+                    b1b3) as an arrow, an exit e8-^^ as an arrow off the board, a drop
+                    a3-c5@d4 or pass@d4 with a ring on the stone; pass draws nothing.
+                    Its target must hold a piece of the side that just moved, the
+                    square it left must be empty (a hole in cheshire-cat), a drop's
+                    square must hold a stone of the side to move
+  --targets SQUARE  select the piece on SQUARE and mark where it can move (in the
+                    drop phase, where its slide can go)
   --variant NAME    the game: standard (default), scrambled, scrambled-mirrored,
                     cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7 or loaps;
                     POSITION is read as its text, and defaults to its start
-  --flip            turn the board: rank 8 at the bottom, file h on the left
+  --flip            turn the board: the last rank at the bottom, the last file on the left
   -h, --help        print this help";
 
 fn main() -> ExitCode {
@@ -64,7 +83,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         match arg.as_str() {
             "--flip" => flipped = true,
             "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
-            "--last" => last = Some(value(&mut args, "--last", "a move such as b1-b3")?),
+            "--last" => last = Some(value(&mut args, "--last", "a move such as b1-b3 or a3-c5@d4")?),
             "--targets" => targets = Some(value(&mut args, "--targets", "a square such as c1")?),
             "-h" | "--help" => {
                 writeln!(io::stdout().lock(), "{USAGE}\n\n{HELP}")?;
@@ -87,6 +106,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
             .to_ascii_lowercase()
             .parse()
             .map_err(|_| Failure::usage(format!("--targets {text:?}: expected a square such as c1")))?;
+        if !position.board().contains(square) {
+            return Err(Failure::usage(format!("--targets {text:?}: {}", off_board(&position, square))));
+        }
         options = options.with_legal_targets(&position, square);
     }
     writeln!(io::stdout().lock(), "{}", position.to_svg(&options))?;
@@ -98,28 +120,61 @@ fn value<'a>(args: &mut impl Iterator<Item = &'a String>, option: &str, expected
     args.next().map(String::as_str).ok_or_else(|| Failure::usage(format!("{option} needs {expected} ({USAGE})")))
 }
 
-/// The move that led to `position`, read as two squares: `b1-b3`, `b1xb3`, `b1:b3`,
-/// `b1b3` in either case, with trailing annotation marks, or `pass`. It has already
-/// been played, so it is checked only against the result: an empty start square and a
-/// piece of the side that just moved on the target.
+/// The move that led to `position`, in any spelling `Move`'s reader takes: `b1-b3`,
+/// `b1xb3`, `b1:b3`, `b1b3` in either case, with trailing annotation marks, an exit
+/// `e8-^^`, a drop-phase turn `a3-c5@d4` or `pass@d4`, or `pass`. It has already been
+/// played, so it is checked only against the result (see the module's documentation).
 fn last_move(position: &Position, text: &str) -> Result<Move, Failure> {
     let bad = |problem: &str| Failure::usage(format!("--last {text:?}: {problem}"));
-    let body = text.trim().trim_end_matches(['+', '#', '!', '?']).to_ascii_lowercase();
-    let squares = match body.as_bytes() {
-        [_, _, b'-' | b'x' | b':', _, _] => format!("{}{}", &body[..2], &body[3..]),
-        _ => body,
-    };
-    let mv: Move =
-        squares.parse().map_err(|_| bad("expected two squares such as b1-b3, an exit such as e8-^^, or pass"))?;
-    let Some((from, to)) = mv.slide() else {
-        return Ok(mv);
-    };
-    let mover = position.turn().other();
-    if position.occupied().contains(from) {
-        return Err(bad(&format!("{from} is not empty, so no piece has just left it")));
+    let mv: Move = text.parse().map_err(|_| {
+        bad("expected two squares such as b1-b3, an exit such as e8-^^, a drop-phase turn such as a3-c5@d4 or pass@d4, or pass")
+    })?;
+    let squares = [mv.origin(), mv.target(), mv.drop_square()];
+    if let Some(square) = squares.into_iter().flatten().find(|&square| !position.board().contains(square)) {
+        return Err(bad(&off_board(position, square)));
     }
-    if position.piece_at(to) != Some(mover) {
-        return Err(bad(&format!("{to} holds no {mover} piece, so {mover} (who just moved) did not land there")));
+    let mover = position.turn().other();
+    let holes = position.family().has_holes();
+    if let Some(drop) = mv.drop_square() {
+        let Some(options) = position.family().parachute_options() else {
+            return Err(bad("a drop is a Parachute move (--variant parachute or parachute-mirrored)"));
+        };
+        let turn = position.turn();
+        if position.piece_at(drop) != Some(turn) {
+            return Err(bad(&format!(
+                "{drop} holds no {turn} stone, so {mover} (who just moved, dropping a {turn} stone) did not drop there"
+            )));
+        }
+        if position.reserve(mover) >= options.turns {
+            return Err(bad(&format!(
+                "{mover} still holds all {} stones of its reserve, so it has not dropped one",
+                options.turns
+            )));
+        }
+    }
+    if let Some(from) = mv.origin() {
+        if matches!(mv, Move::Exit { .. }) && !holes {
+            return Err(bad("an exit is a Cheshire Cat move (--variant cheshire-cat)"));
+        }
+        if holes && !position.holes().contains(from) {
+            return Err(bad(&format!(
+                "{from} is not a hole, so no piece has just left it (in Cheshire Cat every square left becomes one)"
+            )));
+        }
+        if position.occupied().contains(from) && mv.drop_square() != Some(from) {
+            return Err(bad(&format!("{from} is not empty, so no piece has just left it")));
+        }
+    }
+    if let Some(to) = mv.target() {
+        if position.piece_at(to) != Some(mover) {
+            return Err(bad(&format!("{to} holds no {mover} piece, so {mover} (who just moved) did not land there")));
+        }
     }
     Ok(mv)
+}
+
+/// Why `square` cannot be used: it is off `position`'s small board.
+fn off_board(position: &Position, square: Square) -> String {
+    let n = position.board_size();
+    format!("{square} is not on the {n}x{n} board")
 }
