@@ -802,3 +802,148 @@ fn replay_rejects_bad_sgf_and_options_that_do_not_apply_with_status_2() {
     let line = replay(&["--rules", "chess"], "").fails(2);
     assert!(line.contains("chess") && line.contains("olympiad"), "{line}");
 }
+
+// ---------------------------------------------------------------- diagram
+
+/// Runs the `diagram` example with `args`. It needs the `svg` feature, so
+/// `cargo build --examples` (in `examples_dir`) skips it: it is built once here, with the
+/// feature, for the same profile into the same directory (a no-op when up to date).
+fn diagram(args: &[&str]) -> Run {
+    static BUILT: OnceLock<Result<(), String>> = OnceLock::new();
+    let built = BUILT.get_or_init(|| {
+        let profile_dir = examples_dir().parent().expect("target/<profile>");
+        let target_dir = profile_dir.parent().expect("target");
+        let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
+            Some("debug") => "dev",
+            Some(name) => name,
+            None => return Err(format!("no profile directory in {}", profile_dir.display())),
+        };
+        let built = Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "--example", "diagram", "--features", "svg", "--profile", profile])
+            .arg("--manifest-path")
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(target_dir)
+            .output()
+            .map_err(|e| format!("cannot run cargo to build the diagram example: {e}"))?;
+        if !built.status.success() {
+            return Err(format!(
+                "`cargo build --example diagram --features svg` failed:\n{}",
+                String::from_utf8_lossy(&built.stderr)
+            ));
+        }
+        Ok(())
+    });
+    if let Err(message) = built {
+        panic!("{message}");
+    }
+    run("diagram", args)
+}
+
+/// The SVG `diagram` printed, parsed: its root's width and height, its title and the
+/// classes of its elements in document order.
+struct Svg {
+    width: i64,
+    height: i64,
+    title: String,
+    classes: Vec<String>,
+}
+
+fn svg(out: Run) -> Svg {
+    let out = out.ok();
+    assert!(out.stdout.ends_with("</svg>\n"), "one SVG and a newline: {}", out.stdout);
+    let doc = roxmltree::Document::parse(&out.stdout)
+        .unwrap_or_else(|error| panic!("not well-formed XML: {error}\n{}", out.stdout));
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
+    let number = |name: &str| root.attribute(name).and_then(|v| v.parse().ok()).expect("an integer size");
+    let (width, height) = (number("width"), number("height"));
+    assert_eq!(root.attribute("viewBox"), Some(format!("0 0 {width} {height}").as_str()));
+    let title = root.children().find(|n| n.has_tag_name("title")).and_then(|n| n.text()).expect("a title");
+    let classes = doc.descendants().filter_map(|n| n.attribute("class")).map(str::to_owned).collect();
+    Svg { width, height, title: title.to_owned(), classes }
+}
+
+impl Svg {
+    fn count(&self, class: &str) -> usize {
+        self.classes.iter().filter(|c| *c == class).count()
+    }
+}
+
+#[test]
+fn diagram_variant_6x6_writes_a_well_formed_svg() {
+    let drawn = svg(diagram(&["--variant", "6x6"]));
+    assert_eq!(drawn.title, "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b");
+    assert_eq!((drawn.width, drawn.height), (318, 318), "six 48 px squares and the frame");
+    assert_eq!((drawn.count("piece black"), drawn.count("piece white")), (8, 8));
+    // With a piece selected, flipped: b1's targets on the small board.
+    let drawn = svg(diagram(&["--variant", "6x6", "--targets", "B1", "--flip"]));
+    assert_eq!(drawn.count("selected"), 1);
+    assert_eq!(drawn.count("target"), 3, "b1-b3, b1-d3 and b1-f1");
+}
+
+#[test]
+fn diagram_draws_every_variant() {
+    let start = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/start.svg")).unwrap();
+    assert_eq!(diagram(&[]).ok().stdout, start.replace("\r\n", "\n"), "the README's command for docs/start.svg");
+    for variant in lines_of_action::Variant::ALL {
+        let drawn = svg(diagram(&["--variant", variant.name()]));
+        let pos = lines_of_action::Position::from_variant(variant);
+        assert_eq!(drawn.title, pos.to_string(), "{variant}");
+        let n = i64::from(variant.board_size());
+        let band = if pos.in_drop_phase() { 36 } else { 0 };
+        assert_eq!((drawn.width, drawn.height), (48 * n + 30, 48 * n + 30 + band), "{variant}");
+        assert_eq!(drawn.count("reserve black") + drawn.count("reserve white"), if band > 0 { 2 } else { 0 });
+    }
+}
+
+/// RULES.md, "Cheshire Cat": the Boardspace record `gemma-1.sgf` after White's exit
+/// e8-^^ at ply 26.
+const GEMMA_26: &str = "1xxbxxx1/x4x1x/x1xbx2x/x1wbbw1x/bbxwbw1x/xxbww2w/x6x/1xxxxxx1 b";
+
+/// Parachute after Black's first turn a5-c5@d4.
+const PARACHUTE_1: &str = "8/b6w/w6b/2b4w/w2w3b/b6w/w6b/8 w 5,6";
+
+#[test]
+fn diagram_last_takes_exits_and_drops() {
+    let exit = svg(diagram(&["--variant", "cheshire-cat", GEMMA_26, "--last", "E8-^^", "--targets", "d5"]));
+    assert_eq!(exit.count("arrow"), 1);
+    assert_eq!(exit.count("hole"), GEMMA_26.matches('x').count());
+    assert_eq!(exit.count("target"), 2, "d5-b7 and d5-f3");
+    for last in ["a5-c5@d4", "A5XC5@D4!"] {
+        let turn = svg(diagram(&["--variant", "parachute", PARACHUTE_1, "--last", last]));
+        assert_eq!((turn.count("arrow"), turn.count("drop")), (1, 1), "{last}");
+        assert_eq!((turn.count("stone white"), turn.count("stone black")), (5, 6));
+    }
+    let split: Vec<&str> = PARACHUTE_1.split(' ').collect();
+    let pass = svg(diagram(&["--variant", "parachute", split[0], split[1], split[2], "--last", "pass@d4"]));
+    assert_eq!((pass.count("arrow"), pass.count("drop")), (0, 1));
+    // The drop is optional: the slide alone is an arrow.
+    let slide = svg(diagram(&["--variant", "parachute", PARACHUTE_1, "--last", "a5-c5"]));
+    assert_eq!((slide.count("arrow"), slide.count("drop")), (1, 0));
+}
+
+#[test]
+fn diagram_rejects_a_last_move_that_does_not_fit_with_status_2() {
+    for (args, problem) in [
+        (&["--last", "b1-b3"][..], "b1 is not empty"),
+        (&["--last", "e8-^^"], "an exit is a Cheshire Cat move"),
+        (&["--last", "a5-c5@d4"], "a drop is a Parachute move"),
+        (&["--last", "b1-b3@"], "expected two squares"),
+        (&["--variant", "cheshire-cat", GEMMA_26, "--last", "d6-^^"], "d6 is not a hole"),
+        (&["--variant", "cheshire-cat", GEMMA_26, "--last", "c8-d8"], "d8 holds no white piece"),
+        (&["--variant", "parachute", PARACHUTE_1, "--last", "a5-c5@e4"], "e4 holds no white stone"),
+        (&["--variant", "parachute", "--last", "pass@a4"], "a4 holds no black stone"),
+        (
+            &["--variant", "parachute", "8/b6w/w6b/b6w/w2b4/b6w/w6b/8 b 6,6", "--last", "pass@d4"],
+            "white still holds all 6",
+        ),
+        (&["--variant", "6x6", "--last", "b1-g3"], "g3 is not on the 6x6 board"),
+        (&["--variant", "7x7", "--targets", "h1"], "h1 is not on the 7x7 board"),
+        (&["--variant", "6x6", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"], "bad position"),
+    ] {
+        let line = diagram(args).fails(2);
+        assert!(line.contains(problem), "{args:?}: {line}");
+    }
+}
