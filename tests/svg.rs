@@ -4,8 +4,9 @@
 //! coordinates, Cheshire Cat's holes and exits, Parachute's reserves and drops, and the
 //! drawing's size on every board.
 //!
-//! The snapshots are `tests/data/start.svg` and the README's images `docs/start.svg` and
-//! `docs/midgame.svg`. After changing the drawing on purpose, regenerate them with
+//! The snapshots are `tests/data/start.svg` and the README's images `docs/start.svg`,
+//! `docs/midgame.svg`, `docs/cheshire-cat.svg` and `docs/parachute.svg`. After changing
+//! the drawing on purpose, regenerate them with
 //! `UPDATE_SNAPSHOTS=1 cargo test --features svg --test svg`, look at them, and commit them.
 
 #[path = "../src/xorshift.rs"]
@@ -518,7 +519,29 @@ fn the_readme_images_match_the_drawing() {
     let pos = midgame();
     let options = SvgOptions::new().with_last_move(MIDGAME_LAST_MOVE).with_legal_targets(&pos, Square::H3);
     check_snapshot("docs/midgame.svg", &pos.to_svg(&options));
+
+    // Cheshire Cat mid-game: the Gemma record after White's exit e8-^^, Black's d5 selected.
+    let gemma = gemma_26();
+    let options =
+        SvgOptions::new().with_last_move(Move::Exit { from: Square::E8 }).with_legal_targets(&gemma, Square::D5);
+    check_snapshot("docs/cheshire-cat.svg", &gemma.to_svg(&options));
+
+    // Parachute in the drop phase: five turns from the start, White's f5 selected.
+    let mut parachute = Position::from_variant(Variant::Parachute);
+    let mut last = Move::PASS;
+    for text in PARACHUTE_MOVES.split(' ') {
+        last = parachute.parse_move(text).unwrap_or_else(|error| panic!("{text}: {error}"));
+        parachute.play(last).unwrap();
+    }
+    assert_eq!(parachute.to_string(), PARACHUTE_5);
+    let options = SvgOptions::new().with_last_move(last).with_legal_targets(&parachute, Square::F5);
+    check_snapshot("docs/parachute.svg", &parachute.to_svg(&options));
 }
+
+/// The README's Parachute picture: five turns of the drop phase (not from a real game:
+/// none is known), and the position they lead to.
+const PARACHUTE_MOVES: &str = "a5-c5@d8 h5-f5@e1 h4-f4@a1 a4-c4@h8 c5-e5@g8";
+const PARACHUTE_5: &str = "3w2wb/b6w/w6b/4bw2/2w2b2/b6w/w6b/w3b3 w 3,4";
 
 // ---------------------------------------------------------------- variants
 
