@@ -4,8 +4,12 @@
 //! exactly as many squares as there are pieces on its line, and the first side to
 //! gather all its pieces into one connected group wins.
 //!
-//! The heart of the crate is [`Position`]: two bitboards, the side to move and a
-//! Zobrist hash kept up to date move by move, 32 bytes in all. The board's 46 lines
+//! Every game of the family is played: standard LOA, Scrambled Eggs, Cheshire Cat
+//! (holes and exits), Parachute (drops), 6×6, 7×7 and LOAPS, named by [`Variant`].
+//!
+//! The heart of the crate is [`Position`]: two bitboards, the variants' holes and
+//! reserves, the side to move and a Zobrist hash kept up to date move by move, 40
+//! bytes in all. The board's 46 lines
 //! are read from the bitboards and looked up in compile-time tables that list, for
 //! every arrangement of pieces on a line, the slides it allows. On it: move
 //! generation that never allocates
@@ -27,8 +31,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The rules, options and notation follow the project's rule book; the README
-//! lists them with their sources.
+//! The rules, options and notation are those of the crate's rule book, `RULES.md` in
+//! the repository and the package, with their sources; `ARCHITECTURE.md` shows the
+//! layers of the code.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
