@@ -78,6 +78,18 @@ impl LineGeometry {
         Square::from_index_masked(self.squares[digit & 7] as usize)
     }
 
+    /// The squares of the digits set in `digits`.
+    #[inline(always)]
+    pub(crate) const fn squares_of(&self, digits: u16) -> u64 {
+        let mut squares = 0u64;
+        let mut rest = digits & 0xff;
+        while rest != 0 {
+            squares |= 1 << self.squares[rest.trailing_zeros() as usize & 7];
+            rest &= rest - 1;
+        }
+        squares
+    }
+
     /// The pattern index for the line's black and white bits (see [`bits`](Self::bits)).
     #[inline(always)]
     pub(crate) const fn index_of_bits(&self, black_bits: usize, white_bits: usize) -> usize {

@@ -9,7 +9,7 @@ use core::fmt;
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::line_table::{
-    FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
+    FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, LineGeometry, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
     visit_line_slides,
 };
 use crate::board::lines::{Direction, LineKind};
@@ -193,17 +193,8 @@ impl Position {
     #[inline]
     fn visit_line_entries(&self, color: Color, landable: u64, mut visit: impl FnMut(u16)) {
         let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
-        let slides = &SLIDES[color as usize];
         for line in &LINES {
-            let own_bits = line.bits(own);
-            if own_bits == 0 {
-                continue;
-            }
-            let enemy_bits = line.bits(enemy);
-            let index = index_for_mover(line.offset as usize, color, own_bits, enemy_bits);
-            let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
-            let entry = landing_entry(slides[index & (slides.len() - 1)], distance, line.bits(landable));
-            visit(entry);
+            visit(line_landing_entry(line, color, own, enemy, landable));
         }
     }
 
@@ -335,6 +326,21 @@ impl Position {
         }
         enemy.contains(to)
     }
+}
+
+/// The slide entry of `color` (with pieces `own`, the opponent's `enemy`) on `line`,
+/// kept to the slides that land in `landable`: 0 if `color` has no piece there.
+#[inline(always)]
+pub(crate) fn line_landing_entry(line: &LineGeometry, color: Color, own: u64, enemy: u64, landable: u64) -> u16 {
+    let own_bits = line.bits(own);
+    if own_bits == 0 {
+        return 0;
+    }
+    let enemy_bits = line.bits(enemy);
+    let slides = &SLIDES[color as usize];
+    let index = index_for_mover(line.offset as usize, color, own_bits, enemy_bits);
+    let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
+    landing_entry(slides[index & (slides.len() - 1)], distance, line.bits(landable))
 }
 
 /// `entry` kept to the slides whose targets lie in `land_bits` (the line's landable

@@ -6,6 +6,7 @@
 //! The "pure" variants ignore game end and always play on.
 
 pub(crate) mod game_perft;
+mod landing_counts;
 #[cfg(feature = "parallel")]
 pub(crate) mod parallel;
 
@@ -139,6 +140,9 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     }
     if depth == 1 {
         return pos.move_count() as u64;
+    }
+    if depth == 2 && !pos.in_drop_phase() && pos.reserve(pos.turn().other()) == 0 {
+        return landing_counts::variant_leaves_two_plies_down(pos, rules);
     }
     let parent = *pos;
     let mut leaves = 0;
