@@ -1,5 +1,6 @@
-//! Real SGF game records from Dave Dyer's LOA pages, replayed through the SGF reader, and a
-//! Scrambled-Eggs game with a documented repetition.
+//! Real SGF game records from Dave Dyer's LOA pages, replayed through the SGF reader (the
+//! Gemma game, Cheshire Cat, ply by ply), and a Scrambled-Eggs game with a documented
+//! repetition.
 //!
 //! The data in `tests/data/boardspace/` is copied from the project's shared corpus
 //! (ddyer0/boardspace.net, GPL-3.0-or-later; provenance and the quirks of each file in
@@ -15,8 +16,8 @@
 use std::path::{Path, PathBuf};
 
 use lines_of_action::{
-    Color, EndReason, Game, GameRecord, Layout, Outcome, Position, RepetitionKey, RulePreset, Rules, SgfGameError,
-    SgfProblem, read_sgf_with,
+    Color, EndReason, Game, GameRecord, Layout, Move, Outcome, Position, RepetitionKey, RulePreset, Rules,
+    SgfGameError, SgfProblem, Square, Variant, read_sgf_with,
 };
 
 fn data_dir() -> PathBuf {
@@ -41,7 +42,8 @@ const FILES: [(&str, &[Option<Expected>]); 6] = [
     ),
     // The same game twice, English and Italian comments; White resigned, in a comment only.
     ("dulcich-cohen.sgf", &[Some((37, '-', '-')), Some((37, '-', '-'))]),
-    ("gemma-1.sgf", &[None]),
+    // Cheshire Cat: two exits, then Black resigned.
+    ("gemma-1.sgf", &[Some((44, '-', 'b'))]),
     // Game 1 is a fragment ("Black wins in one more move"); game 2 has the typo W[a4:d8].
     ("mindsports-1.sgf", &[Some((25, '-', '-')), None]),
     (
@@ -136,7 +138,7 @@ fn every_file_reads_and_every_game_replays_as_expected_under_every_preset() {
     }
     // 2 + 17 + 15 + 2 + 5 + 1 = 42 games (SOURCE.txt says 16 for mona-greatest-hits.sgf; it holds 17).
     assert_eq!(FILES.iter().map(|(_, games)| games.len()).sum::<usize>(), 42);
-    assert_eq!((read, plies), (4 * 40, 4 * 1240), "40 games replay, 1240 plies in all, under each preset");
+    assert_eq!((read, plies), (4 * 41, 4 * 1284), "41 games replay, 1284 plies in all, under each preset");
 }
 
 #[test]
@@ -153,12 +155,83 @@ fn the_typo_in_mindsports_game_2_is_an_illegal_move_at_ply_10() {
     assert_eq!(error.line, line);
 }
 
+/// The move values of an SGF text's main line as written (`"C1-C3    "`, `"E8-^^"`,
+/// `"Resigns"`): the values of the `B` and `W` properties, in order. The text must have no
+/// escapes (`\]`) and no variations.
+fn move_values(text: &str) -> Vec<(Color, &str)> {
+    assert!(!text.contains('\\') && !text.contains(")("), "a plain main line");
+    let mut values = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        let close = open + rest[open..].find(']').unwrap();
+        match rest[..open].trim_end().rsplit([';', ']', '(']).next().unwrap().trim() {
+            "B" => values.push((Color::Black, &rest[open + 1..close])),
+            "W" => values.push((Color::White, &rest[open + 1..close])),
+            _ => {}
+        }
+        rest = &rest[close + 1..];
+    }
+    values
+}
+
 #[test]
-fn the_gemma_game_is_an_unsupported_setup() {
-    let error = games("gemma-1.sgf", Rules::default()).remove(0).unwrap_err();
-    assert_eq!((error.game, error.ply), (1, 0));
-    assert_eq!(error.problem, SgfProblem::UnsupportedSetup("Gemma".into()));
-    assert!(error.to_string().contains("Gemma"), "{error}");
+fn the_gemma_game_replays_ply_by_ply_with_its_two_exits() {
+    // RULES.md, "Cheshire Cat": 44 plies, e8 exits at ply 26 and f4 at ply 32, Black resigns.
+    let text = read_data("gemma-1.sgf");
+    let record = record("gemma-1.sgf", 1);
+    assert_eq!(record.variant(), Some(Variant::CheshireCat));
+    assert_eq!(*record.game.start(), Position::from_variant(Variant::CheshireCat));
+    assert_eq!(record.info.black.as_deref(), Some("Tony Gardner"));
+    assert_eq!(record.info.white.as_deref(), Some("John McCallion"));
+    let game = &record.game;
+    let written = move_values(&text);
+    assert_eq!(written.len(), 45, "44 moves and the resignation");
+    assert_eq!(written[44], (Color::Black, "Resigns"));
+    assert_eq!(game.ply(), 44);
+    for (index, (&(color, value), (&mv, before))) in
+        written.iter().zip(game.moves().iter().zip(game.positions())).enumerate()
+    {
+        let ply = index + 1;
+        assert_eq!(before.turn(), color, "ply {ply}");
+        // Boardspace writes every move with '-' and upper case, padded: the same move as the canonical text.
+        let canonical = before.notation(mv).to_string();
+        assert_eq!(value.trim().to_ascii_lowercase().replace('x', "-"), canonical.replace('x', "-"), "ply {ply}");
+        let after = &game.positions()[ply];
+        // Every move leaves a hole where it started; a capture's square does not become one.
+        assert_eq!(after.holes().count(), ply, "ply {ply}");
+        match ply {
+            26 | 32 => {
+                let from = if ply == 26 { Square::E8 } else { Square::F4 };
+                assert_eq!(mv, Move::Exit { from }, "ply {ply}");
+                assert_eq!(canonical, format!("{from}-^^"));
+                // The piece had no ordinary move: its only legal move was the exit.
+                let own: Vec<Move> = before.legal_moves().into_iter().filter(|m| m.origin() == Some(from)).collect();
+                assert_eq!(own, [mv], "ply {ply}");
+                assert_eq!(after.pieces(color).count() + 1, before.pieces(color).count());
+                assert!(after.holes().contains(from));
+            }
+            _ => assert!(!matches!(mv, Move::Exit { .. }), "ply {ply}: {canonical}"),
+        }
+    }
+    assert_eq!(game.position().to_string(), "1xxxxxx1/x3xx1x/x1xxxxwx/xbxxxxbx/xxxxwxwx/xxxxxwbx/x1x2x1x/1xxxxxx1 b");
+    assert_eq!((game.result(), record.resigned), (None, Some(Color::Black)));
+    // Both exits are White's: e8 and f4 were White's pieces then.
+    assert_eq!(game.positions()[25].turn(), Color::White);
+    // The record's last comment follows ply 44, before the resignation.
+    assert_eq!(record.comments.last().map(|c| c.ply), Some(44));
+}
+
+#[test]
+fn an_exit_of_a_piece_that_can_still_move_is_an_illegal_move() {
+    // The Gemma game with White's exit at ply 26 played one move early, at ply 24, where e8
+    // could still move.
+    let text = read_data("gemma-1.sgf");
+    let early = text.replacen("W[C4-D3    ]", "W[E8-^^]", 1);
+    assert_ne!(early, text);
+    let error = read_sgf_with(&early, Rules::default()).unwrap().remove(0).unwrap_err();
+    assert_eq!((error.ply, error.text.as_str()), (24, "\"W[E8-^^]\""));
+    assert!(matches!(error.problem, SgfProblem::Move(_)), "{error}");
+    assert!(error.to_string().ends_with("illegal move e8-^^: e8 can still move, so it cannot exit"), "{error}");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The SGF reader and writer (`GM[9]`): each quirk of real files in a test of its own, the
-//! errors, the writer's canonical form, and read → write → read round trips over the real
-//! records of `tests/data/boardspace/` and over random games from every layout.
+//! variants' setups and moves, the errors, the writer's canonical form, and read → write →
+//! read round trips over the real records of `tests/data/boardspace/` and over random games
+//! from every layout and of every variant.
 //!
 //! The real records are GPL-3.0-or-later and left out of the published package, so they are
 //! read at run time (not with `include_str!`), and the test that reads them is skipped in the
@@ -16,9 +17,9 @@ use xorshift::XorShift;
 use std::path::{Path, PathBuf};
 
 use lines_of_action::{
-    Color, Comment, EndReason, Game, GameInfo, GameRecord, Layout, Move, Outcome, PlayError, Position, RulePreset,
-    Rules, Setup, SetupError, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square, read_sgf,
-    read_sgf_with, write_sgf,
+    Color, Comment, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move, Outcome, ParachuteOptions, PlayError,
+    Position, RulePreset, Rules, Setup, SetupError, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square,
+    Variant, read_sgf, read_sgf_with, write_sgf,
 };
 use proptest::prelude::*;
 
@@ -217,9 +218,9 @@ fn custom_setups_with_stones_rectangles_and_the_side_to_move() {
 #[test]
 fn unsupported_setups_are_named() {
     for (text, name) in [
-        ("(;SU[Gemma];B[c1-c3])", "Gemma"),
-        ("(;GM[9]SU[Parachute])", "Parachute"),
-        ("(;GM[9]SU[Black Hole])", "Black Hole"),
+        ("(;GM[9]SU[Black Hole];B[c1-c3])", "Black Hole"),
+        ("(;GM[9]SU[LOA-12])", "LOA-12"),
+        ("(;GM[9]SU[Scrambled-eggs-mirrored])", "Scrambled-eggs-mirrored"),
         ("(;GM[9]SU[])", ""),
     ] {
         let error = game_error(text);
@@ -234,8 +235,12 @@ fn bad_game_types_board_sizes_and_setups() {
     let too_many = SetupError::TooManyPieces { color: Color::Black, count: 16 };
     let cases = [
         ("(;GM[1]SZ[19];B[dd])", SgfProblem::NotLinesOfAction, "\"GM[1]\""),
-        ("(;GM[9]SZ[7])", SgfProblem::BoardSize, "\"SZ[7]\""),
+        ("(;GM[9]SZ[9])", SgfProblem::BoardSize, "\"SZ[9]\""),
+        ("(;GM[9]SZ[5])", SgfProblem::BoardSize, "\"SZ[5]\""),
         ("(;GM[9]SZ[9:9])", SgfProblem::BoardSize, "\"SZ[9:9]\""),
+        ("(;GM[9]SZ[7:8])", SgfProblem::BoardSize, "\"SZ[7:8]\""),
+        ("(;GM[9]SZ[])", SgfProblem::BoardSize, "\"SZ[]\""),
+        ("(;GM[9]SZ[7]SZ[12])", SgfProblem::BoardSize, "\"SZ[12]\""),
         ("(;GM[9]SU[Standard]AB[d4])", SgfProblem::StonesNeedCustomSetup, "\"AB[d4]\""),
         ("(;GM[9]SU[Custom]AB[a1][i9]AW[h8])", SgfProblem::BadPoint("i9".into()), "\"AB[a1][i9]\""),
         ("(;GM[9]AB[a1]AW[h8]PL[X])", SgfProblem::BadPlayer, "\"PL[X]\""),
@@ -246,6 +251,10 @@ fn bad_game_types_board_sizes_and_setups() {
         let error = game_error(text);
         assert_eq!((error.ply, &error.problem, error.text.as_str()), (0, &problem, property), "{text}");
     }
+    let error = game_error("(;GM[9]SZ[9])");
+    assert!(
+        error.to_string().ends_with("the board size is not 6, 7 or 8: only the 6x6, 7x7 and 8x8 boards are supported")
+    );
     // SZ[8] and SZ[8:8] are fine; so is a missing GM (two real records have none).
     assert_eq!(one("(;SZ[8:8];B[b1-b3])").game.ply(), 1);
     // Setup after the first move is refused, naming the moves played before it.
@@ -299,6 +308,113 @@ fn variations_keep_the_main_line_and_are_counted() {
     assert_eq!(one("(;GM[9];B[b1-b3](;W[a2-c2])(;W[a2-a3]))").variations, 1);
     // But their syntax is checked.
     assert!(read_sgf("(;GM[9];B[b1-b3](;W[a2-c2])(;W[a2-a3))").is_err());
+}
+
+// -------------------------------------------------------------------- variants
+
+#[test]
+fn the_variants_setups_read_as_their_starts() {
+    use Variant::*;
+    for (text, variant) in [
+        ("(;GM[9])", Standard),
+        ("(;GM[9]SU[Gemma])", CheshireCat),
+        ("(;GM[9]SZ[8]SU[GEMMA])", CheshireCat),
+        ("(;GM[9]SU[gemma])", CheshireCat),
+        ("(;GM[9]SU[Cheshire Cat])", CheshireCat),
+        ("(;GM[9]SZ[6])", SixBySix),
+        ("(;GM[9]SZ[6]SU[Standard])", SixBySix),
+        ("(;GM[9]SZ[6:6])", SixBySix),
+        ("(;GM[9]SZ[7])", SevenBySeven),
+        ("(;GM[9]SZ[ 7 ]SU[standard])", SevenBySeven),
+        ("(;GM[9]SU[LOAP])", Loaps),
+        ("(;GM[9]SZ[7]SU[LOAP])", Loaps),
+        ("(;GM[9]SZ[7:7]SU[loaps])", Loaps),
+        ("(;GM[9]SU[Parachute])", Parachute),
+        ("(;GM[9]SU[PARACHUTE])", Parachute),
+        ("(;GM[9]SU[Reversed Parachute])", ParachuteMirrored),
+        ("(;GM[9]SU[reversed-parachute])", ParachuteMirrored),
+        ("(;GM[9]SU[Scrambled-eggs])", ScrambledEggs),
+    ] {
+        let record = one(text);
+        assert_eq!(*record.game.start(), Position::from_variant(variant), "{text}");
+        assert_eq!(record.variant(), Some(variant), "{text}");
+    }
+    // Parachute, with the default options, has White on a2 as Scrambled Eggs does: a3 is
+    // Black's. In the mirror a3 is White's, and a2 Black's.
+    let parachute = one("(;SU[Parachute];B[a3-c3@f3])");
+    assert_eq!(parachute.game.start().family(), Family::Parachute(ParachuteOptions::DEFAULT));
+    assert_eq!(parachute.game.start().to_string(), "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6");
+    assert!(matches!(game_error("(;SU[Reversed Parachute];B[a3-c3@f3])").problem, SgfProblem::Move(_)));
+    assert_eq!(one("(;SU[Reversed Parachute];B[a2-c2@d4])").game.ply(), 1);
+    // LOAPS leaves the centres of the edges empty.
+    assert_eq!(one("(;SU[LOAP])").game.start().to_string(), "1bb1bb1/w5w/w5w/7/w5w/w5w/1bb1bb1 b");
+    // PL[W] with a named start; a Parachute start with White to move has the wrong reserves.
+    let record = one("(;SU[Gemma]PL[W];W[a2-c4])");
+    assert_eq!((record.variant(), record.game.start().turn()), (Some(CheshireCat), Color::White));
+    assert_eq!(one("(;SZ[6]PL[W])").variant(), Some(SixBySix));
+    let error = game_error("(;SU[Parachute]PL[W])");
+    assert_eq!(error.text, "\"PL[W]\"");
+    assert!(matches!(error.problem, SgfProblem::Setup(SetupError::Reserves { .. })), "{error}");
+}
+
+#[test]
+fn a_named_setup_on_another_board_size_is_refused() {
+    for (text, setup, size, given) in [
+        ("(;GM[9]SZ[6]SU[Gemma])", "Gemma", 8, 6),
+        ("(;GM[9]SZ[8]SU[LOAP])", "LOAP", 7, 8),
+        ("(;GM[9]SZ[6]SU[LOAP])", "LOAP", 7, 6),
+        ("(;GM[9]SZ[7]SU[Parachute])", "Parachute", 8, 7),
+        ("(;GM[9]SZ[7]SU[Reversed Parachute])", "Reversed Parachute", 8, 7),
+        ("(;GM[9]SZ[6]SU[Scrambled-eggs])", "Scrambled-eggs", 8, 6),
+    ] {
+        let error = game_error(text);
+        let problem = SgfProblem::SetupBoardSize { setup: setup.into(), size, given };
+        assert_eq!((error.ply, &error.problem, error.text.as_str()), (0, &problem, &*format!("\"SU[{setup}]\"")));
+        let message = format!("the setup \"{setup}\" is played on the {size}x{size} board, not on {given}x{given}");
+        assert!(error.to_string().ends_with(&message), "{error}");
+    }
+}
+
+#[test]
+fn drop_phase_turns_are_read_and_written_as_their_canonical_text() {
+    let record = one("(;GM[9]SU[Parachute];B[a3-c3@f3];W[H5-F5@D6];B[c3:f3@e4])");
+    assert_eq!(moves(&record), "a3-c3@f3 h5-f5@d6 c3xf3@e4");
+    assert_eq!(record.game.moves()[2], Move::SlideDrop { from: Square::C3, to: Square::F3, drop: Square::E4 });
+    assert_eq!(record.game.position().to_string(), "8/b6w/w2b3b/b4w2/w3w2b/5b1w/w6b/8 w 4,5");
+    // The capture in the other spellings: 'x', Boardspace's '-', squares together, padded.
+    for capture in ["c3xf3@e4", "c3-f3@e4", "C3XF3@E4", "c3f3@e4", " c3:f3@e4    "] {
+        let again = one(&format!("(;GM[9]SU[Parachute];B[a3-c3@f3];W[h5-f5@d6];B[{capture}])"));
+        assert_eq!(again.game, record.game, "{capture}");
+    }
+    // A drop-phase turn needs its drop, on an empty square; only Parachute drops.
+    let error = game_error("(;SU[Parachute];B[a3-c3])");
+    assert_eq!((error.ply, error.text.as_str()), (1, "\"B[a3-c3]\""));
+    assert!(error.to_string().contains("the side to move still holds stones, so its turn drops one"), "{error}");
+    let error = game_error("(;SU[Parachute];B[a3-c3@a7])");
+    assert!(error.to_string().contains("a7 is not one"), "{error}");
+    assert!(matches!(game_error("(;GM[9];B[b1-b3@d4])").problem, SgfProblem::Move(_)));
+    // `pass@d4` reads as a pass with its drop: here illegal, as a pass that is not forced.
+    let error = game_error("(;SU[Parachute];B[a3-c3@f3];W[pass@d4])");
+    assert_eq!(error.ply, 2);
+    assert!(error.to_string().ends_with("illegal move pass@d4: a pass is only legal when no other move is"), "{error}");
+}
+
+#[test]
+fn exits_are_read_as_boardspace_writes_them_and_only_for_a_piece_without_a_move() {
+    // White's a7 is boxed in after three plies: along the a-file (five pieces) it would land
+    // on a2, its own; c7 blocks the rank; on the diagonal to c5 (two pieces: the hole on g1
+    // does not count) it would land on c5, its own; on the diagonal to b8 it would leave the board.
+    let record = one("(;GM[9]SU[Gemma];B[G1-G3    ];W[A5-C5    ];B[D8-C7    ];W[A7-^^])");
+    assert_eq!(moves(&record), "g1-g3 a5-c5 d8-c7 a7-^^");
+    assert_eq!(record.game.moves()[3], Move::Exit { from: Square::A7 });
+    assert_eq!(record.game.position().holes().count(), 4, "g1, a5, d8 and a7");
+    // An exit of a piece that can still move is an illegal move at its ply.
+    let error = game_error("(;GM[9]SU[Gemma];B[b1-b3];W[h3-e3];B[E8-^^])");
+    assert_eq!((error.ply, error.text.as_str()), (3, "\"B[E8-^^]\""));
+    assert!(matches!(error.problem, SgfProblem::Move(_)), "{error}");
+    assert!(error.to_string().ends_with("illegal move e8-^^: e8 can still move, so it cannot exit"), "{error}");
+    // An exit has no drop.
+    assert!(game_error("(;SU[Gemma];B[b1-b3];W[h3-e3];B[e8-^^@d4])").to_string().contains("an exit has no drop"));
 }
 
 // ---------------------------------------------------------------------- errors

@@ -8,15 +8,8 @@ use thiserror::Error;
 
 use super::record::{Comment, GameInfo, GameRecord};
 use super::syntax::{self, Property, SgfSyntaxError, Tree};
-use crate::board::bitboard::Bitboard;
-use crate::board::color::Color;
-use crate::board::square::Square;
-use crate::game::{Game, PlayError};
-use crate::notation::move_text::ParseMoveError;
-use crate::position::Position;
-use crate::position::setup::{Layout, Setup, SetupError};
 use crate::quoted::Quoted;
-use crate::rules::Rules;
+use crate::{Bitboard, Color, Game, ParseMoveError, PlayError, Position, Rules, Setup, SetupError, Square, Variant};
 
 /// Why one game of an SGF file could not be read: the game, the ply, the line and the
 /// property that failed, and why.
@@ -54,11 +47,25 @@ pub enum SgfProblem {
     /// The game type (`GM`) is not 9, Lines of Action.
     #[error("the game type is not Lines of Action (GM[9])")]
     NotLinesOfAction,
-    /// The board size (`SZ`) is not 8.
-    #[error("the board size is not 8: only the 8x8 board is supported")]
+    /// The board size (`SZ`) is not 6, 7 or 8.
+    #[error("the board size is not 6, 7 or 8: only the 6x6, 7x7 and 8x8 boards are supported")]
     BoardSize,
-    /// A setup (`SU`) that this engine does not play, such as `Gemma` or `Parachute`.
-    #[error("the setup {} is not supported: only Standard, Scrambled-eggs and Custom are", Quoted(.0))]
+    /// A named setup on a board size it is not played on: `SU[Gemma]` with `SZ[6]`,
+    /// `SU[LOAP]` with `SZ[8]`.
+    #[error("the setup {} is played on the {size}x{size} board, not on {given}x{given}", Quoted(.setup))]
+    SetupBoardSize {
+        /// The setup's name as written.
+        setup: String,
+        /// The board size the setup is played on.
+        size: u8,
+        /// The board size of `SZ`.
+        given: u8,
+    },
+    /// A setup (`SU`) that this engine does not play, such as `Black Hole`.
+    #[error(
+        "the setup {} is not supported: only Standard, Scrambled-eggs, Gemma, Parachute, Reversed Parachute, LOAP and Custom are",
+        Quoted(.0)
+    )]
     UnsupportedSetup(String),
     /// Setup stones (`AB`, `AW`, `AE`) with a named setup: they need `SU[Custom]`.
     #[error("setup stones need SU[Custom]; the setup here is a named one")]
@@ -66,8 +73,9 @@ pub enum SgfProblem {
     /// A setup property (`SU`, `AB`, `AW`, `AE`, `PL`) after the first move.
     #[error("a setup property after the first move: changing the board during the game is not supported")]
     SetupAfterMoves,
-    /// A setup point that is not a square a1–h8 (or a rectangle `a1:c3` of them).
-    #[error("{} is not a square a1-h8", Quoted(.0))]
+    /// A setup point that is not a square of the board, a1–h8, a1–g7 with `SZ[7]` or
+    /// a1–f6 with `SZ[6]` (or a rectangle `a1:c3` of them).
+    #[error("{} is not a square of the board (a1-h8; a1-g7 with SZ[7], a1-f6 with SZ[6])", Quoted(.0))]
     BadPoint(String),
     /// A side to move (`PL`) that is not `B` or `W`.
     #[error("the side to move must be B or W")]
@@ -122,22 +130,38 @@ pub enum SgfProblem {
 ///   upper-case letters (`GaMe` is `GM`, `SetUp` is `SU`), or the whole name in upper case
 ///   if it has none (`gm`);
 /// - values escaped with `\` (`\]`, `\\`), soft line breaks (`\` before a line break);
-/// - moves in every spelling [`Position::parse_move`](crate::Position::parse_move) reads:
+/// - moves in every spelling [`Position::parse_move`] reads:
 ///   upper or lower case, `-` or `:` for a capture, the squares separated by a space or
 ///   nothing, padded (`B[C1-C3    ]`), with `+`, `++`, `#`, `!` or `?` marks, and `pass`;
+///   and the variants' moves (see "Variants" below);
 /// - `resign`, `resigns` or `resigned` in any case as a move: that side resigned, which
 ///   [`GameRecord::resigned`] records; it ends the moves of the record;
 /// - comment-only nodes, and nodes without any property;
-/// - game type `GM[9]`, or none (all other game types are refused); board size `SZ[8]`, or
-///   none;
-/// - the setups (`SU`, in any case, `-`, `_` and spaces ignored): `Standard` (also when
-///   `SU` is missing), `Scrambled-eggs` or `Scrambled` ([`Layout::ScrambledEggs`], White on
-///   a2: the layout the real Scrambled-Eggs records replay under), and `Custom` with the
-///   squares of `AB` and `AW` (single squares or rectangles `a1:c3`, removed again by `AE`)
-///   on an empty board; `AB`/`AW` without `SU` are a custom setup too. `PL[B]`/`PL[W]` gives
-///   the side to move; without it, a custom start has the side of the first move to move,
-///   every other start Black. Setup properties are read from the nodes up to the one with
-///   the first move;
+/// - game type `GM[9]`, or none (all other game types are refused); board size `SZ[8]`,
+///   `SZ[7]` or `SZ[6]` (also written `8:8`, `7:7`, `6:6`), or none: the board of the
+///   setup, 8×8 except for `LOAP`. Every `SZ` must name one of these; the first one counts;
+/// - the setups (`SU`, in any case, `-`, `_` and spaces ignored), each the start of a
+///   [`Variant`] ([`GameRecord::variant`] names it):
+///   - `Standard`, also when `SU` is missing: standard LOA on the board of `SZ`,
+///     [`Variant::Standard`] on 8×8, [`Variant::SixBySix`] with `SZ[6]`,
+///     [`Variant::SevenBySeven`] with `SZ[7]`;
+///   - `Scrambled-eggs` or `Scrambled`: [`Variant::ScrambledEggs`], White on a2, the
+///     layout the real Scrambled-Eggs records replay under (the mirrored layout has no
+///     name: the writer writes it as a custom setup);
+///   - `Gemma` (Boardspace's name; `Cheshire-cat` too): [`Variant::CheshireCat`];
+///   - `Parachute`: [`Variant::Parachute`], White on a2, as `Scrambled-eggs` is read;
+///     `Reversed Parachute`: [`Variant::ParachuteMirrored`], Black on a2;
+///   - `LOAP` (Boardspace's name; `LOAPS` too): [`Variant::Loaps`], on 7×7 with or without
+///     `SZ[7]`;
+///   - `Custom`, with the squares of `AB` and `AW` (single squares or rectangles `a1:c3`,
+///     removed again by `AE`) on an empty board of the size of `SZ` (8×8 without it), played
+///     by the standard rules; `AB`/`AW` without `SU` are a custom setup too. SGF has no
+///     property for holes or reserves, so a custom start has none.
+///
+///   A named setup with an `SZ` of another size (`SU[Gemma]SZ[6]`, `SU[LOAP]SZ[8]`) is
+///   refused. `PL[B]`/`PL[W]` gives the side to move; without it, a custom start has the
+///   side of the first move to move, every other start Black. Setup properties are read
+///   from the nodes up to the one with the first move;
 /// - `IY[true]`/`IY[false]` (Boardspace's "invert Y"), kept in [`GameInfo::invert_y`]. It
 ///   tells a viewer to draw rank 1 at the top and changes only the display: squares are
 ///   taken as written. The real records with `IY[true]` replay legally as written, and the
@@ -148,6 +172,40 @@ pub enum SgfProblem {
 /// The game information kept is listed in [`GameInfo`] (the first non-blank value of
 /// each property wins); comments (`C`) are kept with the ply they follow ([`Comment`]).
 /// Other properties (`FF`, `AP`, `CA`, `SE`, …) are read and left out.
+///
+/// # Variants
+///
+/// The variants' moves are read as their canonical text (RULES.md, "Notation for
+/// variants"), in any case and with the spellings above, and checked like any other move:
+///
+/// - an exit, `e8-^^` (Boardspace's `E8-^^`). It is legal only for a piece without an
+///   ordinary move: the exit of a piece that can still move is an illegal move at its
+///   ply ("e8 can still move, so it cannot exit"), and an exit outside Cheshire Cat too;
+/// - a drop-phase turn of Parachute, the move and the drop: `a3-c5@d4`, a capture with
+///   `:` as SGF writes captures, `x` or `-` (`a3:c5@d4`, `a3xc5@d4`, `a3-c5@d4`), a forced
+///   pass with its drop `pass@d4`, and a lone drop `@d4`.
+///
+/// Parachute is played with [`ParachuteOptions::DEFAULT`](crate::ParachuteOptions::DEFAULT)
+/// (six drop turns each, the slide before the drop, the end tested after the whole turn):
+/// SGF has no way to say other options, so `SU[Parachute]` and `SU[Reversed Parachute]`
+/// always mean the default ones. A game played with other options is written under the
+/// same name (see [`GameRecord`]'s `Display`) and read back under the default options:
+/// it then replays as another game, or fails at the first move those options make
+/// illegal.
+///
+/// ```
+/// use lines_of_action::{read_sgf, Move, Square, Variant};
+/// let record = read_sgf("(;GM[9]SU[Parachute];B[a3-c3@f3];W[h5-f5@d6];B[C3:F3@E4])")?.remove(0)?;
+/// assert_eq!(record.variant(), Some(Variant::Parachute));
+/// assert_eq!(record.game.moves()[2], Move::SlideDrop { from: Square::C3, to: Square::F3, drop: Square::E4 });
+/// assert_eq!(record.game.position().to_string(), "8/b6w/w2b3b/b4w2/w3w2b/5b1w/w6b/8 w 4,5");
+/// assert!(record.to_string().ends_with(";B[c3:f3@e4])"));
+///
+/// let error = read_sgf("(;GM[9]SU[gemma];B[b1-b3];W[H7-^^])")?.remove(0).unwrap_err();
+/// assert_eq!(error.ply, 2);
+/// assert!(error.to_string().ends_with("illegal move h7-^^: h7 can still move, so it cannot exit"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Variations
 ///
@@ -161,9 +219,10 @@ pub enum SgfProblem {
 /// column. A game that is SGF but cannot be replayed is an `Err(`[`SgfGameError`]`)` in its
 /// place in the list, naming the game, the ply, the line and the property; the other games
 /// are read. Such a game has another game type or board size, a setup the engine does not
-/// play (`Gemma`, `Parachute`, unknown names), an invalid custom start, a move for the wrong
-/// side, an unreadable or illegal move, or a move after the end of the game, by the [`Rules`]
-/// in force or by resignation. The games are replayed through [`Game::play`], so a record
+/// play (an unknown name, or a named setup on another board size), an invalid custom start
+/// (a square off the board of `SZ`, too many stones, …), a move for the wrong side, an
+/// unreadable or illegal move, or a move after the end of the game, by the [`Rules`] in
+/// force or by resignation. The games are replayed through [`Game::play`], so a record
 /// is never replayed wrongly: it is replayed as written, or refused.
 pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
     read_sgf_with(text, Rules::default())
@@ -224,19 +283,26 @@ fn is_move(property: &Property) -> bool {
 fn read_tree(index: usize, tree: &Tree, rules: Rules) -> Result<GameRecord, SgfGameError> {
     let context = Context { game: index };
     let properties = || tree.nodes.iter().flatten();
-    // The game type and board size first: a Go record must not fail on its moves.
+    // The game type and board size first: a Go record must not fail on its moves. Every
+    // `SZ` must name a board the engine plays; the first one counts.
+    let mut size = None;
     for property in properties() {
         let value = first_value(property).trim();
         match property.id.as_str() {
             "GM" if value != "9" => return Err(context.error(0, property, SgfProblem::NotLinesOfAction)),
-            "SZ" if value != "8" && value != "8:8" => return Err(context.error(0, property, SgfProblem::BoardSize)),
+            "SZ" => {
+                let Some(board_size) = board_size(value) else {
+                    return Err(context.error(0, property, SgfProblem::BoardSize));
+                };
+                size = size.or(Some(board_size));
+            }
             _ => {}
         }
     }
     // The setup: from the nodes up to the one with the first move.
     let first_move = tree.nodes.iter().position(|node| node.iter().any(is_move));
     let setup_nodes = first_move.map_or(tree.nodes.len(), |index| index + 1);
-    let start = read_setup(&context, &tree.nodes[..setup_nodes])?;
+    let start = read_setup(&context, &tree.nodes[..setup_nodes], size)?;
 
     let mut game = Game::from_position(start, rules);
     let mut info = GameInfo::default();
@@ -304,6 +370,13 @@ fn play(context: &Context, game: &mut Game, mover: Color, property: &Property) -
     game.play(mv).map_err(|error| fail(error.into()))
 }
 
+/// The board size of an `SZ` value: `6`, `7` or `8`, or the same number twice, `8:8`.
+fn board_size(value: &str) -> Option<u8> {
+    let (files, ranks) = value.split_once(':').unwrap_or((value, value));
+    let size: u8 = files.trim().parse().ok()?;
+    (ranks.trim().parse() == Ok(size) && (6..=8).contains(&size)).then_some(size)
+}
+
 /// `resign`, `resigns` or `resigned`, in any case and with white space around.
 fn is_resignation(text: &str) -> bool {
     let text = text.trim();
@@ -339,87 +412,115 @@ fn boolean(text: &str) -> Option<bool> {
     }
 }
 
-/// The setups the engine plays.
-enum SetupKind<'a> {
-    Layout(Layout),
-    /// A custom setup, and the property that makes it one: `SU[Custom]`, or the first of
-    /// `AB`/`AW`/`AE` when `SU` is missing.
-    Custom(&'a Property),
+/// Standard LOA on a board of `size` (8 without `SZ`).
+fn standard_on(size: Option<u8>) -> Variant {
+    match size {
+        Some(6) => Variant::SixBySix,
+        Some(7) => Variant::SevenBySeven,
+        _ => Variant::Standard,
+    }
 }
 
 /// Reads `SU` and `AB`/`AW`/`AE`/`PL` from the setup nodes (the root up to the first move)
-/// into the start position.
-fn read_setup(context: &Context, nodes: &[Vec<Property>]) -> Result<Position, SgfGameError> {
+/// into the start position, on the board of `size` (`SZ`, if given).
+fn read_setup(context: &Context, nodes: &[Vec<Property>], size: Option<u8>) -> Result<Position, SgfGameError> {
     let properties = || nodes.iter().flatten();
     let stone_properties = || properties().filter(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE"));
-    let kind = match properties().find(|p| p.id == "SU") {
-        None => stone_properties().next().map_or(SetupKind::Layout(Layout::Standard), SetupKind::Custom),
+    let variant = match properties().find(|p| p.id == "SU") {
+        None => match stone_properties().next() {
+            Some(anchor) => return read_custom(context, nodes, size.unwrap_or(8), anchor),
+            None => standard_on(size),
+        },
         Some(property) => {
             let name = first_value(property).trim();
             let key: String =
                 name.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).flat_map(char::to_lowercase).collect();
-            match key.as_str() {
-                "standard" => SetupKind::Layout(Layout::Standard),
-                "scrambledeggs" | "scrambled" => SetupKind::Layout(Layout::ScrambledEggs),
-                "custom" => SetupKind::Custom(property),
+            let variant = match key.as_str() {
+                "standard" => standard_on(size),
+                "scrambledeggs" | "scrambled" => Variant::ScrambledEggs,
+                "gemma" | "cheshirecat" => Variant::CheshireCat,
+                "parachute" => Variant::Parachute,
+                "reversedparachute" => Variant::ParachuteMirrored,
+                "loap" | "loaps" => Variant::Loaps,
+                "custom" => return read_custom(context, nodes, size.unwrap_or(8), property),
                 _ => {
                     return Err(context.error(0, property, SgfProblem::UnsupportedSetup(String::from(name))));
                 }
-            }
-        }
-    };
-    let side_to_move = match properties().find(|p| p.id == "PL") {
-        None => None,
-        Some(property) => match first_value(property).trim().chars().next().map(|c| c.to_ascii_lowercase()) {
-            Some('b') => Some((property, Color::Black)),
-            Some('w') => Some((property, Color::White)),
-            _ => return Err(context.error(0, property, SgfProblem::BadPlayer)),
-        },
-    };
-    match kind {
-        SetupKind::Layout(layout) => {
-            if let Some(property) = stone_properties().next() {
-                return Err(context.error(0, property, SgfProblem::StonesNeedCustomSetup));
-            }
-            match side_to_move {
-                None => Ok(Position::from_layout(layout)),
-                Some((property, turn)) => Position::from_setup(Setup { turn, ..layout.setup() })
-                    .map_err(|error| context.error(0, property, error.into())),
-            }
-        }
-        SetupKind::Custom(anchor) => {
-            let mut setup = Setup::new(Bitboard::EMPTY, Bitboard::EMPTY, Color::Black);
-            for property in stone_properties() {
-                let squares =
-                    points(property).map_err(|point| context.error(0, property, SgfProblem::BadPoint(point)))?;
-                match property.id.as_str() {
-                    "AB" => setup.black |= squares,
-                    "AW" => setup.white |= squares,
-                    _ => {
-                        setup.black -= squares;
-                        setup.white -= squares;
-                    }
-                }
-            }
-            // Without PL, the side of the first move (Black if there is none).
-            let first_move = nodes.last().and_then(|node| node.iter().find(|p| is_move(p)));
-            setup.turn = match (side_to_move, first_move) {
-                (Some((_, turn)), _) => turn,
-                (None, Some(property)) if property.id == "W" => Color::White,
-                (None, _) => Color::Black,
             };
-            Position::from_setup(setup).map_err(|error| context.error(0, anchor, error.into()))
+            if let Some(given) = size.filter(|&given| given != variant.board_size()) {
+                let problem =
+                    SgfProblem::SetupBoardSize { setup: String::from(name), size: variant.board_size(), given };
+                return Err(context.error(0, property, problem));
+            }
+            variant
         }
+    };
+    if let Some(property) = stone_properties().next() {
+        return Err(context.error(0, property, SgfProblem::StonesNeedCustomSetup));
+    }
+    match side_to_move(context, nodes)? {
+        None => Ok(Position::from_variant(variant)),
+        Some((property, turn)) => Position::from_setup(Setup { turn, ..variant.setup() })
+            .map_err(|error| context.error(0, property, error.into())),
     }
 }
 
-/// The squares of a point list's values: each a square (`a1`, any case) or a rectangle
-/// `a1:c3` of squares; the failing value on error.
-fn points(property: &Property) -> Result<Bitboard, String> {
+/// `PL[B]`/`PL[W]` (any case, the first letter counts) from the setup nodes, with its property.
+fn side_to_move<'a>(
+    context: &Context,
+    nodes: &'a [Vec<Property>],
+) -> Result<Option<(&'a Property, Color)>, SgfGameError> {
+    let Some(property) = nodes.iter().flatten().find(|p| p.id == "PL") else {
+        return Ok(None);
+    };
+    match first_value(property).trim().chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('b') => Ok(Some((property, Color::Black))),
+        Some('w') => Ok(Some((property, Color::White))),
+        _ => Err(context.error(0, property, SgfProblem::BadPlayer)),
+    }
+}
+
+/// A custom start: the stones of `AB` and `AW` (less those of `AE`) on an empty board of
+/// `size`, under the standard rules; `anchor` is the property errors of the whole setup name.
+fn read_custom(
+    context: &Context,
+    nodes: &[Vec<Property>],
+    size: u8,
+    anchor: &Property,
+) -> Result<Position, SgfGameError> {
+    let side_to_move = side_to_move(context, nodes)?;
+    let mut setup = Setup::new(Bitboard::EMPTY, Bitboard::EMPTY, Color::Black);
+    setup.board_size = size;
+    for property in nodes.iter().flatten().filter(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE")) {
+        let squares =
+            points(property, setup.board()).map_err(|point| context.error(0, property, SgfProblem::BadPoint(point)))?;
+        match property.id.as_str() {
+            "AB" => setup.black |= squares,
+            "AW" => setup.white |= squares,
+            _ => {
+                setup.black -= squares;
+                setup.white -= squares;
+            }
+        }
+    }
+    // Without PL, the side of the first move (Black if there is none).
+    let first_move = nodes.last().and_then(|node| node.iter().find(|p| is_move(p)));
+    setup.turn = match (side_to_move, first_move) {
+        (Some((_, turn)), _) => turn,
+        (None, Some(property)) if property.id == "W" => Color::White,
+        (None, _) => Color::Black,
+    };
+    Position::from_setup(setup).map_err(|error| context.error(0, anchor, error.into()))
+}
+
+/// The squares of a point list's values: each a square of `board` (`a1`, any case) or a
+/// rectangle `a1:c3` of them; the failing value on error.
+fn points(property: &Property, board: Bitboard) -> Result<Bitboard, String> {
     let mut squares = Bitboard::EMPTY;
     for value in &property.values {
         let text = value.trim();
-        let square = |text: &str| Square::from_ascii_any_case(text.trim().as_bytes());
+        let square =
+            |text: &str| Square::from_ascii_any_case(text.trim().as_bytes()).filter(|&square| board.contains(square));
         let (first, last) = match text.split_once(':') {
             Some((first, last)) => (square(first), square(last)),
             None => (square(text), square(text)),

@@ -3,15 +3,17 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::board::color::Color;
-use crate::game::Game;
+use crate::{Color, Game, Position, Setup, Variant};
 
 /// A game with what its record says about it: the game information, the comments, and
 /// a resignation.
 ///
 /// [`read_sgf`](crate::read_sgf) builds one per game tree; `to_string()` (its
 /// [`Display`](core::fmt::Display)) writes it as a canonical SGF game tree, and reading that
-/// back gives the same record, except that [`variations`](GameRecord::variations) is 0.
+/// back gives the same record, except that [`variations`](GameRecord::variations) is 0 (for
+/// every variant's start and every custom start of the standard rules; the `Display` says
+/// which starts SGF cannot hold). [`variant`](GameRecord::variant) says which variant the
+/// game is.
 ///
 /// ```
 /// use lines_of_action::{read_sgf, Color, Comment, Game, GameRecord, Rules};
@@ -51,6 +53,38 @@ impl GameRecord {
     pub fn new(game: Game) -> GameRecord {
         GameRecord { game, info: GameInfo::default(), comments: Vec::new(), resigned: None, variations: 0 }
     }
+
+    /// The variant the game is: the [`Variant`] whose start
+    /// ([`Position::from_variant`]) the game starts from, with either side to move; `None`
+    /// for any other start, such as an SGF custom setup (`SU[Custom]`) that is no variant's
+    /// start.
+    ///
+    /// It is read off [`Game::start`], so it needs no field of its own and cannot disagree
+    /// with the game: a record read from `SU[Gemma]` is [`Variant::CheshireCat`], one from
+    /// `SZ[7]SU[LOAP]` [`Variant::Loaps`], and a custom setup of the mirrored Scrambled Eggs
+    /// (which has no SGF name) [`Variant::ScrambledEggsMirrored`]. A Parachute start with
+    /// other [`ParachuteOptions`](crate::ParachuteOptions) than the default is still
+    /// Parachute: the options are in [`Position::family`] of the start.
+    ///
+    /// ```
+    /// use lines_of_action::{read_sgf, Variant};
+    /// let games = read_sgf("(;SU[Gemma])(;SZ[6])(;SU[LOAP])(;SU[Reversed Parachute])(;AB[a1]AW[h8])")?;
+    /// let variants: Vec<_> = games.into_iter().map(|game| game.unwrap().variant()).collect();
+    /// use Variant::*;
+    /// assert_eq!(variants, [Some(CheshireCat), Some(SixBySix), Some(Loaps), Some(ParachuteMirrored), None]);
+    /// # Ok::<(), lines_of_action::SgfSyntaxError>(())
+    /// ```
+    pub fn variant(&self) -> Option<Variant> {
+        start_variant(self.game.start())
+    }
+}
+
+/// The variant whose start `start` is, with either side to move (and, for Parachute,
+/// whichever options `start` carries).
+pub(super) fn start_variant(start: &Position) -> Option<Variant> {
+    let setup = Setup { turn: Color::Black, ..start.to_setup() };
+    let options = start.family().parachute_options().unwrap_or_default();
+    Variant::ALL.into_iter().find(|variant| variant.setup_with(options) == setup)
 }
 
 /// The game information of a record, as SGF's game-info properties give it. Every field is
