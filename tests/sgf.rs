@@ -17,9 +17,9 @@ use xorshift::XorShift;
 use std::path::{Path, PathBuf};
 
 use lines_of_action::{
-    Color, Comment, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move, Outcome, ParachuteOptions, PlayError,
-    Position, RulePreset, Rules, Setup, SetupError, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square,
-    Variant, read_sgf, read_sgf_with, write_sgf,
+    Color, Comment, DropEndTest, DropOrder, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move, Outcome,
+    ParachuteOptions, PlayError, Position, RulePreset, Rules, Setup, SetupError, SgfGameError, SgfProblem,
+    SgfSyntaxError, SgfSyntaxProblem, Square, Variant, read_sgf, read_sgf_with, write_sgf,
 };
 use proptest::prelude::*;
 
@@ -376,11 +376,48 @@ fn a_named_setup_on_another_board_size_is_refused() {
 }
 
 #[test]
+fn custom_setups_on_the_small_boards() {
+    let record = one("(;GM[9]SZ[6]SU[Custom]AB[b1][d1:e1]AW[a2][f5]PL[W];W[a2-a3])");
+    assert_eq!(record.game.start().to_string(), "6/5w/6/6/w5/1b1bb1 w");
+    assert_eq!((record.game.start().board_size(), record.variant()), (6, None));
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[6]SU[Custom]AB[b1][d1][e1]AW[a2][f5]PL[W]\n;W[a2-a3])");
+    assert_round_trip(&record);
+    // AB/AW without SU, on 7x7.
+    let record = one("(;SZ[7]AB[a1][c1]AW[g7][g5];B[a1-a2])");
+    assert_eq!(record.game.start().to_string(), "6w/7/6w/7/7/7/b1b4 b");
+    assert_round_trip(&record);
+    // The stones of the 6x6 start are the 6x6 start: written with its name.
+    let record = one("(;SZ[6]AB[b1:e1][b6:e6]AW[a2:a5][f2:f5])");
+    assert_eq!(record.variant(), Some(Variant::SixBySix));
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[6]SU[Standard])");
+    // A square off the small board.
+    for (text, point, property) in [
+        ("(;SZ[6]AB[a1][g1]AW[f6])", "g1", "\"AB[a1][g1]\""),
+        ("(;SZ[6]SU[Custom]AB[a1]AW[a1:g1])", "a1:g1", "\"AW[a1:g1]\""),
+        ("(;SZ[7]AB[a1]AW[h8])", "h8", "\"AW[h8]\""),
+    ] {
+        let error = game_error(text);
+        assert_eq!(
+            (error.ply, &error.problem, error.text.as_str()),
+            (0, &SgfProblem::BadPoint(point.into()), property)
+        );
+        assert!(
+            error.to_string().ends_with("is not a square of the board (a1-h8; a1-g7 with SZ[7], a1-f6 with SZ[6])")
+        );
+    }
+    // A move off the small board is an illegal move.
+    assert!(matches!(game_error("(;SZ[6];B[b1-b7])").problem, SgfProblem::Move(_)));
+}
+
+#[test]
 fn drop_phase_turns_are_read_and_written_as_their_canonical_text() {
     let record = one("(;GM[9]SU[Parachute];B[a3-c3@f3];W[H5-F5@D6];B[c3:f3@e4])");
     assert_eq!(moves(&record), "a3-c3@f3 h5-f5@d6 c3xf3@e4");
     assert_eq!(record.game.moves()[2], Move::SlideDrop { from: Square::C3, to: Square::F3, drop: Square::E4 });
     assert_eq!(record.game.position().to_string(), "8/b6w/w2b3b/b4w2/w3w2b/5b1w/w6b/8 w 4,5");
+    // The capture with ':' as SGF writes every capture.
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Parachute]\n;B[a3-c3@f3]\n;W[h5-f5@d6]\n;B[c3:f3@e4])");
+    assert_round_trip(&record);
     // The capture in the other spellings: 'x', Boardspace's '-', squares together, padded.
     for capture in ["c3xf3@e4", "c3-f3@e4", "C3XF3@E4", "c3f3@e4", " c3:f3@e4    "] {
         let again = one(&format!("(;GM[9]SU[Parachute];B[a3-c3@f3];W[h5-f5@d6];B[{capture}])"));
@@ -400,6 +437,25 @@ fn drop_phase_turns_are_read_and_written_as_their_canonical_text() {
 }
 
 #[test]
+fn a_forced_pass_with_its_drop_is_written_but_a_custom_start_keeps_no_reserves() {
+    // RULES.md, "Perft": Black (a1 and h8 boxed in) has no move, here in the drop phase.
+    let start = Position::from_text("6wb/6ww/8/8/8/8/ww6/bw6 b 1,1", Variant::Parachute).unwrap();
+    let mut game = Game::from_position(start, Rules::default());
+    game.play_move_list("pass@d4 a2-a4@e5").unwrap();
+    let record = GameRecord::new(game);
+    assert_eq!(record.variant(), None);
+    let written = record.to_string();
+    assert_eq!(
+        written,
+        "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][h8]AW[b1][a2][b2][g7][h7][g8]PL[B]\n;B[pass@d4]\n;W[a2-a4@e5])"
+    );
+    // SGF cannot say the reserves: read back, the start is a standard game, with no drops.
+    let error = game_error(&written);
+    assert_eq!((error.ply, error.text.as_str()), (1, "\"B[pass@d4]\""));
+    assert!(matches!(error.problem, SgfProblem::Move(_)), "{error}");
+}
+
+#[test]
 fn exits_are_read_as_boardspace_writes_them_and_only_for_a_piece_without_a_move() {
     // White's a7 is boxed in after three plies: along the a-file (five pieces) it would land
     // on a2, its own; c7 blocks the rank; on the diagonal to c5 (two pieces: the hole on g1
@@ -408,6 +464,8 @@ fn exits_are_read_as_boardspace_writes_them_and_only_for_a_piece_without_a_move(
     assert_eq!(moves(&record), "g1-g3 a5-c5 d8-c7 a7-^^");
     assert_eq!(record.game.moves()[3], Move::Exit { from: Square::A7 });
     assert_eq!(record.game.position().holes().count(), 4, "g1, a5, d8 and a7");
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Gemma]\n;B[g1-g3]\n;W[a5-c5]\n;B[d8-c7]\n;W[a7-^^])");
+    assert_round_trip(&record);
     // An exit of a piece that can still move is an illegal move at its ply.
     let error = game_error("(;GM[9]SU[Gemma];B[b1-b3];W[h3-e3];B[E8-^^])");
     assert_eq!((error.ply, error.text.as_str()), (3, "\"B[E8-^^]\""));
@@ -415,6 +473,62 @@ fn exits_are_read_as_boardspace_writes_them_and_only_for_a_piece_without_a_move(
     assert!(error.to_string().ends_with("illegal move e8-^^: e8 can still move, so it cannot exit"), "{error}");
     // An exit has no drop.
     assert!(game_error("(;SU[Gemma];B[b1-b3];W[h3-e3];B[e8-^^@d4])").to_string().contains("an exit has no drop"));
+}
+
+#[test]
+fn the_writer_names_every_variant() {
+    use Variant::*;
+    for (variant, root) in [
+        (Standard, "SZ[8]SU[Standard]"),
+        (ScrambledEggs, "SZ[8]SU[Scrambled-eggs]"),
+        (ScrambledEggsMirrored, "SZ[8]SU[Custom]AB[c1][e1][g1][a2]"),
+        (CheshireCat, "SZ[8]SU[Gemma]"),
+        (Parachute, "SZ[8]SU[Parachute]"),
+        (ParachuteMirrored, "SZ[8]SU[Reversed Parachute]"),
+        (SixBySix, "SZ[6]SU[Standard]"),
+        (SevenBySeven, "SZ[7]SU[Standard]"),
+        (Loaps, "SZ[7]SU[LOAP]"),
+    ] {
+        let record = GameRecord::new(Game::from_position(Position::from_variant(variant), Rules::default()));
+        assert_eq!(record.variant(), Some(variant));
+        let written = record.to_string();
+        assert!(written.starts_with(&format!("(;FF[4]GM[9]{root}")), "{variant}: {written}");
+        assert_round_trip(&record);
+        assert_eq!(one(&written).variant(), Some(variant));
+        // With White to move, the named starts add PL[W] (Parachute cannot start so).
+        let white_first = Position::from_setup(Setup { turn: Color::White, ..variant.setup() });
+        if let Ok(white_first) = white_first {
+            let record = GameRecord::new(Game::from_position(white_first, Rules::default()));
+            assert_eq!(record.variant(), Some(variant));
+            if variant != ScrambledEggsMirrored {
+                assert_eq!(record.to_string(), format!("(;FF[4]GM[9]{root}PL[W])"));
+            }
+            assert_round_trip(&record);
+        } else {
+            assert!(matches!(variant, Parachute | ParachuteMirrored), "{variant}");
+        }
+    }
+}
+
+#[test]
+fn parachute_options_other_than_the_default_are_written_as_parachute_and_read_back_as_the_default() {
+    let options = ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterEachPart };
+    for variant in [Variant::Parachute, Variant::ParachuteMirrored] {
+        let start = Position::from_variant_with(variant, options);
+        let record = GameRecord::new(Game::from_position(start, Rules::default()));
+        assert_eq!(record.variant(), Some(variant));
+        let reread = one(&record.to_string());
+        assert_eq!(reread.variant(), Some(variant));
+        assert_eq!(*reread.game.start(), Position::from_variant(variant), "the default options, 6 turns each");
+        assert_ne!(reread, record);
+    }
+    // Three turns, the slide first: the turns read back as those of the default options.
+    let three = ParachuteOptions { turns: 3, ..ParachuteOptions::DEFAULT };
+    let mut game = Game::from_position(Position::from_variant_with(Variant::Parachute, three), Rules::default());
+    game.play_move_list("a3-c3@f3 h5-f5@d6").unwrap();
+    let reread = one(&GameRecord::new(game.clone()).to_string());
+    assert_eq!(reread.game.moves(), game.moves());
+    assert_eq!((reread.game.position().reserve(Color::Black), game.position().reserve(Color::Black)), (5, 2));
 }
 
 // ---------------------------------------------------------------------- errors
@@ -575,6 +689,7 @@ fn every_real_record_round_trips() {
     for name in [
         "constructions.sgf",
         "dulcich-cohen.sgf",
+        "gemma-1.sgf",
         "mindsports-1.sgf",
         "mona-greatest-hits.sgf",
         "tournament-8-final.sgf",
@@ -587,7 +702,7 @@ fn every_real_record_round_trips() {
             }
         }
     }
-    assert_eq!(count, 4 * 40, "40 of the 42 real games read (not mindsports game 2, not the Gemma game)");
+    assert_eq!(count, 4 * 41, "41 of the 42 real games read (not mindsports game 2), the Gemma game included");
 }
 
 /// Texts that need escaping, for random comments and game information.
@@ -633,6 +748,58 @@ fn random_games_from_every_layout_round_trip() {
     assert_eq!(games, 5 * 4 * 25);
     assert!(endings > 20, "{endings} games end on the board");
     assert!(plies > 10_000, "{plies} plies");
+}
+
+/// Counts of the variants' special moves in the random games of every variant.
+#[derive(Default, Debug)]
+struct SpecialMoves {
+    exits: usize,
+    drops: usize,
+    captures_with_drop: usize,
+}
+
+#[test]
+fn random_games_of_every_variant_round_trip() {
+    let mut random = XorShift(0x2545_f491_4f6c_dd1d);
+    let mut special = SpecialMoves::default();
+    let (mut games, mut plies) = (0, 0);
+    for variant in Variant::ALL {
+        for preset in RulePreset::ALL {
+            for _ in 0..12 {
+                let mut game = Game::from_position(Position::from_variant(variant), preset.rules());
+                let length = random.below(120);
+                while game.ply() < length && !game.is_over() {
+                    let moves = game.legal_moves();
+                    let mv = moves.as_slice()[random.below(moves.len())];
+                    let before = game.position();
+                    special.exits += usize::from(matches!(mv, Move::Exit { .. }));
+                    special.drops += usize::from(mv.drop_square().is_some());
+                    special.captures_with_drop += usize::from(mv.drop_square().is_some() && before.is_capture(mv));
+                    game.play(mv).unwrap();
+                }
+                plies += game.ply();
+                let mut record = GameRecord::new(game);
+                for _ in 0..random.below(3) {
+                    let ply = random.below(record.game.ply() + 1);
+                    record.comments.push(Comment { ply, text: TEXTS[random.below(TEXTS.len())].into() });
+                }
+                record.comments.sort_by_key(|c| c.ply);
+                record.info.white = Some(TEXTS[random.below(TEXTS.len())].replace('\n', " "));
+                if random.below(3) == 0 {
+                    record.resigned = Some([Color::Black, Color::White][random.below(2)]);
+                }
+                assert_eq!(record.variant(), Some(variant));
+                let reread = read_sgf_with(&record.to_string(), preset.rules()).unwrap().remove(0).unwrap();
+                assert_eq!(reread, record, "{variant}: {record}");
+                assert_eq!(reread.variant(), Some(variant));
+                assert_eq!(reread.to_string(), record.to_string());
+                games += 1;
+            }
+        }
+    }
+    assert_eq!(games, 9 * 4 * 12);
+    assert!(plies > 10_000, "{plies} plies");
+    assert!(special.exits > 20 && special.drops > 500 && special.captures_with_drop > 20, "{special:?}");
 }
 
 #[test]

@@ -5,10 +5,8 @@ use core::fmt::{self, Write};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::record::{Comment, GameRecord};
-use crate::board::color::Color;
-use crate::position::Position;
-use crate::position::setup::Layout;
+use super::record::{Comment, GameRecord, start_variant};
+use crate::{Color, Position, Variant};
 
 /// Writes the records as one SGF file: each game tree on its own lines (see
 /// [`GameRecord`]'s [`Display`](fmt::Display)), ending with a line break.
@@ -32,11 +30,36 @@ pub fn write_sgf<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> Strin
 
 /// Writes the record as a canonical `FF[4]` SGF game tree of game type 9 (Lines of Action).
 ///
-/// The root node holds `FF[4]GM[9]SZ[8]`, the setup — `SU[Standard]`, `SU[Scrambled-eggs]`,
-/// or `SU[Custom]` with `AB`, `AW` and `PL` for any other start — then `PL[W]` if a named
-/// setup starts with White to move, `IY`, and the game information (`GN`, `EV`, `RO`, `DT`,
-/// `PC`, `PB`, `PW`, `RE`, `GC`). Each move is a node of its own on its own line, `B[b1-b3]`,
-/// a capture with `:` as the `GM[9]` specification writes it (`W[h3:e3]`), a pass as `pass`.
+/// The root node holds `FF[4]GM[9]`, the board size (`SZ[8]`, `SZ[7]` or `SZ[6]`), the
+/// setup, then `PL[W]` if a named setup starts with White to move, `IY`, and the game
+/// information (`GN`, `EV`, `RO`, `DT`, `PC`, `PB`, `PW`, `RE`, `GC`). The setup is the
+/// name of the variant whose start the game starts from ([`GameRecord::variant`]), as
+/// [`read_sgf`](crate::read_sgf) reads it:
+///
+/// | variant | root node |
+/// |---|---|
+/// | standard | `SZ[8]SU[Standard]` |
+/// | scrambled | `SZ[8]SU[Scrambled-eggs]` |
+/// | cheshire-cat | `SZ[8]SU[Gemma]` |
+/// | parachute | `SZ[8]SU[Parachute]` |
+/// | parachute-mirrored | `SZ[8]SU[Reversed Parachute]` |
+/// | 6x6 | `SZ[6]SU[Standard]` |
+/// | 7x7 | `SZ[7]SU[Standard]` |
+/// | loaps | `SZ[7]SU[LOAP]` |
+///
+/// Any other start, the mirrored Scrambled Eggs included, is `SU[Custom]` with `AB`, `AW`
+/// and `PL`. SGF has no way to say what a custom start holds beyond its stones, so a start
+/// with holes, reserves or the rules of Cheshire Cat or Parachute that is not the variant's
+/// start is written with its stones only and reads back as a standard game; and a Parachute
+/// game with other [`ParachuteOptions`](crate::ParachuteOptions) than the default is written
+/// `SU[Parachute]` (or `SU[Reversed Parachute]`) like any Parachute game, and reads back
+/// under the default options (see [`read_sgf`](crate::read_sgf), "Variants"). Every other
+/// record reads back the same.
+///
+/// Each move is a node of its own on its own line, `B[b1-b3]`, a capture with `:` as the
+/// `GM[9]` specification writes it (`W[h3:e3]`), a pass as `pass`; the variants' moves in
+/// their canonical text, a capture with `:` too: an exit `W[e8-^^]`, a drop-phase turn
+/// `B[a3-c5@d4]`, `B[a3:c5@d4]`, `W[pass@d4]`, a lone drop `B[@d4]`.
 /// A comment goes into the node of the move it follows (the root for ply 0); further comments
 /// on the same ply get comment-only nodes. A resignation is a last node, `W[resign]`.
 /// Blank comments are left out, comments on a ply past the last move are written after it,
@@ -44,7 +67,7 @@ pub fn write_sgf<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> Strin
 impl fmt::Display for GameRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let start = self.game.start();
-        f.write_str("(;FF[4]GM[9]SZ[8]")?;
+        write!(f, "(;FF[4]GM[9]SZ[{}]", start.board_size())?;
         write_setup(f, start)?;
         let info = &self.info;
         if let Some(invert) = info.invert_y {
@@ -105,16 +128,24 @@ fn color_id(color: Color) -> &'static str {
     }
 }
 
+/// The name `SU` gives the start of `variant`, if it has one.
+fn setup_name(variant: Variant) -> Option<&'static str> {
+    match variant {
+        Variant::Standard | Variant::SixBySix | Variant::SevenBySeven => Some("Standard"),
+        Variant::ScrambledEggs => Some("Scrambled-eggs"),
+        Variant::ScrambledEggsMirrored => None,
+        Variant::CheshireCat => Some("Gemma"),
+        Variant::Parachute => Some("Parachute"),
+        Variant::ParachuteMirrored => Some("Reversed Parachute"),
+        Variant::Loaps => Some("LOAP"),
+    }
+}
+
 /// `SU[...]`, with `AB`, `AW` and `PL` for a custom start, or `PL[W]` for a named one with
 /// White to move.
 fn write_setup(f: &mut fmt::Formatter<'_>, start: &Position) -> fmt::Result {
-    let named = [(Layout::Standard, "Standard"), (Layout::ScrambledEggs, "Scrambled-eggs")];
-    let layout = named.into_iter().find(|(layout, _)| {
-        let setup = layout.setup();
-        setup.black == start.pieces(Color::Black) && setup.white == start.pieces(Color::White)
-    });
-    match layout {
-        Some((_, name)) => {
+    match start_variant(start).and_then(setup_name) {
+        Some(name) => {
             write!(f, "SU[{name}]")?;
             if start.turn() == Color::White {
                 f.write_str("PL[W]")?;
