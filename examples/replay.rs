@@ -2,11 +2,13 @@
 //! the final position and the result.
 //!
 //! ```text
-//! replay [--setup standard|scrambled|scrambled-mirrored] [--position POS]
+//! replay [--variant NAME] [--setup standard|scrambled|scrambled-mirrored] [--position POS]
 //!        [--rules olympiad|boardspace|openspiel|codingame] [--mover-wins] [FILE]
 //!
 //! cargo run --release --example replay -- game.txt
 //! echo "1. d1-b3 h5-g4 2. b1-b4 g4xg1" | cargo run --release --example replay
+//! echo "1. g1-g3 a5-c5 2. d8-c7 a7-^^" | cargo run --release --example replay -- --variant cheshire-cat
+//! echo "1. a3-c3@f3 h5-f5@d6 2. c3xf3@e4" | cargo run --release --example replay -- --variant parachute
 //! cargo run --release --example replay -- --rules boardspace games.sgf
 //! ```
 //!
@@ -21,9 +23,18 @@
 //!
 //! The moves are separated by white space, in any spelling RULES.md lists (`b1-b3`,
 //! `b1xb3`, `B1:B3`, `b1b3`, `b1xb3++`, `pass`, …; not `b1 b3`, since white space separates
-//! the moves). Move numbers such as `12.` or `12...` are skipped, also when glued to the move
-//! (`12.b1-b3`). The game starts from the standard setup, a named one (`--setup`) or a
-//! position given in notation (`--position`, one quoted argument).
+//! the moves), and the variants' moves (RULES.md, "Notation for variants"): an exit `e8-^^`
+//! (also Boardspace's `E8-^^`), a Parachute drop-phase turn `a3-c5@d4` (`a3xc5@d4`,
+//! `a3:c5@d4` for a capture) or `pass@d4`, a lone drop `@d4`. Move numbers such as `12.` or
+//! `12...` are skipped, also when glued to the move (`12.b1-b3`).
+//!
+//! The game starts from the standard setup, a named one (`--setup`), the start of a
+//! variant (`--variant NAME`: standard, scrambled, scrambled-mirrored, cheshire-cat (or
+//! gemma), parachute, parachute-mirrored, 6x6, 7x7, loaps; Parachute with its default
+//! options), or a position given in notation (`--position`, one quoted argument), read as
+//! the text of `--variant` if it is given (holes `x`, reserves `6,6`, a smaller board). The
+//! variant's rules apply: an exit only for a piece without another move, a drop in every
+//! turn of the drop phase.
 //!
 //! The output is exactly three lines:
 //!
@@ -41,7 +52,10 @@
 //!
 //! A FILE whose name ends in `.sgf` (in any case), or any input whose first non-blank
 //! character is `(`, is read as SGF (game type `GM[9]`; see the library's `read_sgf`), and
-//! each game tree starts from the setup it names: `--setup` and `--position` do not apply.
+//! each game tree starts from the variant and setup it names (`SU[Gemma]`, `SZ[6]`,
+//! `SU[Parachute]`, …): `--variant`, `--setup` and `--position` do not apply, and are
+//! refused with SGF input (exit status 2) rather than ignored or checked against the file.
+//! `--rules` applies.
 //! For each game tree, in order, one line:
 //!
 //! ```text
@@ -49,6 +63,7 @@
 //! game 2: plies 29 result ongoing (record: resign)
 //! game 3: plies 54 result white (record: W+)
 //! game 4: error at ply 10: "W[a4:d8]" (line 105): illegal move a4-d8: ...
+//! game 5: plies 44 result ongoing (record: resign)
 //! ```
 //!
 //! The result is the board's, as for a move list; `(record: ...)` follows when the record
@@ -70,8 +85,27 @@ use lines_of_action::{
     BothConnected, Color, Game, GameRecord, Layout, Outcome, Position, RulePreset, Rules, SgfGameError, read_sgf_with,
 };
 
-const USAGE: &str = "usage: replay [--setup standard|scrambled|scrambled-mirrored] [--position POS] \
+const USAGE: &str = "usage: replay [--variant NAME] [--setup standard|scrambled|scrambled-mirrored] [--position POS] \
                      [--rules olympiad|boardspace|openspiel|codingame] [--mover-wins] [FILE]";
+
+const HELP: &str = "\
+Replays a move list or an SGF file (FILE, or standard input) and prints the result.
+
+  FILE              a move list (b1-b3 c1xa3 pass e8-^^ a3-c5@d4 pass@d4 ...; move
+                    numbers are skipped), or SGF: a FILE named *.sgf or input starting
+                    with '(' (one line per game tree)
+  --variant NAME    a move list's game: standard (default), scrambled, scrambled-mirrored,
+                    cheshire-cat (gemma), parachute, parachute-mirrored, 6x6, 7x7 or
+                    loaps; it starts from the variant's start, or from --position read as
+                    the variant's text
+  --setup NAME      a move list's start: standard, scrambled or scrambled-mirrored
+  --position POS    a move list's start in notation, one quoted argument
+  --rules PRESET    olympiad (default), boardspace, openspiel or codingame
+  --mover-wins      both sides connected: the mover wins
+  -h, --help        print this help
+
+--variant, --setup and --position do not apply to SGF, whose game trees name their
+variant and setup (SU, SZ, AB/AW): with SGF input they are refused (exit status 2).";
 
 /// An unreadable or illegal move, or a move after the end: exit status 1.
 fn bad_move(message: String) -> Failure {
@@ -84,7 +118,8 @@ fn main() -> ExitCode {
 
 /// What the command line asks for.
 struct Options {
-    /// `None`: the standard start, or the setup an SGF record names.
+    /// `None`: the standard start, or the variant and setup an SGF record names. `Some`
+    /// with SGF input is refused.
     start: Option<Position>,
     rules: Rules,
     /// `None`: standard input.
@@ -178,7 +213,7 @@ fn is_sgf(file: Option<&str>, text: &str) -> bool {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(Options { start, rules, file }) = parse_args(args)? else {
-        writeln!(io::stdout().lock(), "{USAGE}")?;
+        writeln!(io::stdout().lock(), "{USAGE}\n\n{HELP}")?;
         return Ok(());
     };
     let text = match &file {
@@ -198,7 +233,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if is_sgf(file.as_deref(), &text) {
         if start.is_some() {
             return Err(Failure::usage(format!(
-                "--setup and --position do not apply to SGF: each game tree names its setup ({USAGE})"
+                "--variant, --setup and --position do not apply to SGF: each game tree names its variant and \
+                 setup (SU, SZ, AB/AW) ({USAGE})"
             )));
         }
         return replay_sgf(&text, source, rules);

@@ -458,6 +458,46 @@ fn replay_starts_from_a_named_setup() {
 }
 
 #[test]
+fn replay_plays_a_cheshire_cat_move_list_with_an_exit() {
+    // White's a7 is boxed in after three plies and exits (written as Boardspace does, too);
+    // every move leaves a hole.
+    let end = "1bbxbbb1/x1b4w/w6w/x1w4w/w6w/w5bw/w6w/1bbbbbx1 b";
+    for exit in ["a7-^^", "A7-^^"] {
+        let out = replay(&["--variant", "cheshire-cat"], &format!("1. g1-g3 a5-c5 2. d8-c7 {exit}")).ok();
+        assert_eq!(out.stdout, format!("plies: 4\nposition: {end}\nresult: ongoing\n"), "{exit}");
+    }
+    assert_eq!(
+        replay(&["--variant", "gemma"], "g1-g3 a5-c5 d8-c7 a7-^^").ok().stdout_lines()[1],
+        format!("position: {end}")
+    );
+    // The exit of a piece that can still move, and an exit outside Cheshire Cat.
+    let line = replay(&["--variant", "cheshire-cat"], "b1-b3 h7-^^").fails(1);
+    assert_eq!(line, "ply 2: \"h7-^^\": illegal move h7-^^: h7 can still move, so it cannot exit");
+    let line = replay(&[], "g1-g3 a5-c5 d8-c7 a7-^^").fails(1);
+    assert!(line.starts_with("ply 4: \"a7-^^\": illegal move a7-^^: only cheshire-cat has exits"), "{line}");
+}
+
+#[test]
+fn replay_plays_parachute_drop_phase_turns() {
+    // Each turn of the drop phase is a slide and a drop of an opponent's stone; captures in
+    // any spelling, the drop on the square just vacated allowed (a5-c5@a5).
+    let moves = "1. a3-c3@f3 h5-f5@d6 2. C3:F3@E4 h3xf3@c2 3. a5-c5@a5";
+    let out = replay(&["--variant", "parachute"], moves).ok();
+    assert_eq!(out.stdout, "plies: 5\nposition: 8/b6w/w2b3b/w1b2w2/w3w2b/5w2/w1b4b/8 w 3,4\nresult: ongoing\n");
+    // A forced pass drops too, from a position read as Parachute's text; the reserves then
+    // empty, and the third field goes.
+    let boxed_in = "6wb/6ww/8/8/8/8/ww6/bw6 b 1,1";
+    let out = replay(&["--variant", "parachute", "--position", boxed_in], "pass@d4 a2-a4@e5").ok();
+    assert_eq!(out.stdout, "plies: 2\nposition: 6wb/6ww/8/4b3/w2w4/8/1w6/bw6 b\nresult: ongoing\n");
+    // A drop-phase turn without its drop; a3 is White's in the mirrored layout.
+    let line = replay(&["--variant", "parachute"], "a3-c3").fails(1);
+    assert!(line.starts_with("ply 1: \"a3-c3\": illegal move a3-c3: the side to move still holds stones"), "{line}");
+    let line = replay(&["--variant", "parachute-mirrored"], "a3-c3@f3").fails(1);
+    assert!(line.starts_with("ply 1: \"a3-c3@f3\": "), "{line}");
+    replay(&["--variant", "parachute-mirrored"], "a2-c2@f3").ok();
+}
+
+#[test]
 fn replay_names_the_ply_of_an_illegal_move() {
     let line = replay(&[], "1. b1-b3 h2-f4\n2. b3-b6 h3-f5").fails(1);
     assert!(line.starts_with("ply 3: \"b3-b6\": illegal move b3-b6: "), "{line}");
@@ -793,8 +833,20 @@ fn replay_applies_the_rules_preset() {
 fn replay_rejects_bad_sgf_and_options_that_do_not_apply_with_status_2() {
     let line = replay(&[], "(;GM[9]\n;B[b1-b3]").fails(2);
     assert_eq!(line, "\"standard input\" is not SGF: line 1, column 1: the game tree opened here is never closed");
-    let line = replay(&["--setup", "scrambled"], "(;GM[9];B[b1-b3])").fails(2);
-    assert!(line.contains("do not apply to SGF"), "{line}");
+    // The start options do not apply to SGF, whose game trees name their own: refused.
+    for args in [
+        &["--setup", "scrambled"][..],
+        &["--position", START],
+        &["--variant", "cheshire-cat"],
+        &["--variant", "standard"],
+        &["--variant", "6x6", "--position", "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b"],
+    ] {
+        let line = replay(args, "(;GM[9]SU[Gemma];B[b1-b3])").fails(2);
+        assert!(line.starts_with("--variant, --setup and --position do not apply to SGF: "), "{args:?}: {line}");
+    }
+    let out = replay(&["--help"], "").ok();
+    assert!(out.stdout.starts_with("usage: replay [--variant NAME] "), "{}", out.stdout);
+    assert!(out.stdout.contains("--variant, --setup and --position do not apply to SGF"), "{}", out.stdout);
     for args in [&["--rules", "chess"][..], &["--rules"], &["--rules", "olympiad", "--rules", "boardspace"]] {
         let line = replay(args, "b1-b3").fails(2);
         assert!(!line.is_empty(), "{args:?}");
