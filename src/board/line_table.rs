@@ -167,11 +167,10 @@ pub(crate) const LINES_THROUGH: [[u8; 4]; 64] = {
     table
 };
 
-/// `DIGIT_WEIGHT[square][kind]`: 3 to the power of the square's digit on its line
-/// of that kind, by [`LineKind`](crate::LineKind) order: what a piece of Black (once)
-/// or White (twice) on that square adds to the line's pattern index.
-pub(crate) const DIGIT_WEIGHT: [[u16; 4]; 64] = {
-    let mut table = [[0u16; 4]; 64];
+/// `DIGIT[square][kind]`: the square's digit on its line of that kind, by
+/// [`LineKind`](crate::LineKind) order.
+pub(crate) const DIGIT: [[u8; 4]; 64] = {
+    let mut table = [[0u8; 4]; 64];
     let mut sq = 0;
     while sq < 64 {
         let mut kind = 0;
@@ -181,7 +180,24 @@ pub(crate) const DIGIT_WEIGHT: [[u16; 4]; 64] = {
             while line.squares[digit] as usize != sq {
                 digit += 1;
             }
-            table[sq][kind] = 3u16.pow(digit as u32);
+            table[sq][kind] = digit as u8;
+            kind += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// `DIGIT_WEIGHT[square][kind]`: 3 to the power of the square's digit on its line
+/// of that kind, by [`LineKind`](crate::LineKind) order: what a piece of Black (once)
+/// or White (twice) on that square adds to the line's pattern index.
+pub(crate) const DIGIT_WEIGHT: [[u16; 4]; 64] = {
+    let mut table = [[0u16; 4]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut kind = 0;
+        while kind < 4 {
+            table[sq][kind] = 3u16.pow(DIGIT[sq][kind] as u32);
             kind += 1;
         }
         sq += 1;

@@ -1,35 +1,38 @@
 //! The variants' last two plies of perft, counted the way the standard game's are:
-//! after each move, the replies are counted again only on the (at most seven) lines
-//! the move touched, each line's slides kept to those landing on the board and off
-//! the holes, and Cheshire Cat's exits counted from the pieces left without a slide.
+//! each line's pattern index is worked out once, and after each move only the (at
+//! most seven) lines it touched are changed, by adding and taking away the moved
+//! pieces' digit weights; each line's slides are kept to those landing on the board and
+//! off the holes, and Cheshire Cat's exits are counted from the pieces left without a
+//! slide.
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
-use crate::board::line_table::{LINES, LINES_THROUGH};
-use crate::movegen::line_landing_entry;
+use crate::board::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, PIECES_ON, SLIDES};
+use crate::movegen::landing_entry;
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::rules::{NoLegalMove, Rules};
 
-/// One side's slides line by line, kept to those landing in the landable squares.
-struct LandingCounts {
-    /// By line id: the number of slides on the line.
-    count: [u8; 64],
-    /// By line id: the squares of the pieces with a slide on the line.
-    movers: [u64; 64],
-    /// The slides on all lines.
-    total: u32,
+/// One line of a position: its pattern index, its pieces and its landable squares.
+#[derive(Copy, Clone, Default)]
+struct Line {
+    index: i32,
+    pieces: u8,
+    land: u8,
 }
 
-/// What one line holds for a side: its slides and, if `movers` is asked for (Cheshire
-/// Cat's exits need it), the squares of the pieces that have one.
-#[inline(always)]
-fn line_state(id: usize, color: Color, own: u64, enemy: u64, landable: u64, movers: bool) -> (u8, u64) {
-    let line = &LINES[id];
-    let entry = line_landing_entry(line, color, own, enemy, landable);
-    let squares = if movers { line.squares_of((entry & 0xff) | (entry >> 8)) } else { 0 };
-    (entry.count_ones() as u8, squares)
+impl Line {
+    /// `color`'s slides on this line into its landable squares, as a table entry.
+    #[inline(always)]
+    fn entry(self, color: Color) -> u16 {
+        let slides = &SLIDES[color as usize];
+        landing_entry(
+            slides[self.index as usize & (slides.len() - 1)],
+            usize::from(self.pieces),
+            usize::from(self.land),
+        )
+    }
 }
 
 /// Perft at depth 2 of `pos`, a position of a variant outside the drop phase where the
@@ -41,22 +44,38 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
+    let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
     let landable = pos.landable().0;
     let exits = pos.family().has_holes();
-    let mut base = LandingCounts { count: [0; 64], movers: [0; 64], total: 0 };
-    for id in 0..LINES.len() {
-        let (count, movers) = line_state(id, replier, enemy, own, landable, exits);
-        base.count[id] = count;
-        base.movers[id] = movers;
-        base.total += u32::from(count);
+    let mut lines = [Line::default(); 64];
+    let mut counts = [0u8; 64];
+    let mut movers = [0u64; 64];
+    let mut total = 0u32;
+    for (id, geometry) in LINES.iter().enumerate() {
+        let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
+        let line = Line {
+            index: geometry.index_of_bits(black_bits, white_bits) as i32,
+            pieces: PIECES_ON[(black_bits | white_bits) & 255],
+            land: geometry.bits(landable) as u8,
+        };
+        let entry = line.entry(replier);
+        lines[id] = line;
+        counts[id] = entry.count_ones() as u8;
+        total += u32::from(counts[id]);
+        if exits {
+            movers[id] = geometry.squares_of((entry & 0xff) | (entry >> 8));
+        }
     }
     let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
-    let leaves_after = |replies: u64| match replies {
+    let leaves_after = |replies: u32| match replies {
         0 if game_ends_without_replies => 0,
         0 => 1,
-        replies => replies,
+        replies => u64::from(replies),
     };
-    let all_movers = || base.movers[..LINES.len()].iter().fold(0, |all, movers| all | movers);
+    let with_slides = |movers: &[u64; 64]| movers[..LINES.len()].iter().fold(0, |all, movers| all | movers);
+    let base_exits = if exits { (enemy & !with_slides(&movers)).count_ones() } else { 0 };
+    // A piece adds its digit weight once for Black and twice for White.
+    let mover_digit = 1 + mover as i32;
     let mut leaves = 0;
     pos.for_each_move(|mv| {
         let (from, to) = match mv {
@@ -64,42 +83,64 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
             Move::Exit { from } => (from, None),
             // The pass leaves the board as it is.
             _ => {
-                let left = if exits { (enemy & !all_movers()).count_ones() } else { 0 };
-                leaves += leaves_after(u64::from(base.total + left));
+                leaves += leaves_after(total + base_exits);
                 return;
             }
         };
         let to_bit = to.map_or(0, |to| 1u64 << to as u8);
         let moved = own & !(1 << from as u8) | to_bit;
         let enemy_after = enemy & !to_bit;
-        if rules.is_some()
-            && (is_connected(Bitboard(moved)) || enemy_after != enemy && is_connected(Bitboard(enemy_after)))
-        {
+        let captured = enemy_after != enemy;
+        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
             return;
         }
-        let landable_after = if exits { landable & !(1 << from as u8) } else { landable };
-        let mut total = base.total;
+        let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
+        let mut replies = total;
         let mut changed = [(0usize, 0u64); 8];
         let mut changes = 0;
-        let to_lines = to.map(|to| LINES_THROUGH[to as usize]);
-        for (kind, &from_line) in LINES_THROUGH[from as usize].iter().enumerate() {
-            let from_line = usize::from(from_line);
-            let to_line = to_lines.map(|lines| usize::from(lines[kind]));
-            for id in [Some(from_line), to_line.filter(|&id| id != from_line)].into_iter().flatten() {
-                let (count, movers) = line_state(id, replier, enemy_after, moved, landable_after, exits);
-                total = total + u32::from(count) - u32::from(base.count[id]);
-                changed[changes] = (id, movers);
+        let mut change = |id: usize, line: Line| {
+            let entry = line.entry(replier);
+            replies = replies + entry.count_ones() - u32::from(counts[id]);
+            if exits {
+                changed[changes] = (id, LINES[id].squares_of((entry & 0xff) | (entry >> 8)));
                 changes += 1;
             }
-        }
-        let mut replies = u64::from(total);
-        if exits {
-            let mut movers = base.movers;
-            for &(id, line_movers) in &changed[..changes] {
-                movers[id] = line_movers;
+        };
+        let from_index = from as usize & 63;
+        for kind in 0..4 {
+            let from_line = usize::from(LINES_THROUGH[from_index][kind]);
+            let mut line = lines[from_line & 63];
+            line.index -= mover_digit * i32::from(DIGIT_WEIGHT[from_index][kind]);
+            line.pieces -= 1;
+            if exits {
+                line.land &= !(1 << DIGIT[from_index][kind]);
             }
-            let with_slides = movers[..LINES.len()].iter().fold(0, |all, movers| all | movers);
-            replies += u64::from((enemy_after & !with_slides).count_ones());
+            let Some(to) = to else {
+                change(from_line, line);
+                continue;
+            };
+            let to = to as usize & 63;
+            let to_line = usize::from(LINES_THROUGH[to][kind]);
+            let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
+            if to_line == from_line {
+                // The move's own line: the piece arrives on it again.
+                line.index += arriving;
+                line.pieces += u8::from(!captured);
+                change(from_line, line);
+            } else {
+                change(from_line, line);
+                let mut target = lines[to_line & 63];
+                target.index += arriving;
+                target.pieces += u8::from(!captured);
+                change(to_line, target);
+            }
+        }
+        if exits {
+            let mut after = movers;
+            for &(id, line_movers) in &changed[..changes] {
+                after[id] = line_movers;
+            }
+            replies += (enemy_after & !with_slides(&after)).count_ones();
         }
         leaves += leaves_after(replies);
     });
