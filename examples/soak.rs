@@ -1,20 +1,25 @@
 //! A soak run: plays many random games under every rule combination and checks the
-//! engine's own consistency after every ply.
+//! engine's own consistency after every ply, in any variant.
 //!
 //! ```text
-//! soak [--games N] [--seed S] [--max-plies P] [--unmake-every K] [--children-every D]
-//!      [--first-game G] [POSITION]
+//! soak [--variant NAME] [--games N] [--seed S] [--max-plies P] [--unmake-every K]
+//!      [--children-every D] [--first-game G] [POSITION]
 //!
 //! cargo run --release --example soak
 //! cargo run --release --example soak -- --games 2000 --seed 7
 //! cargo run --release --example soak -- --games 600 "6wb/6ww/8/8/8/8/ww6/bw6 b"
+//! cargo run --release --example soak -- --variant parachute --games 300
 //! ```
 //!
 //! It plays N games (default 10,000), distributed round-robin over every start
-//! ([`Layout::ALL`], or only POSITION if one is given, as one quoted argument or as
-//! board and side to move) and every rule combination (2 × [`BothConnected`] ×
-//! 3 × [`NoLegalMove`]): game `g` plays combination `g mod 18` (`g mod 6` with a
-//! POSITION). Each move is chosen uniformly among [`Position::legal_moves`] by a
+//! ([`Layout::ALL`], or only the start of `--variant NAME`, or only POSITION if one is
+//! given, as one quoted argument or as board and side to move) and every rule
+//! combination (2 × [`BothConnected`] × 3 × [`NoLegalMove`]): game `g` plays
+//! combination `g mod 18` (`g mod 6` with a variant or a POSITION). `--variant NAME`
+//! (standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
+//! parachute-mirrored, 6x6, 7x7, loaps) plays that game: its start, or POSITION read
+//! as its text (RULES.md, "Notation for variants"), with its rules (holes and exits,
+//! Parachute's drop phase with the default options, the small boards). Each move is chosen uniformly among [`Position::legal_moves`] by a
 //! splitmix64 generator seeded from S (default 1) and the game's index, so a game can
 //! be replayed alone with `--first-game G --games 1` and the same seed. A game ends
 //! when [`Position::outcome`] says so, or unfinished at the ply cap P (default 1,000).
@@ -22,27 +27,39 @@
 //! In every position reached, the start included:
 //!
 //! - [`Position::check_invariants`] is `Ok`;
-//! - [`Position::count_slides`] equals the number of legal moves, or is 0 when the only
-//!   legal move is the pass (and the pass never comes with a slide);
+//! - [`Position::move_count`] equals the number of [`Position::legal_moves`], and
+//!   [`Position::for_each_move`] visits exactly those moves, in the same order;
+//! - the pass is the only move exactly when [`Position::must_pass`] says so, and never
+//!   comes with another move;
+//! - [`Position::count_slides`] (and so [`Position::has_slide`]) agrees with the moves:
+//!   the number of slides listed, or in Parachute's drop phase (the slide first) the
+//!   number of different slides the turns make; a drop-phase turn passes (`pass@d4`)
+//!   exactly when there is no slide;
+//! - in Cheshire Cat, the pieces that exit are exactly the side to move's pieces that
+//!   have no slide;
 //! - [`Position::is_game_over`] agrees with [`Position::outcome`], and the outcome follows
 //!   from RULES.md's table ("End of the game") given who is connected and whether the
-//!   side to move has a slide;
+//!   side to move must pass;
 //!
 //! and every K-th ply (default 1: every ply) each legal move is accepted by
-//! [`Position::is_legal`] and [`Position::make_unchecked`] followed by
-//! [`Position::unmake_unchecked`] restores the position exactly (`==`); every D-th ply
-//! (default 16) the position after each legal move must also pass `check_invariants`
-//! (the played move's always does, at the next ply). Checking every child at every ply
-//! makes the run about seven times slower, hence the sampling.
+//! [`Position::check_move`], [`Position::make_unchecked`] changes the variant's state as
+//! the move says (the side to move, a hole where a piece left in Cheshire Cat, one
+//! stone fewer in the mover's reserve after a drop) and [`Position::unmake_unchecked`]
+//! restores the position exactly (`==`: pieces, holes, reserves, side to move and
+//! hash); every D-th ply (default 16) the position after each legal move must also pass
+//! `check_invariants` (the played move's always does, at the next ply). Checking every
+//! child at every ply makes the run about seven times slower, hence the sampling.
 //!
 //! The output is a summary: per start and rule combination the games, Black wins, White
-//! wins, draws, unfinished games, plies, forced passes and the longest finished game;
-//! then how the games ended (by the rule that decided them), the totals, the checks
-//! made, the elapsed time and the speed.
+//! wins, draws, unfinished games, plies, forced passes (`pass` and `pass@d4`) and the
+//! longest finished game; then how the games ended (by the rule that decided them), the
+//! totals (with the exits and drop-phase turns played), the checks made, the elapsed
+//! time and the speed.
 //!
 //! A failed check is a bug in the engine: one report on standard error naming the seed,
 //! the game, the ply, the start, the rules, the position, the check and the moves played
-//! (with the command that replays the game), exit status 1. A bad argument: one line on
+//! (with the command that replays the game), exit status 1. A list of moves in the
+//! report is cut to its first [`MOVES_SHOWN`] (a drop-phase turn has hundreds). A bad argument: one line on
 //! standard error, exit status 2.
 
 mod cli;
@@ -54,10 +71,19 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use lines_of_action::{BothConnected, Color, Layout, Move, NoLegalMove, Outcome, Position, Rules};
+use lines_of_action::{
+    BothConnected, Color, DropOrder, Family, Layout, Move, NoLegalMove, Outcome, Position, Rules, Variant,
+};
 
-const USAGE: &str = "usage: soak [--games N] [--seed S] [--max-plies P] [--unmake-every K] [--children-every D] \
-                     [--first-game G] [POSITION]";
+const USAGE: &str = "usage: soak [--variant NAME] [--games N] [--seed S] [--max-plies P] [--unmake-every K] \
+                     [--children-every D] [--first-game G] [POSITION]";
+
+/// What `--help` prints after [`USAGE`].
+const HELP: &str = "  --variant NAME  the game and its start: standard (the default), scrambled, scrambled-mirrored, \
+                    cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7, loaps; POSITION is read as its text";
+
+/// How many moves a failure report shows of a list of moves.
+const MOVES_SHOWN: usize = 12;
 
 const DEFAULT_GAMES: u64 = 10_000;
 const DEFAULT_SEED: u64 = 1;
@@ -110,6 +136,11 @@ struct Options {
     first_game: u64,
     /// `None`: the named layouts.
     position: Option<Position>,
+    /// The variant asked for (`--variant`), if any: it names the start and goes into
+    /// the replay command of a failure report.
+    variant: Option<Variant>,
+    /// Whether POSITION was given (rather than the variant's start).
+    position_given: bool,
 }
 
 /// A whole number, decimal or `0x` hexadecimal.
@@ -137,6 +168,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         children_every: DEFAULT_CHILDREN_EVERY,
         first_game: 0,
         position: None,
+        variant: None,
+        position_given: false,
     };
     let mut positional = Vec::new();
     let mut variant = None;
@@ -166,6 +199,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     if !positional.is_empty() || variant.is_some() {
         options.position = Some(cli::position_from_args(&positional, USAGE, variant.unwrap_or_default())?);
     }
+    options.variant = variant;
+    options.position_given = !positional.is_empty();
     Ok(Some(options))
 }
 
@@ -180,9 +215,9 @@ enum End {
     BothConnectedDraw,
     /// Both are connected, the mover wins under [`BothConnected::MoverWins`].
     BothConnectedMoverWins,
-    /// The side to move has no slide and loses under [`NoLegalMove::Loss`].
+    /// The side to move has no legal move but the pass and loses under [`NoLegalMove::Loss`].
     NoMoveLoss,
-    /// The side to move has no slide: a draw under [`NoLegalMove::Draw`].
+    /// The side to move has no legal move but the pass: a draw under [`NoLegalMove::Draw`].
     NoMoveDraw,
 }
 
@@ -204,8 +239,8 @@ impl End {
             End::OpponentConnected => "win: only the opponent connected (its last stray piece captured)",
             End::BothConnectedDraw => "draw: both connected at once (both-connected = draw)",
             End::BothConnectedMoverWins => "win: both connected at once (both-connected = mover wins)",
-            End::NoMoveLoss => "win: the side to move has no slide (no-legal-move = loss)",
-            End::NoMoveDraw => "draw: the side to move has no slide (no-legal-move = draw)",
+            End::NoMoveLoss => "win: the side to move must pass (no-legal-move = loss)",
+            End::NoMoveDraw => "draw: the side to move must pass (no-legal-move = draw)",
         }
     }
 }
@@ -220,6 +255,10 @@ struct Tally {
     unfinished: u64,
     plies: u64,
     passes: u64,
+    /// Cheshire Cat's exits played.
+    exits: u64,
+    /// Parachute's turns with a drop played.
+    drops: u64,
     /// The longest finished game, in plies.
     longest: u64,
     ends: [u64; End::COUNT],
@@ -234,6 +273,8 @@ impl Tally {
         self.unfinished += other.unfinished;
         self.plies += other.plies;
         self.passes += other.passes;
+        self.exits += other.exits;
+        self.drops += other.drops;
         self.longest = self.longest.max(other.longest);
         for (sum, count) in self.ends.iter_mut().zip(other.ends) {
             *sum += count;
@@ -292,6 +333,8 @@ struct Game<'a> {
     seed: u64,
     index: u64,
     max_plies: u32,
+    /// The variant asked for, if any (for the replay command).
+    variant: Option<Variant>,
     combination: &'a Combination,
     /// The moves played from the start.
     moves: &'a [Move],
@@ -324,14 +367,131 @@ impl Game<'_> {
         let _ = write!(
             report,
             "  replay this game alone, checking every move at every ply: cargo run --release --example soak -- \
-             --seed {} --first-game {} --games 1 --max-plies {} --unmake-every 1 --children-every 1{}",
+             --seed {} --first-game {} --games 1 --max-plies {} --unmake-every 1 --children-every 1{}{}",
             self.seed,
             self.index,
             self.max_plies,
+            self.variant.map_or_else(String::new, |variant| format!(" --variant {variant}")),
             if *start_name == "position" { format!(" \"{start}\"") } else { String::new() },
         );
         Failure { code: 1, message: Some(report) }
     }
+}
+
+/// `moves` in `pos`'s canonical notation, cut to the first [`MOVES_SHOWN`] with the
+/// number left out: a drop-phase turn has hundreds.
+fn shown(pos: &Position, moves: &[Move]) -> String {
+    let mut text: Vec<String> = moves.iter().take(MOVES_SHOWN).map(|&mv| pos.notation(mv).to_string()).collect();
+    if moves.len() > MOVES_SHOWN {
+        text.push(format!("… and {} more", moves.len() - MOVES_SHOWN));
+    }
+    format!("[{}] ({} moves)", text.join(" "), moves.len())
+}
+
+/// The checks of the moves themselves: their number, `for_each_move`, the pass, the
+/// slides, the exits.
+fn check_moves(game: &Game<'_>, pos: &Position, moves: &[Move], visited: &mut Vec<Move>) -> Result<(), Failure> {
+    let fail = |check: String| Err(game.failure(pos, check));
+    let count = pos.move_count();
+    if count != moves.len() {
+        return fail(format!("move_count() = {count} but legal_moves() = {}", shown(pos, moves)));
+    }
+    visited.clear();
+    pos.for_each_move(|mv| visited.push(mv));
+    if visited.as_slice() != moves {
+        let first = visited.iter().zip(moves).position(|(a, b)| a != b).unwrap_or(visited.len().min(moves.len()));
+        return fail(format!(
+            "for_each_move visits {} but legal_moves() = {}, first difference at index {first}",
+            shown(pos, visited),
+            shown(pos, moves)
+        ));
+    }
+    if moves.is_empty() {
+        return fail("legal_moves() is empty: a side always has a move, the pass at least".to_string());
+    }
+    let forced_pass = moves == [Move::PASS];
+    if pos.must_pass() != forced_pass {
+        return fail(format!("must_pass() = {} but legal_moves() = {}", pos.must_pass(), shown(pos, moves)));
+    }
+    if !forced_pass && moves.contains(&Move::PASS) {
+        return fail(format!("legal_moves() lists the pass beside other moves: {}", shown(pos, moves)));
+    }
+
+    // The slides the moves make, by their two squares (a drop-phase turn's slide once).
+    let slides = pos.count_slides();
+    if pos.has_slide() != (slides != 0) {
+        return fail(format!("has_slide() = {} but count_slides() = {slides}", pos.has_slide()));
+    }
+    let slides_first = pos.family().parachute_options().is_none_or(|options| options.order == DropOrder::MoveFirst);
+    if slides_first {
+        let mut distinct = 0;
+        let mut last = None;
+        for slide in moves.iter().filter_map(|mv| mv.slide()) {
+            // The turns of one slide are listed together.
+            distinct += usize::from(last != Some(slide));
+            last = Some(slide);
+        }
+        if distinct != slides {
+            return fail(format!(
+                "count_slides() = {slides} but legal_moves() makes {distinct} slides: {}",
+                shown(pos, moves)
+            ));
+        }
+    }
+    let pass_drops = moves.iter().filter(|mv| matches!(mv, Move::PassDrop { .. })).count();
+    if pos.in_drop_phase() && slides_first && (pass_drops != 0) != (slides == 0) {
+        return fail(format!(
+            "{pass_drops} pass-and-drop turns with {slides} slides (a turn passes only without a slide): {}",
+            shown(pos, moves)
+        ));
+    }
+
+    // Cheshire Cat: exactly the pieces without a slide may exit.
+    let mut movers = 0u64;
+    let mut exits = 0u64;
+    for &mv in moves {
+        match mv {
+            Move::Slide { from, .. } | Move::SlideDrop { from, .. } => movers |= 1 << from as u8,
+            Move::Exit { from } => exits |= 1 << from as u8,
+            _ => {}
+        }
+    }
+    let expected_exits = if pos.family().has_holes() { pos.pieces(pos.turn()).0 & !movers } else { 0 };
+    if exits != expected_exits {
+        return fail(format!(
+            "the exits of legal_moves() ({exits:#018x}) are not the pieces without a slide ({expected_exits:#018x}): {}",
+            shown(pos, moves)
+        ));
+    }
+    Ok(())
+}
+
+/// What making `mv` in `before` should have done to the variant's state, checked on `after`.
+fn check_made(before: &Position, mv: Move, after: &Position) -> Result<(), String> {
+    let mover = before.turn();
+    if after.turn() != mover.other() {
+        return Err(format!("the side to move is still {mover}"));
+    }
+    let expected_holes = match (before.family(), mv) {
+        (Family::CheshireCat, Move::Slide { from, .. } | Move::Exit { from }) => before.holes().with(from),
+        _ => before.holes(),
+    };
+    if after.holes() != expected_holes {
+        return Err(format!("the holes are {:?}, expected {:?}", after.holes(), expected_holes));
+    }
+    let spent = u8::from(mv.drop_square().is_some());
+    let expected = [(mover, before.reserve(mover) - spent), (mover.other(), before.reserve(mover.other()))];
+    for (color, reserve) in expected {
+        if after.reserve(color) != reserve {
+            return Err(format!("{color}'s reserve is {}, expected {reserve}", after.reserve(color)));
+        }
+    }
+    if let Some(drop) = mv.drop_square() {
+        if after.piece_at(drop) != Some(mover.other()) {
+            return Err(format!("the stone dropped on {drop} is not there, in {}'s colour", mover.other()));
+        }
+    }
+    Ok(())
 }
 
 /// The checks made in every position; gives back its legal moves and outcome.
@@ -341,6 +501,7 @@ fn check_position(
     unmake_all: bool,
     check_children: bool,
     checked: &mut Checked,
+    visited: &mut Vec<Move>,
 ) -> Result<(lines_of_action::MoveList, Option<Outcome>), Failure> {
     let rules = game.combination.rules;
     checked.positions += 1;
@@ -349,21 +510,7 @@ fn check_position(
     }
 
     let moves = pos.legal_moves();
-    let slides = pos.count_slides();
-    let forced_pass = moves.as_slice() == [Move::PASS];
-    let expected_slides = if forced_pass { 0 } else { moves.len() };
-    if slides != expected_slides {
-        return Err(game.failure(
-            pos,
-            format!("count_slides() = {slides} but legal_moves() = {moves:?} ({expected_slides} slides)"),
-        ));
-    }
-    if !forced_pass && moves.iter().any(|mv| mv.is_pass()) {
-        return Err(game.failure(pos, format!("legal_moves() lists the pass beside slides: {moves:?}")));
-    }
-    if pos.has_slide() != (slides != 0) {
-        return Err(game.failure(pos, format!("has_slide() = {} but count_slides() = {slides}", pos.has_slide())));
-    }
+    check_moves(game, pos, &moves, visited)?;
 
     let outcome = pos.outcome(rules);
     if pos.is_game_over(rules) != outcome.is_some() {
@@ -371,7 +518,7 @@ fn check_position(
             game.failure(pos, format!("is_game_over() = {} but outcome() = {outcome:?}", pos.is_game_over(rules)))
         );
     }
-    let expected = expected_outcome(pos, rules, slides != 0).map(|(outcome, _)| outcome);
+    let expected = expected_outcome(pos, rules).map(|(outcome, _)| outcome);
     if outcome != expected {
         return Err(
             game.failure(pos, format!("outcome() = {outcome:?} but the rule table gives {expected:?} under {rules:?}"))
@@ -384,11 +531,15 @@ fn check_position(
         let mut scratch = *pos;
         for &mv in &moves {
             checked.unmake_moves += 1;
-            if !pos.is_legal(mv) {
-                let reason = pos.check_move(mv).err().map_or_else(String::new, |e| e.to_string());
-                return Err(game.failure(pos, format!("legal_moves() lists {mv} but check_move says: {reason}")));
+            if let Err(error) = pos.check_move(mv) {
+                return Err(game.failure(pos, format!("legal_moves() lists {mv} but check_move says: {error}")));
             }
             let undo = scratch.make_unchecked(mv);
+            if let Err(problem) = check_made(pos, mv, &scratch) {
+                return Err(
+                    game.failure(pos, format!("make_unchecked({}): {problem} (position {scratch})", pos.notation(mv)))
+                );
+            }
             checked.children += u64::from(check_children);
             if let Err(violation) = if check_children { scratch.check_invariants() } else { Ok(()) } {
                 return Err(game.failure(
@@ -405,9 +556,15 @@ fn check_position(
                     pos,
                     format!(
                         "make_unchecked + unmake_unchecked of {} does not restore the position: got {scratch} \
-                         (hash {:#018x}, expected {:#018x})",
+                         (holes {:?}, reserves {},{}, hash {:#018x}; expected holes {:?}, reserves {},{}, hash {:#018x})",
                         pos.notation(mv),
+                        scratch.holes(),
+                        scratch.reserve(Color::Black),
+                        scratch.reserve(Color::White),
                         scratch.hash(),
+                        pos.holes(),
+                        pos.reserve(Color::Black),
+                        pos.reserve(Color::White),
                         pos.hash()
                     ),
                 ));
@@ -418,8 +575,9 @@ fn check_position(
 }
 
 /// The outcome RULES.md's table ("End of the game") gives, and the row that gives it,
-/// computed here from who is connected and whether the side to move has a slide.
-fn expected_outcome(pos: &Position, rules: Rules, has_slide: bool) -> Option<(Outcome, End)> {
+/// computed here from who is connected and whether the side to move must pass
+/// ([`Position::must_pass`], checked against the legal moves before).
+fn expected_outcome(pos: &Position, rules: Rules) -> Option<(Outcome, End)> {
     let mover = pos.turn().other();
     match (pos.is_connected(mover), pos.is_connected(!mover)) {
         (true, true) => Some(match rules.both_connected {
@@ -428,7 +586,7 @@ fn expected_outcome(pos: &Position, rules: Rules, has_slide: bool) -> Option<(Ou
         }),
         (true, false) => Some((Outcome::Win(mover), End::MoverConnected)),
         (false, true) => Some((Outcome::Win(!mover), End::OpponentConnected)),
-        (false, false) if has_slide => None,
+        (false, false) if !pos.must_pass() => None,
         (false, false) => match rules.no_legal_move {
             NoLegalMove::Pass => None,
             NoLegalMove::Loss => Some((Outcome::Win(mover), End::NoMoveLoss)),
@@ -444,6 +602,7 @@ fn play_game(
     combination: &mut Combination,
     moves: &mut Vec<Move>,
     checked: &mut Checked,
+    visited: &mut Vec<Move>,
 ) -> Result<(), Failure> {
     let mut rng = SplitMix64::for_game(options.seed, index);
     let mut pos = combination.start;
@@ -452,12 +611,19 @@ fn play_game(
     moves.clear();
     loop {
         let ply = moves.len() as u64;
-        let game = Game { seed: options.seed, index, max_plies: options.max_plies, combination, moves };
+        let game = Game {
+            seed: options.seed,
+            index,
+            max_plies: options.max_plies,
+            variant: options.variant,
+            combination,
+            moves,
+        };
         let unmake_all = ply % u64::from(options.unmake_every) == 0;
         let check_children = ply % u64::from(options.children_every) == 0;
-        let (legal, outcome) = check_position(&game, &pos, unmake_all, check_children, checked)?;
+        let (legal, outcome) = check_position(&game, &pos, unmake_all, check_children, checked, visited)?;
         if let Some(outcome) = outcome {
-            let end = expected_outcome(&pos, rules, pos.has_slide()).map_or(End::MoverConnected, |(_, end)| end);
+            let end = expected_outcome(&pos, rules).map_or(End::MoverConnected, |(_, end)| end);
             tally.ends[end as usize] += 1;
             match outcome {
                 Outcome::Win(Color::Black) => tally.black_wins += 1,
@@ -472,7 +638,9 @@ fn play_game(
             break;
         }
         let mv = legal[rng.below(legal.len())];
-        tally.passes += u64::from(mv.is_pass());
+        tally.passes += u64::from(matches!(mv, Move::Pass | Move::PassDrop { .. }));
+        tally.exits += u64::from(matches!(mv, Move::Exit { .. }));
+        tally.drops += u64::from(mv.drop_square().is_some());
         pos.play_unchecked(mv);
         moves.push(mv);
     }
@@ -483,12 +651,13 @@ fn play_game(
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
-        writeln!(io::stdout().lock(), "{USAGE}")?;
+        writeln!(io::stdout().lock(), "{USAGE}\n{HELP}")?;
         return Ok(());
     };
-    let starts: Vec<(&'static str, Position)> = match options.position {
-        Some(position) => vec![("position", position)],
-        None => Layout::ALL.iter().map(|&layout| (layout_name(layout), Position::from_layout(layout))).collect(),
+    let starts: Vec<(&'static str, Position)> = match (options.position, options.variant) {
+        (Some(position), Some(variant)) if !options.position_given => vec![(variant.name(), position)],
+        (Some(position), _) => vec![("position", position)],
+        (None, _) => Layout::ALL.iter().map(|&layout| (layout_name(layout), Position::from_layout(layout))).collect(),
     };
     let mut combinations = Vec::new();
     for &(start_name, start) in &starts {
@@ -503,10 +672,11 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let started = Instant::now();
     let mut checked = Checked::default();
     let mut moves = Vec::with_capacity(options.max_plies.min(10_000) as usize);
+    let mut visited = Vec::new();
     let count = combinations.len() as u64;
     for index in options.first_game..options.first_game + options.games {
         let combination = &mut combinations[(index % count) as usize];
-        play_game(&options, index, combination, &mut moves, &mut checked)?;
+        play_game(&options, index, combination, &mut moves, &mut checked, &mut visited)?;
     }
     let seconds = started.elapsed().as_secs_f64();
 
@@ -587,12 +757,14 @@ fn write_summary(
     let mean = if total.games == 0 { 0.0 } else { total.plies as f64 / total.games as f64 };
     writeln!(
         out,
-        "plies: {} (mean {mean:.1} per game); forced passes: {}; longest finished game: {} plies ({finished} finished)",
-        total.plies, total.passes, total.longest
+        "plies: {} (mean {mean:.1} per game); forced passes: {}; exits: {}; turns with a drop: {}; \
+         longest finished game: {} plies ({finished} finished)",
+        total.plies, total.passes, total.exits, total.drops, total.longest
     )?;
     writeln!(
         out,
-        "checks, all passed: {} positions (invariants, slide count, game end); {} moves made and unmade \
+        "checks, all passed: {} positions (invariants, move count, for_each_move, pass, slides, exits, game end); \
+         {} moves checked, made and unmade \
          in {} positions; invariants of {} positions one move on, from {} positions",
         checked.positions, checked.unmake_moves, checked.unmake_positions, checked.children, checked.children_positions
     )?;
