@@ -9,42 +9,72 @@
 //!   nearer to connecting them (Winands' "concentration");
 //! - **groups**: the number of connected groups (one group is a win);
 //! - **centralisation**: pieces in the middle of the board reach more squares and
-//!   join up more easily than pieces on the edge;
-//! - **mobility**: the number of legal slides ([`Position::count_slides`]).
+//!   join up more easily than pieces on the edge — measured on the position's own
+//!   board ([`Position::board_size`]: 8, or 7 or 6), scaled so that every size spans
+//!   the same range;
+//! - **mobility**: the number of slides ([`Position::count_slides_of`]), which lands
+//!   only on the board and never on Cheshire Cat's holes, so a piece hemmed in by
+//!   holes counts for little.
 //!
-//! Wins and losses are not the evaluation's business: the search finds them with the
-//! engine's own game-over and threat detection.
+//! Holes are not pieces: they never join or split a group, so spread and groups are
+//! the pieces' alone. Parachute's reserves are not scored: every stone dropped in the
+//! drop phase is one of the opponent's, placed where it hurts the opponent most, and
+//! both sides hold as many. Wins and losses are not the evaluation's business: the
+//! search finds them with the engine's own game-over and threat detection.
 
-use lines_of_action::{Bitboard, Position, groups};
+use lines_of_action::{Bitboard, Position, Square, groups};
 
 /// Per hundredth of a square of average spread per piece.
 const SPREAD_WEIGHT: i32 = 1;
 /// Per connected group.
 const GROUP_WEIGHT: i32 = 20;
-/// Per tenth of a ring of average centralisation (see [`RING`]).
+/// Per tenth of a ring of average centralisation on the 8×8 board (see [`RINGS`]).
 const CENTRE_WEIGHT: i32 = 1;
 /// Per legal slide.
 const MOBILITY_WEIGHT: i32 = 3;
 /// For having the move.
 const TEMPO: i32 = 10;
 
-/// How central each square is: 3 on the four centre squares, then 2, 1 and 0 on
-/// the edge, ring by ring (a1 = index 0).
-const RING: [i32; 64] = {
+/// The rings of the 8×8 board's centralisation: 3 on the four centre squares, then 2,
+/// 1 and 0 on the edge. A smaller board is scored as if it had as many rings (see
+/// [`ring_scale`]).
+const OUTER_RING_8: i32 = 3;
+
+/// How central each square of an N×N board is, for N = 6, 7 and 8 (index N − 6): the
+/// number of rings between it and the edge, ring by ring from the middle (a1 = index
+/// 0; squares off the board are 0).
+const RINGS: [[i32; 64]; 3] = [rings(6), rings(7), rings(8)];
+
+const fn rings(size: i32) -> [i32; 64] {
     let mut ring = [0; 64];
     let mut square = 0;
     while square < 64 {
         let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
-        let (f, r) = (from_middle(file), from_middle(rank));
-        ring[square] = 3 - if f > r { f } else { r };
+        if file < size && rank < size {
+            let (f, r) = (from_middle(file, size), from_middle(rank, size));
+            ring[square] = (size - 1) / 2 - if f > r { f } else { r };
+        }
         square += 1;
     }
     ring
-};
+}
 
-/// How far file or rank `x` (0-7) is from the middle: 0 for d and e (4 and 5), 3 on the edge.
-const fn from_middle(x: i32) -> i32 {
-    if x < 4 { 3 - x } else { x - 4 }
+/// How far file or rank `x` is from the middle of an N×N board, in rings: 0 for the
+/// middle one or two, `(N - 1) / 2` on the edge.
+const fn from_middle(x: i32, size: i32) -> i32 {
+    (2 * x - (size - 1)).abs() / 2
+}
+
+/// The ring of `square` on the board of `size` files and ranks.
+fn ring(size: u8, square: Square) -> i32 {
+    RINGS[usize::from(size.clamp(6, 8) - 6)][square.index()]
+}
+
+/// What a board's ring counts are multiplied by so that its outer ring and middle span
+/// the 8×8 board's 0..3, in tenths: 10 on 8×8 and 7×7 (3 rings), 15 on 6×6 (2 rings).
+fn ring_scale(size: u8) -> i32 {
+    let outer = (i32::from(size.clamp(6, 8)) - 1) / 2;
+    10 * OUTER_RING_8 / outer
 }
 
 /// The least possible sum of distances from the centre of mass for `n` pieces
@@ -54,7 +84,8 @@ const LEAST_SPREAD: [i32; 13] = [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14];
 /// The evaluation of `pos` for the side to move (see the module's documentation).
 pub fn evaluate(pos: &Position) -> i32 {
     let mover = pos.turn();
-    let (own, other) = (Terms::of(pos.pieces(mover)), Terms::of(pos.pieces(mover.other())));
+    let size = pos.board_size();
+    let (own, other) = (Terms::of(pos.pieces(mover), size), Terms::of(pos.pieces(mover.other()), size));
     let mobility = pos.count_slides_of(mover) as i32 - pos.count_slides_of(mover.other()) as i32;
     (other.spread - own.spread) * SPREAD_WEIGHT
         + (other.groups - own.groups) * GROUP_WEIGHT
@@ -69,12 +100,12 @@ struct Terms {
     spread: i32,
     /// Connected groups.
     groups: i32,
-    /// Average [`RING`] value of a piece, in tenths.
+    /// Average ring of a piece (see [`RINGS`]), in tenths of the 8×8 board's rings.
     centre: i32,
 }
 
 impl Terms {
-    fn of(pieces: Bitboard) -> Terms {
+    fn of(pieces: Bitboard, size: u8) -> Terms {
         let n = pieces.count() as i32;
         if n == 0 {
             return Terms { spread: 0, groups: 0, centre: 0 };
@@ -83,7 +114,7 @@ impl Terms {
         for square in pieces {
             file_sum += square.file().index() as i32;
             rank_sum += square.rank().index() as i32;
-            ring_sum += RING[square.index()];
+            ring_sum += ring(size, square);
         }
         // Chebyshev distances to the centre of mass, everything scaled by `n` to stay in integers.
         let scaled: i32 = pieces
@@ -95,6 +126,6 @@ impl Terms {
             })
             .sum();
         let surplus = (scaled * 100 / n - LEAST_SPREAD[n.min(12) as usize] * 100).max(0);
-        Terms { spread: surplus / n, groups: groups(pieces).count() as i32, centre: ring_sum * 10 / n }
+        Terms { spread: surplus / n, groups: groups(pieces).count() as i32, centre: ring_sum * ring_scale(size) / n }
     }
 }

@@ -1,39 +1,55 @@
 //! The `play` example's opponent: a negamax alpha-beta search with iterative
-//! deepening, free of terminal I/O so that tests can include it.
+//! deepening, free of terminal I/O so that tests can include it. It plays every
+//! variant: the moves are the position's own (slides, Cheshire Cat's exits, Parachute's
+//! drop-phase turns, the forced pass), and immediate wins and threats come from
+//! [`tactics`], which is exact in every variant.
 //!
-//! - **Root.** The moves are [`Game::legal_moves`]. A move that wins at once
-//!   ([`Position::winning_moves`], confirmed on a copy of the game) is played without
-//!   search. Every root move is tried on a copy of the game, so a move that ends the
-//!   game there by any rule — repetition and the move limit included — gets its exact
-//!   score and is not searched. Below the root the history is ignored.
+//! - **Root.** The moves are [`Game::legal_moves`]. Every root move is tried on a copy
+//!   of the game, so a move that ends the game there by any rule — repetition and the
+//!   move limit included — gets its exact score and is not searched; a move that wins
+//!   at once is played without search (in standard positions the library's
+//!   [`Position::winning_moves`] finds it before the others are tried). Below the root
+//!   the history is ignored.
 //! - **Iterative deepening** to the depth limit, each iteration starting with the
 //!   previous best move and the other moves sorted by their previous scores. The
-//!   result is the best move of the last iteration completed; depth 1 always
-//!   completes, so there is always a move. A new iteration is not started once half
-//!   the time is spent.
+//!   result is the best move of the last iteration completed. The first iteration
+//!   (depth 1) is cut short by the time only once its first move is scored, and then
+//!   gives the best of the moves scored so far, so there is always a move: with the
+//!   hundreds of moves of a drop phase, each of them threatened, depth 1 alone may
+//!   outlast a short budget. A new iteration is not started once half the time is
+//!   spent.
 //! - **Nodes** ([`Position::make_unchecked`] / [`Position::unmake_unchecked`] on one
 //!   position): a finished game scores at once ([`Position::is_game_over`],
 //!   [`Position::result`]); a side with a winning move
-//!   ([`Position::has_winning_move`]) wins on the next ply; at depth 0 a side the
-//!   opponent threatens to win against ([`Position::opponent_threatens_win`]) is
+//!   ([`tactics::has_winning_move`]) wins on the next ply; at depth 0 a side the
+//!   opponent threatens to win against ([`tactics::opponent_threatens_win`]) is
 //!   searched one ply more (up to twice the iteration's depth), otherwise the
 //!   [evaluation](eval) decides.
 //! - **Alpha-beta** with a principal-variation (null-window) search, a transposition
 //!   table allocated once per search, and move ordering: the table's move, captures,
-//!   two killer moves per ply, then the history heuristic.
+//!   two killer moves per ply, then the history heuristic (by the move's squares, a
+//!   drop aside). Up to [`MoveList::CAPACITY`] moves the best-ranked move left is
+//!   picked one at a time; the hundreds of a drop-phase turn are sorted once.
 //! - **Scores** are from the side to move's view; a win is [`MATE`] less the plies
 //!   until it, so faster wins and slower losses score better.
-//! - **Time**: every [`TIME_CHECK_NODES`] nodes the elapsed time is compared with the
-//!   budget; past it the iteration is abandoned.
+//! - **Time**: every [`TIME_CHECK_NODES`] nodes, and at every node of a drop phase,
+//!   the elapsed time is compared with the budget; past it the iteration is abandoned.
 //!
-//! The inner loop allocates nothing: moves live in [`MoveList`]s and fixed arrays.
+//! The inner loop allocates nothing: the moves of every node on the current line live
+//! on one move stack, allocated at the root with room for the longest line (a
+//! drop-phase node at most for each stone still in reserve, [`MoveList::CAPACITY`]
+//! moves for every other node), and filled by [`Position::for_each_move`].
 
+use std::cmp::Reverse;
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Game, Move, MoveList, Outcome, Position, Rules, Square};
+use lines_of_action::{Color, Game, Move, MoveList, Outcome, Position, Rules, Square};
 
 #[path = "eval.rs"]
 mod eval;
+
+#[path = "tactics.rs"]
+pub mod tactics;
 
 use eval::evaluate;
 
@@ -57,6 +73,18 @@ const TIME_CHECK_NODES: u64 = 512;
 
 /// The transposition table's entries (a power of two): 4 MiB.
 const TABLE_SIZE: usize = 1 << 18;
+
+/// The most moves of a drop-phase turn: each slide (at most [`MoveList::CAPACITY`], 12
+/// pieces × 8 directions) with a drop on one of at most 64 squares.
+const MOST_DROP_TURNS: usize = MoveList::CAPACITY * 64;
+
+/// The room the move stack needs below `root`: every stone in reserve is one
+/// drop-phase node on a line at most, and every other node lists at most
+/// [`MoveList::CAPACITY`] moves.
+fn stack_capacity(root: &Position) -> usize {
+    let drop_nodes = usize::from(root.reserve(Color::Black)) + usize::from(root.reserve(Color::White));
+    drop_nodes.min(MAX_PLY) * MOST_DROP_TURNS + MAX_PLY * MoveList::CAPACITY
+}
 
 /// When to stop searching: at a depth, after a time, or whichever comes first.
 /// Without either the search goes to [`MAX_DEPTH`].
@@ -116,17 +144,22 @@ pub fn best_move(game: &Game, limits: Limits) -> Option<SearchResult> {
             Outcome::Draw => 0,
         })
     };
-    for &mv in &pos.winning_moves(rules) {
-        if ends_game(mv) == Some(MATE - 1) {
-            return Some(SearchResult { mv, score: MATE - 1, depth: 1, nodes: 1 });
+    if tactics::is_plain(&pos) {
+        for &mv in &pos.winning_moves(rules) {
+            if ends_game(mv) == Some(MATE - 1) {
+                return Some(SearchResult { mv, score: MATE - 1, depth: 1, nodes: 1 });
+            }
         }
     }
     let mut root: Vec<RootMove> =
-        moves.iter().map(|&mv| RootMove { mv, exact: ends_game(mv), score: -INFINITY }).collect();
+        moves.iter().map(|&mv| RootMove { mv, exact: ends_game(mv), score: -INFINITY, rank: 0 }).collect();
+    if let Some(win) = root.iter().find(|root_move| root_move.exact == Some(MATE - 1)) {
+        return Some(SearchResult { mv: win.mv, score: MATE - 1, depth: 1, nodes: 1 });
+    }
     // Captures first in the first iteration.
     root.sort_by_key(|root_move| !pos.is_capture(root_move.mv));
 
-    let mut searcher = Searcher::new(rules, started, limits.time);
+    let mut searcher = Searcher::new(rules, started, limits.time, stack_capacity(&pos));
     let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
     let mut best = SearchResult { mv: root[0].mv, score: 0, depth: 0, nodes: 0 };
     for depth in 1..=max_depth {
@@ -135,10 +168,14 @@ pub fn best_move(game: &Game, limits: Limits) -> Option<SearchResult> {
         }
         searcher.may_stop = depth > 1;
         searcher.extend_below = 2 * depth as usize;
-        if !searcher.search_root(&mut pos, &mut root, depth) {
+        let completed = searcher.search_root(&mut pos, &mut root, depth);
+        if !completed && depth > 1 {
             break;
         }
         best = SearchResult { mv: root[0].mv, score: root[0].score, depth, nodes: searcher.nodes };
+        if !completed {
+            break;
+        }
         if root.len() == 1 || mate_in(best.score).is_some() {
             break;
         }
@@ -153,6 +190,9 @@ struct RootMove {
     mv: Move,
     exact: Option<i32>,
     score: i32,
+    /// Its place in the order before the last sort: ties keep it, as a stable sort
+    /// would, without the buffer a stable sort of hundreds of moves allocates.
+    rank: usize,
 }
 
 /// Which side of the true score a stored score is.
@@ -180,7 +220,7 @@ struct Searcher {
     started: Instant,
     budget: Option<Duration>,
     nodes: u64,
-    /// Whether the time may cut the current iteration short (not in the first).
+    /// Whether the time may cut the current iteration short: not in the first until its first move is scored.
     may_stop: bool,
     /// Set once the time is up: every score after it is meaningless.
     stopped: bool,
@@ -190,10 +230,13 @@ struct Searcher {
     killers: [[Option<Move>; 2]; MAX_PLY],
     /// By side, from square and to square: how often the slide caused a cut-off.
     history: Vec<i32>,
+    /// The moves of the nodes on the current line, each with its rank for the move
+    /// ordering: a node pushes its moves and takes them off again before it returns.
+    stack: Vec<(i32, Move)>,
 }
 
 impl Searcher {
-    fn new(rules: Rules, started: Instant, budget: Option<Duration>) -> Searcher {
+    fn new(rules: Rules, started: Instant, budget: Option<Duration>, stack_capacity: usize) -> Searcher {
         Searcher {
             rules,
             started,
@@ -205,15 +248,20 @@ impl Searcher {
             table: vec![None; TABLE_SIZE],
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; 2 * 64 * 64],
+            stack: Vec::with_capacity(stack_capacity),
         }
     }
 
     /// One iteration at the root; `false` if the time ran out before it completed.
-    /// The best move ends up first, the others follow by score.
+    /// The best move ends up first, the others follow by score. In the first iteration
+    /// the time may stop the search once the first move is scored: the best of the
+    /// moves scored then comes first all the same.
     fn search_root(&mut self, pos: &mut Position, root: &mut [RootMove], depth: u32) -> bool {
+        let first_iteration = depth == 1;
         let depth = depth as i32;
         let mut alpha = -INFINITY;
         let mut best = 0;
+        let mut completed = true;
         for (index, root_move) in root.iter_mut().enumerate() {
             let score = match root_move.exact {
                 Some(exact) => exact,
@@ -231,24 +279,33 @@ impl Searcher {
                 }
             };
             if self.stopped {
-                return false;
+                if !first_iteration {
+                    return false;
+                }
+                completed = false;
+                break;
             }
             root_move.score = score;
             if score > alpha {
                 alpha = score;
                 best = index;
             }
+            self.may_stop = true;
         }
         root[..=best].rotate_right(1);
-        root[1..].sort_by_key(|root_move| -root_move.score);
-        true
+        for (rank, root_move) in root.iter_mut().enumerate() {
+            root_move.rank = rank;
+        }
+        root[1..].sort_unstable_by_key(|root_move| (Reverse(root_move.score), root_move.rank));
+        completed
     }
 
     /// The score of `pos` for the side to move, searched `depth` plies deep, `ply`
     /// plies below the root, within the window `alpha`..`beta` (fail-soft).
     fn negamax(&mut self, pos: &mut Position, mut depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes % TIME_CHECK_NODES == 0 && self.may_stop {
+        // A drop-phase node costs as much as hundreds of others: the clock is read at each.
+        if (self.nodes % TIME_CHECK_NODES == 0 || pos.in_drop_phase()) && self.may_stop {
             self.stopped |= self.budget.is_some_and(|budget| self.started.elapsed() >= budget);
         }
         if self.stopped {
@@ -263,14 +320,14 @@ impl Searcher {
                 _ => 0,
             };
         }
-        if pos.has_winning_move(rules) {
+        if tactics::has_winning_move(pos, rules) {
             return won_in(ply + 1);
         }
         if ply + 1 >= MAX_PLY {
             return evaluate(pos);
         }
         if depth <= 0 {
-            if ply < self.extend_below && pos.opponent_threatens_win(rules) {
+            if ply < self.extend_below && tactics::opponent_threatens_win(pos, rules) {
                 depth = 1;
             } else {
                 return evaluate(pos);
@@ -300,11 +357,17 @@ impl Searcher {
             }
         }
 
-        let moves = pos.legal_moves();
-        let mut order = [0i32; MoveList::CAPACITY];
+        // This node's moves go on the stack above its parents' and are taken off below.
+        let base = self.stack.len();
+        let capacity = self.stack.capacity();
+        let stack = &mut self.stack;
+        pos.for_each_move(|mv| stack.push((0, mv)));
+        debug_assert_eq!(self.stack.capacity(), capacity, "the move stack grew below the root");
+        let count = self.stack.len() - base;
         let side = pos.turn().index();
-        for (rank, &mv) in order.iter_mut().zip(moves.iter()) {
-            *rank = if Some(mv) == table_move {
+        for index in base..base + count {
+            let mv = self.stack[index].1;
+            let rank = if Some(mv) == table_move {
                 1 << 30
             } else if pos.is_capture(mv) {
                 1 << 24
@@ -315,22 +378,31 @@ impl Searcher {
             } else {
                 self.history[history_index(side, mv)]
             };
+            self.stack[index].0 = rank;
         }
-        let mut moves_left = moves.len();
-        let mut list = [Move::PASS; MoveList::CAPACITY];
-        list[..moves_left].copy_from_slice(&moves);
+        // Many moves (a drop phase): sorted once, best first; otherwise picked one by one.
+        let sorted = count > MoveList::CAPACITY;
+        if sorted {
+            self.stack[base..].sort_unstable_by_key(|&(rank, _)| Reverse(rank));
+        }
 
         let alpha_before = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut searched = 0;
+        let mut moves_left = count;
         while moves_left > 0 {
-            // Take the best-ranked move left, moving the last one into its place.
-            let next = (0..moves_left).max_by_key(|&i| (order[i], std::cmp::Reverse(i))).unwrap_or(0);
-            let mv = list[next];
+            let mv = if sorted {
+                self.stack[base + count - moves_left].1
+            } else {
+                // Take the best-ranked move left, moving the last one into its place.
+                let left = &mut self.stack[base..base + moves_left];
+                let next = (0..moves_left).max_by_key(|&i| (left[i].0, Reverse(i))).unwrap_or(0);
+                let mv = left[next].1;
+                left[next] = left[moves_left - 1];
+                mv
+            };
             moves_left -= 1;
-            list[next] = list[moves_left];
-            order[next] = order[moves_left];
 
             let undo = pos.make_unchecked(mv);
             let mut score = -INFINITY;
@@ -343,7 +415,7 @@ impl Searcher {
             pos.unmake_unchecked(undo);
             searched += 1;
             if self.stopped {
-                return 0;
+                break;
             }
             if score > best_score {
                 best_score = score;
@@ -351,7 +423,7 @@ impl Searcher {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
-                        if !pos.is_capture(mv) && !mv.is_pass() {
+                        if !pos.is_capture(mv) && mv.origin().is_some() {
                             if self.killers[ply][0] != Some(mv) {
                                 self.killers[ply] = [Some(mv), self.killers[ply][0]];
                             }
@@ -362,6 +434,10 @@ impl Searcher {
                     }
                 }
             }
+        }
+        self.stack.truncate(base);
+        if self.stopped {
+            return 0;
         }
 
         let bound = if best_score <= alpha_before {
