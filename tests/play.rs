@@ -1,7 +1,10 @@
 //! The `play` example's opponent (`examples/play/search.rs`), included as a module:
-//! it plays whole games against a random mover under every rule preset, never plays
-//! an illegal move, answers within its time budget, takes an immediate win, parries
-//! an immediate loss, and allocates nothing per node.
+//! it plays whole games against a random mover under every rule preset and in every
+//! variant (Parachute under each of its options too), never plays an illegal move,
+//! answers within its time budget, takes an immediate win, parries an immediate loss,
+//! and allocates nothing per node, in Parachute's drop phase too. Its immediate-win
+//! and threat detection (`examples/play/tactics.rs`) is checked against brute force
+//! in every variant.
 //!
 //! `GlobalAlloc` is an unsafe trait, so this file holds an `unsafe impl`, as
 //! `tests/no_alloc.rs` does: it only counts and forwards to the system allocator.
@@ -18,9 +21,12 @@ use xorshift::XorShift;
 
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Color, Game, Layout, Move, Outcome, Position, RulePreset, Rules};
+use lines_of_action::{
+    BothConnected, Color, DropEndTest, DropOrder, Game, Layout, Move, NoLegalMove, Outcome, ParachuteOptions, Position,
+    RulePreset, Rules, Variant,
+};
 
-use search::{Limits, MATE, best_move, mate_in};
+use search::{Limits, MATE, best_move, mate_in, tactics};
 
 /// The engine's budget per move in the games against the random mover.
 const BUDGET: Duration = Duration::from_millis(50);
@@ -49,18 +55,26 @@ struct Played {
 
 /// Plays one game from `layout` under `rules`, the engine with `engine`'s pieces.
 fn play_against_random(rules: Rules, layout: Layout, engine: Color, seed: u64) -> Played {
-    let mut game = Game::from_position(Position::from_layout(layout), rules);
+    play_from(Position::from_layout(layout), rules, LIMITS, engine, seed)
+}
+
+/// Plays one game from `start` under `rules`, the engine with `engine`'s pieces and
+/// `limits`, the other side choosing uniformly among its legal moves.
+fn play_from(start: Position, rules: Rules, limits: Limits, engine: Color, seed: u64) -> Played {
+    let mut game = Game::from_position(start, rules);
     let mut random = XorShift(seed);
     let (mut engine_moves, mut slowest) = (0, Duration::ZERO);
     while !game.is_over() && game.ply() < PLY_CAP {
         let legal = game.legal_moves();
         let mv = if game.position().turn() == engine {
             let started = Instant::now();
-            let result = best_move(&game, LIMITS).expect("a move while the game goes on");
+            let result = best_move(&game, limits).expect("a move while the game goes on");
             slowest = slowest.max(started.elapsed());
             engine_moves += 1;
             assert!(legal.contains(&result.mv), "the engine's {} is not legal after {game}", result.mv);
-            assert!((1..=4).contains(&result.depth), "depth {}", result.depth);
+            assert!(game.position().is_legal(result.mv), "the engine's {} is not legal after {game}", result.mv);
+            let deepest = limits.depth.unwrap_or(search::MAX_DEPTH);
+            assert!((1..=deepest).contains(&result.depth), "depth {}", result.depth);
             result.mv
         } else {
             legal[random.below(legal.len())]
@@ -120,6 +134,167 @@ fn engine_beats_random_mover_under_codingame_rules() {
 fn every_preset_is_played_above() {
     // The four tests above cover `RulePreset::ALL`.
     assert_eq!(RulePreset::ALL.len(), 4);
+}
+
+/// The limits in the variant games: a shorter budget than [`BUDGET`], since a
+/// Parachute drop-phase node has hundreds of moves, and depth 3 at most.
+const VARIANT_LIMITS: Limits = Limits { depth: Some(3), time: Some(Duration::from_millis(30)) };
+
+/// Games per variant start: the engine as Black and as White.
+const GAMES_PER_VARIANT: usize = 2;
+
+/// The Parachute options other than the default, each played from Parachute's start.
+const OTHER_PARACHUTE_OPTIONS: [ParachuteOptions; 4] = [
+    ParachuteOptions { turns: 3, ..ParachuteOptions::DEFAULT },
+    ParachuteOptions { order: DropOrder::DropFirst, ..ParachuteOptions::DEFAULT },
+    ParachuteOptions { end_test: DropEndTest::AfterEachPart, ..ParachuteOptions::DEFAULT },
+    ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterEachPart },
+];
+
+/// Plays [`GAMES_PER_VARIANT`] games from `start`, the rule preset changing from game
+/// to game (starting with preset `first_preset`): every game ends, every engine move
+/// is legal, the engine wins them all, and no move takes longer than [`MOVE_TIME_LIMIT`].
+fn engine_beats_random_mover_from(name: &str, start: Position, first_preset: usize) {
+    let mut wins = 0;
+    let mut slowest = Duration::ZERO;
+    let mut summary = Vec::new();
+    for index in 0..GAMES_PER_VARIANT {
+        let preset = RulePreset::ALL[(first_preset + index) % RulePreset::ALL.len()];
+        let engine = if index % 2 == 0 { Color::Black } else { Color::White };
+        let seed = 0x2545_f491_4f6c_dd1d ^ ((first_preset * 16 + index) as u64 + 1) * 0x9e37_79b9;
+        let played = play_from(start, preset.rules(), VARIANT_LIMITS, engine, seed);
+        let result = played.game.result();
+        assert!(result.is_some(), "{name}: game {index} not ended after {PLY_CAP} plies: {}", played.game);
+        assert!(played.engine_moves > 0);
+        wins += usize::from(played.game.outcome() == Some(Outcome::Win(played.engine)));
+        slowest = slowest.max(played.slowest);
+        summary.push(format!("{preset}/{engine}: {} in {} plies", result.unwrap(), played.game.ply()));
+    }
+    eprintln!("{name}: the engine won {wins} of {GAMES_PER_VARIANT}; slowest move {slowest:?}; {summary:?}");
+    assert_eq!(wins, GAMES_PER_VARIANT, "{name}: {summary:?}");
+    assert!(slowest < MOVE_TIME_LIMIT, "{name}: a move took {slowest:?} with a budget of {VARIANT_LIMITS:?}");
+}
+
+/// [`engine_beats_random_mover_from`] the start of `variant`.
+fn engine_beats_random_mover_in(variant: Variant) {
+    let first_preset = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+    engine_beats_random_mover_from(variant.name(), Position::from_variant(variant), first_preset);
+}
+
+#[test]
+fn engine_beats_random_mover_in_standard() {
+    engine_beats_random_mover_in(Variant::Standard);
+}
+
+#[test]
+fn engine_beats_random_mover_in_scrambled_eggs() {
+    engine_beats_random_mover_in(Variant::ScrambledEggs);
+    engine_beats_random_mover_in(Variant::ScrambledEggsMirrored);
+}
+
+#[test]
+fn engine_beats_random_mover_in_cheshire_cat() {
+    engine_beats_random_mover_in(Variant::CheshireCat);
+}
+
+#[test]
+fn engine_beats_random_mover_in_parachute() {
+    engine_beats_random_mover_in(Variant::Parachute);
+    engine_beats_random_mover_in(Variant::ParachuteMirrored);
+}
+
+#[test]
+fn engine_beats_random_mover_in_parachute_under_every_option() {
+    for (index, options) in OTHER_PARACHUTE_OPTIONS.into_iter().enumerate() {
+        let start = Position::from_variant_with(Variant::Parachute, options);
+        engine_beats_random_mover_from(&format!("parachute {options:?}"), start, index);
+    }
+}
+
+#[test]
+fn engine_beats_random_mover_on_the_small_boards() {
+    engine_beats_random_mover_in(Variant::SixBySix);
+    engine_beats_random_mover_in(Variant::SevenBySeven);
+    engine_beats_random_mover_in(Variant::Loaps);
+}
+
+#[test]
+fn every_variant_is_played_above() {
+    // The tests above cover `Variant::ALL`.
+    assert_eq!(Variant::ALL.len(), 9);
+}
+
+/// Every combination of the rule options that decide a bare position.
+fn all_rules() -> Vec<Rules> {
+    let mut all = Vec::new();
+    for both_connected in [BothConnected::Draw, BothConnected::MoverWins] {
+        for no_legal_move in [NoLegalMove::Pass, NoLegalMove::Loss, NoLegalMove::Draw] {
+            all.push(Rules::default().with_both_connected(both_connected).with_no_legal_move(no_legal_move));
+        }
+    }
+    all
+}
+
+/// Whether the side to move in `pos` has a move that wins at once under `rules`, by
+/// making every legal move.
+fn wins_by_brute_force(pos: &Position, rules: Rules) -> bool {
+    !pos.is_game_over(rules)
+        && pos.legal_moves().iter().any(|&mv| {
+            let mut after = *pos;
+            after.play_unchecked(mv);
+            after.outcome(rules) == Some(Outcome::Win(pos.turn()))
+        })
+}
+
+#[test]
+fn immediate_wins_and_threats_are_exact_in_every_variant() {
+    // Random games from every variant's start and Parachute under every option: in every
+    // position and under every rule combination, `tactics` agrees with brute force.
+    let mut random = XorShift(0x5851_f42d_4c95_7f2d);
+    let mut starts: Vec<(String, Position)> =
+        Variant::ALL.iter().map(|&variant| (variant.to_string(), Position::from_variant(variant))).collect();
+    for options in OTHER_PARACHUTE_OPTIONS {
+        starts.push((format!("parachute {options:?}"), Position::from_variant_with(Variant::Parachute, options)));
+    }
+    for (name, start) in starts {
+        let (mut positions, mut wins, mut threats, mut library_wrong) = (0, 0, 0, 0);
+        for _ in 0..3 {
+            let mut pos = start;
+            for _ in 0..PLY_CAP {
+                positions += 1;
+                for rules in all_rules() {
+                    let wins_here = wins_by_brute_force(&pos, rules);
+                    assert_eq!(tactics::has_winning_move(&pos, rules), wins_here, "{name}: {pos} under {rules:?}");
+                    match tactics::first_winning_move(&pos, rules) {
+                        Some(mv) => {
+                            assert!(pos.is_legal(mv) && tactics::wins_at_once(&pos, rules, mv), "{name}: {pos}")
+                        }
+                        None => assert!(!wins_here, "{name}: {pos}"),
+                    }
+                    let mut handed_over = pos;
+                    handed_over.play_unchecked(Move::PASS);
+                    let threat = !pos.is_game_over(rules) && wins_by_brute_force(&handed_over, rules);
+                    assert_eq!(tactics::opponent_threatens_win(&pos, rules), threat, "{name}: {pos} under {rules:?}");
+                    wins += usize::from(wins_here);
+                    threats += usize::from(threat);
+                    library_wrong += usize::from(pos.has_winning_move(rules) != wins_here);
+                }
+                if pos.is_game_over(Rules::default()) {
+                    break;
+                }
+                let legal = pos.legal_moves();
+                pos.play_unchecked(legal[random.below(legal.len())]);
+            }
+        }
+        eprintln!(
+            "{name}: {positions} positions × 6 rule combinations: {wins} with a winning move, {threats} threatened; \
+             the library's standard-board has_winning_move differs in {library_wrong}"
+        );
+        assert!(wins > 0 && threats > 0, "{name}: the games reached no win to find");
+        if tactics::is_plain(&start) {
+            assert_eq!(library_wrong, 0, "{name}");
+        }
+    }
 }
 
 /// The notation of `mv` in `game`'s current position.
@@ -297,4 +472,26 @@ fn the_search_allocates_only_at_the_root() {
     assert!(shallow > 0, "the counter sees the root's allocations");
     assert!(deep_nodes > 10 * shallow_nodes, "{shallow_nodes} and {deep_nodes} nodes");
     assert_eq!(deep, shallow, "allocations at depth 5 and 2");
+}
+
+#[test]
+fn the_search_allocates_only_at_the_root_in_the_drop_phase() {
+    // Parachute with one drop each: the root and its replies are drop-phase nodes of
+    // some 900 moves. Searched 1 and 2 plies deep, every drop-phase reply is listed on
+    // the move stack the root allocated; the deeper search allocates exactly as often.
+    let options = ParachuteOptions { turns: 1, ..ParachuteOptions::DEFAULT };
+    let game = Game::from_position(Position::from_variant_with(Variant::Parachute, options), Rules::default());
+    assert!(game.legal_moves().len() > 900);
+    let searched = |depth| {
+        let (result, allocations) =
+            counting_allocator::allocations_in(|| best_move(&game, Limits { depth: Some(depth), time: None }));
+        let result = result.unwrap();
+        assert!(game.legal_moves().contains(&result.mv));
+        (allocations, result.nodes)
+    };
+    let (shallow, shallow_nodes) = searched(1);
+    let (deep, deep_nodes) = searched(2);
+    assert!(shallow > 0, "the counter sees the root's allocations");
+    assert!(deep_nodes > 10 * shallow_nodes, "{shallow_nodes} and {deep_nodes} nodes");
+    assert_eq!(deep, shallow, "allocations at depth 2 and 1");
 }
