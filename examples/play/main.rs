@@ -2,33 +2,44 @@
 //! at one keyboard.
 //!
 //! ```text
-//! play [--color black|white] [--depth N] [--time SECONDS]
+//! play [--variant NAME] [--color black|white] [--depth N] [--time SECONDS]
 //!      [--setup standard|scrambled|scrambled-mirrored | --position POS] [--rules PRESET]
 //!      [--human-vs-human | --engine-vs-engine]
 //!
 //! cargo run --release --example play
 //! cargo run --release --example play -- --color white --time 3 --rules boardspace
 //! cargo run --release --example play -- --human-vs-human --setup scrambled
+//! cargo run --release --example play -- --variant cheshire-cat
+//! cargo run --release --example play -- --variant parachute --engine-vs-engine
 //! ```
 //!
 //! - `--color`: the person's colour (default black, who moves first).
 //! - `--depth N` (1–40) and `--time SECONDS`: how long the engine thinks per move, a
 //!   fixed depth, a time budget, or with both whichever comes first; the default is
 //!   about one second. `hint` searches for at most a quarter of a second.
+//! - `--variant NAME`: the game, `standard` (the default), `scrambled`,
+//!   `scrambled-mirrored`, `cheshire-cat` (holes and exits), `parachute` and
+//!   `parachute-mirrored` (a drop with each of the first six moves of each side), `6x6`,
+//!   `7x7` or `loaps` (RULES.md, "Variants"); it starts from the variant's start, or from
+//!   `--position` read as the variant's text.
 //! - `--setup` (default standard) or `--position` (the notation, one quoted argument,
 //!   as in `"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"`): the start.
 //! - `--rules`: `olympiad` (the default), `boardspace`, `openspiel` or `codingame`.
 //! - `--human-vs-human`: two people take turns, no engine; `--engine-vs-engine`: the
 //!   engine plays both sides (stopped after 400 plies if the rules never end the game).
 //!
-//! After every move the board is shown with coordinates (the piece that just moved in
-//! capitals), the last move in notation (`b1xb3`), whose turn it is, and a warning
-//! when the side to move is threatened with an immediate loss ("White threatens to
-//! win!"). The engine's move comes with its search depth, evaluation and time.
+//! After every move the board is shown with coordinates, as large as the variant's
+//! board (the piece that just moved, and a stone just dropped, in capitals; `x` for
+//! Cheshire Cat's holes), the stones each side still holds in Parachute, the last move
+//! in notation (`b1xb3`, `e8-^^`, `a3-c5@d4`), whose turn it is, and a warning when the
+//! side to move is threatened with an immediate loss ("White threatens to win!"). The
+//! engine's move comes with its search depth, evaluation and time.
 //!
 //! At the prompt (`black> `), one line at a time: a move in any spelling of the rule
 //! book (`b1-b3`, `b1xb3`, `B1:B3`, `b1b3`, `b1 b3`, `b1xb3!`; `pass` when there is no
-//! slide), or a command: `moves` (the legal moves), `undo` (against the engine: back to
+//! move; in Cheshire Cat an exit `e8-^^`; in Parachute's drop phase a move and a drop
+//! `a3-c5@d4`, or `pass@d4`), or a command: `moves` (the legal moves; in the drop
+//! phase each move with the number of its drops), `undo` (against the engine: back to
 //! your previous turn, taking back the engine's reply and your move; between two
 //! people: one move), `hint`, `board`, `help`, `quit`. A bad command or an illegal move
 //! gets the engine's reason and the prompt again. Standard input may be a pipe: the
@@ -49,11 +60,11 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Color, Game, Layout, Outcome, Position, RulePreset, Square};
+use lines_of_action::{Color, Game, Layout, Move, Outcome, Position, RulePreset, Square, Variant};
 
 use search::{Limits, SearchResult};
 
-const USAGE: &str = "usage: play [--color black|white] [--depth N] [--time SECONDS] \
+const USAGE: &str = "usage: play [--variant NAME] [--color black|white] [--depth N] [--time SECONDS] \
                      [--setup standard|scrambled|scrambled-mirrored | --position POS] [--rules PRESET] \
                      [--human-vs-human | --engine-vs-engine]";
 
@@ -72,9 +83,15 @@ const ENGINE_GAME_PLIES: usize = 400;
 /// How many moves `moves` prints on one line.
 const MOVES_PER_LINE: usize = 12;
 
+/// What `--help` prints between [`USAGE`] and [`COMMANDS`].
+const VARIANTS: &str = "\
+Variants (--variant NAME): standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
+  parachute-mirrored, 6x6, 7x7, loaps";
+
 const COMMANDS: &str = "\
 Commands:
-  a move      b1-b3, b1xb3 (a capture), also B1:B3, b1b3, b1 b3; pass when there is no slide
+  a move      b1-b3, b1xb3 (a capture), also B1:B3, b1b3, b1 b3; pass when there is no move;
+              e8-^^ an exit (cheshire-cat); a3-c5@d4 a move and a drop, pass@d4 (parachute)
   moves       list the legal moves
   undo        take back your last move (and the engine's reply)
   hint        ask the engine for a move
@@ -107,6 +124,8 @@ impl Mode {
 
 /// What the command line asks for.
 struct Options {
+    /// The variant named by `--variant` (standard without it).
+    variant: Variant,
     start: Position,
     preset: RulePreset,
     mode: Mode,
@@ -116,7 +135,7 @@ struct Options {
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
         let mut out = io::stdout().lock();
-        writeln!(out, "{USAGE}\n\n{COMMANDS}")?;
+        writeln!(out, "{USAGE}\n\n{VARIANTS}\n\n{COMMANDS}")?;
         return Ok(());
     };
     let stdin = io::stdin();
@@ -199,7 +218,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         (Some(mode), None) => mode,
         (None, color) => Mode::AgainstEngine(color.unwrap_or(Color::Black)),
     };
-    Ok(Some(Options { start: start.unwrap_or_default(), preset, mode, limits }))
+    let variant = variant.unwrap_or_default();
+    Ok(Some(Options { variant, start: start.unwrap_or_default(), preset, mode, limits }))
 }
 
 fn parse_color(value: &str) -> Result<Color, Failure> {
@@ -351,9 +371,19 @@ impl<R: BufRead, W: Write> Session<R, W> {
             Mode::HumanVsHuman => String::new(),
             _ => format!(", the engine thinks {}", describe_limits(self.options.limits)),
         };
-        writeln!(self.out, "Lines of Action: {who} ({rules} rules{thinking}).")?;
+        let game = match self.options.variant {
+            Variant::Standard => String::new(),
+            variant => format!(" ({variant})"),
+        };
+        writeln!(self.out, "Lines of Action{game}: {who} ({rules} rules{thinking}).")?;
         if self.options.mode != Mode::EngineVsEngine {
-            writeln!(self.out, "Type a move such as b1-b3, or help for the commands.")?;
+            let example = match self.game.position().legal_moves().first() {
+                Some(&mv) if mv.drop_square().is_some() || matches!(mv, Move::Exit { .. }) => {
+                    format!("b1-b3 or {}", self.game.position().notation(mv))
+                }
+                _ => "b1-b3".to_owned(),
+            };
+            writeln!(self.out, "Type a move such as {example}, or help for the commands.")?;
         }
         Ok(())
     }
@@ -361,25 +391,38 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// The board, the last move, and whose turn it is (with a warning if threatened).
     fn show(&mut self) -> Result<(), Failure> {
         let pos = *self.game.position();
-        let last = self.game.moves().last().copied().filter(|mv| !mv.is_pass());
+        let last = self.game.moves().last().copied();
+        // The squares the last move filled: where its piece landed, where its stone fell.
+        let filled = |square| last.is_some_and(|mv| mv.target() == Some(square) || mv.drop_square() == Some(square));
+        let size = usize::from(pos.board_size());
+        let files: Vec<String> = (0..size).map(|file| char::from(b'a' + file as u8).to_string()).collect();
+        let files = files.join(" ");
         writeln!(self.out)?;
-        writeln!(self.out, "    a b c d e f g h")?;
-        for rank in (0..8).rev() {
+        writeln!(self.out, "    {files}")?;
+        for rank in (0..size).rev() {
             write!(self.out, "  {} ", rank + 1)?;
-            for file in 0..8 {
+            for file in 0..size {
                 let square = Square::ALL[rank * 8 + file];
                 let c = match pos.piece_at(square) {
+                    None if pos.holes().contains(square) => 'x',
                     None => '.',
-                    Some(color) if last.is_some_and(|mv| mv.target() == Some(square)) => {
-                        color.char().to_ascii_uppercase()
-                    }
+                    Some(color) if filled(square) => color.char().to_ascii_uppercase(),
                     Some(color) => color.char(),
                 };
                 write!(self.out, "{c} ")?;
             }
             writeln!(self.out, "{}", rank + 1)?;
         }
-        writeln!(self.out, "    a b c d e f g h")?;
+        writeln!(self.out, "    {files}")?;
+        let (black, white) = (pos.reserve(Color::Black), pos.reserve(Color::White));
+        if black + white > 0 {
+            writeln!(
+                self.out,
+                "In reserve: Black holds {black} white {}, White holds {white} black {}.",
+                plural(black.into(), "stone", "stones"),
+                plural(white.into(), "stone", "stones")
+            )?;
+        }
         if let Some(index) = self.game.ply().checked_sub(1) {
             let mv = self.game.moves()[index];
             let before = &self.game.positions()[index];
@@ -395,11 +438,14 @@ impl<R: BufRead, W: Write> Session<R, W> {
             _ => "",
         };
         write!(self.out, "{}{who} to move.", title(mover))?;
-        if pos.opponent_threatens_win(self.game.rules()) {
+        if search::tactics::opponent_threatens_win(&pos, self.game.rules()) {
             write!(self.out, " {} threatens to win!", title(mover.other()))?;
         }
-        if pos.count_slides() == 0 {
-            write!(self.out, " {} has no slide and must pass.", title(mover))?;
+        if pos.must_pass() {
+            write!(self.out, " {} has no move and must pass.", title(mover))?;
+        } else if pos.in_drop_phase() {
+            let example = pos.legal_moves().first().map(|&mv| pos.notation(mv).to_string()).unwrap_or_default();
+            write!(self.out, " {} moves and drops a stone (as in {example}).", title(mover))?;
         }
         writeln!(self.out)?;
         Ok(())
@@ -415,9 +461,39 @@ impl<R: BufRead, W: Write> Session<R, W> {
     fn show_legal_moves(&mut self) -> Result<(), Failure> {
         let pos = *self.game.position();
         let moves = self.game.legal_moves();
+        if moves.iter().any(|mv| mv.drop_square().is_some()) {
+            return self.show_drop_turns(&pos, &moves);
+        }
         writeln!(self.out, "{} legal {}:", moves.len(), plural(moves.len() as i64, "move", "moves"))?;
         for line in moves.chunks(MOVES_PER_LINE) {
             let texts: Vec<String> = line.iter().map(|&mv| pos.notation(mv).to_string()).collect();
+            writeln!(self.out, "  {}", texts.join(" "))?;
+        }
+        Ok(())
+    }
+
+    /// The hundreds of turns of Parachute's drop phase, by their move: each move once,
+    /// with the number of squares its stone may be dropped on.
+    fn show_drop_turns(&mut self, pos: &Position, moves: &[Move]) -> Result<(), Failure> {
+        let mut parts: Vec<(Move, usize)> = Vec::new();
+        for &mv in moves {
+            let part = mv.without_drop();
+            match parts.iter_mut().find(|(seen, _)| *seen == part) {
+                Some((_, drops)) => *drops += 1,
+                None => parts.push((part, 1)),
+            }
+        }
+        let example = moves.first().map(|&mv| pos.notation(mv).to_string()).unwrap_or_default();
+        writeln!(
+            self.out,
+            "{} legal moves, each a move and a drop (as in {example}): {} {}, with how many drops each:",
+            moves.len(),
+            parts.len(),
+            plural(parts.len() as i64, "move", "moves")
+        )?;
+        for line in parts.chunks(MOVES_PER_LINE / 2) {
+            let texts: Vec<String> =
+                line.iter().map(|&(mv, drops)| format!("{} ({drops})", pos.notation(mv))).collect();
             writeln!(self.out, "  {}", texts.join(" "))?;
         }
         Ok(())
