@@ -36,6 +36,10 @@ use lines_of_action::{Rules, Variant};
 
 const USAGE: &str = "usage: legal_moves [--variant NAME] [POSITION] [--plain]";
 
+/// What `--help` prints after [`USAGE`]: the names `--variant` takes.
+const VARIANTS: &str = "  --variant NAME: standard (the default), scrambled, scrambled-mirrored, cheshire-cat, parachute, \
+                        parachute-mirrored, 6x6, 7x7, loaps; POSITION is read as the variant's text";
+
 /// How many moves go on one line of the long format.
 const MOVES_PER_LINE: usize = 12;
 
@@ -53,7 +57,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             "--plain" => plain = true,
             "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
             "-h" | "--help" => {
-                writeln!(io::stdout().lock(), "{USAGE}")?;
+                writeln!(io::stdout().lock(), "{USAGE}\n{VARIANTS}")?;
                 return Ok(());
             }
             _ if arg.starts_with('-') => {

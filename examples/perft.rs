@@ -50,6 +50,10 @@ use lines_of_action::{
 const USAGE: &str = "usage: perft [--variant NAME] [--divide] [--pure] [--rules olympiad|boardspace|openspiel|codingame] \
                      [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]";
 
+/// What `--help` prints after [`USAGE`]: the names `--variant` takes.
+const VARIANTS: &str = "  --variant NAME: standard (the default), scrambled, scrambled-mirrored, cheshire-cat, parachute, \
+                        parachute-mirrored, 6x6, 7x7, loaps; POSITION is read as the variant's text";
+
 fn main() -> ExitCode {
     cli::main_with(USAGE, run)
 }
@@ -161,7 +165,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
-        writeln!(io::stdout().lock(), "{USAGE}")?;
+        writeln!(io::stdout().lock(), "{USAGE}\n{VARIANTS}")?;
         return Ok(());
     };
     let Options { divide: split, pure, rules, game, depth, position, threads } = options;
