@@ -487,8 +487,10 @@ fn check_made(before: &Position, mv: Move, after: &Position) -> Result<(), Strin
         }
     }
     if let Some(drop) = mv.drop_square() {
-        if after.piece_at(drop) != Some(mover.other()) {
-            return Err(format!("the stone dropped on {drop} is not there, in {}'s colour", mover.other()));
+        // With the drop first, the slide may capture the very stone dropped.
+        let owner = if mv.target() == Some(drop) { mover } else { mover.other() };
+        if after.piece_at(drop) != Some(owner) {
+            return Err(format!("the stone dropped on {drop} is not there, in {owner}'s colour"));
         }
     }
     Ok(())
