@@ -1,5 +1,6 @@
-//! Runs the command-line examples (`legal_moves`, `perft`, `replay`) as a user would
-//! and checks their output formats, exit statuses and error lines.
+//! Runs the command-line examples (`legal_moves`, `perft`, `replay`, `play`, `soak`) as
+//! a user would and checks their output formats, exit statuses and error lines, in the
+//! variants too.
 //!
 //! The example binaries live in `target/<profile>/examples/`, next to this test's
 //! `target/<profile>/deps/`. A full `cargo test` builds them before running the tests,
@@ -27,6 +28,20 @@ const SHORTEST_GAME: &str = "1. d1-b3 h5-g4\n2. b1-b4 g4xg1\n3. b4-e7 a3xc1\n4. 
 
 /// The position after the shortest game, White to move.
 const SHORTEST_GAME_END: &str = "1bbbbbb1/w3b2w/w3b2w/w3b3/w6w/8/w6w/2w2ww1 w";
+
+/// RULES.md, "Cheshire Cat": the final board of Boardspace's Gemma record, Black to
+/// move. Black's g3 and g5 have no slide left, so they may exit; b5 still moves.
+const CHESHIRE_EXITS: &str = "1xxxxxx1/x3xx1x/x1xxxxwx/xbxxxxbx/xxxxwxwx/xxxxxwbx/x1x2x1x/1xxxxxx1 b";
+
+/// Every variant's name, as `--variant` takes it.
+fn variant_names() -> Vec<&'static str> {
+    lines_of_action::Variant::ALL.iter().map(|variant| variant.name()).collect()
+}
+
+/// Whether `text`, a `--help` output, names `--variant` and every variant.
+fn lists_the_variants(text: &str) -> bool {
+    text.contains("--variant") && variant_names().iter().all(|name| text.contains(name))
+}
 
 /// The example binaries' directory, `target/<profile>/examples`, built once per test run.
 fn examples_dir() -> &'static Path {
@@ -247,6 +262,58 @@ fn legal_moves_rejects_bad_arguments_with_status_2() {
 }
 
 #[test]
+fn legal_moves_plain_lists_cheshire_cat_exits() {
+    let plain = run_plain(&["--variant", "cheshire-cat", CHESHIRE_EXITS]);
+    assert_eq!(plain, ["b5-b6", "g3-^^", "g5-^^"]);
+    // The alias reads the same; the long format draws the holes and counts the moves.
+    assert_eq!(run_plain(&["--variant", "gemma", CHESHIRE_EXITS]), plain);
+    let out = run("legal_moves", &["--variant", "cheshire-cat", CHESHIRE_EXITS]).ok();
+    let lines = out.stdout_lines();
+    assert_eq!(lines[5], "3 x x x x x w b x", "{}", out.stdout);
+    assert_eq!(lines[9..], ["turn: black", "status: ongoing", "moves (3):", "b5-b6 g3-^^ g5-^^"]);
+    // The start: the standard game's 36 slides, and no exit.
+    assert_eq!(run_plain(&["--variant", "cheshire-cat"]), run_plain(&[]));
+    // Holes are only for Cheshire Cat.
+    let line = run("legal_moves", &[CHESHIRE_EXITS]).fails(2);
+    assert!(line.contains("cheshire-cat"), "{line}");
+}
+
+#[test]
+fn legal_moves_plain_lists_the_936_turns_that_open_parachute() {
+    // RULES.md, "Reference perft": 936 turns, each a slide and a drop.
+    let plain = run_plain(&["--variant", "parachute"]);
+    assert_eq!(plain.len(), 936);
+    assert_eq!(plain.first().map(String::as_str), Some("h2-f2@a1"));
+    assert_eq!(plain.last().map(String::as_str), Some("h6-g7@h8"));
+    let is_turn = |text: &str| {
+        let square = |s: &[u8]| matches!(s, [b'a'..=b'h', b'1'..=b'8']);
+        let b = text.as_bytes();
+        b.len() == 8
+            && square(&b[..2])
+            && matches!(b[2], b'-' | b'x')
+            && square(&b[3..5])
+            && b[5] == b'@'
+            && square(&b[6..])
+    };
+    assert!(plain.iter().all(|line| is_turn(line)), "{plain:?}");
+    // The same with the start given as text, in one argument or three.
+    let start = "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6";
+    assert_eq!(run_plain(&["--variant", "parachute", start]), plain);
+    assert_eq!(run_plain(&["--variant", "parachute", "8/b6w/w6b/b6w/w6b/b6w/w6b/8", "b", "6,6"]), plain);
+    // The mirrored layout has as many.
+    assert_eq!(run_plain(&["--variant", "parachute-mirrored"]).len(), 936);
+}
+
+#[test]
+fn legal_moves_help_lists_the_variants() {
+    let out = run("legal_moves", &["--help"]).ok();
+    assert!(out.stdout.starts_with("usage: legal_moves "), "{}", out.stdout);
+    assert!(lists_the_variants(&out.stdout), "{}", out.stdout);
+    let line = run("legal_moves", &["--variant", "chess"]).fails(2);
+    assert!(line.contains("chess") && line.contains("cheshire-cat"), "{line}");
+}
+
+#[test]
 fn legal_moves_survives_a_closed_pipe() {
     // As in `legal_moves --plain | head -0`: the reader is gone before the writer writes.
     for args in [&["--plain"][..], &[]] {
@@ -364,6 +431,21 @@ fn perft_pure_plays_on_after_the_game_ends() {
     assert_eq!(perft_counts(&["--mover-wins", "2", pos]), [24, 633]);
     let out = run("perft", &["--divide", "--pure", "3", pos]).ok();
     assert_eq!(out.stdout_lines().last(), Some(&"total: 17851"));
+}
+
+#[test]
+fn perft_counts_the_variants() {
+    // RULES.md, "Reference perft".
+    assert_eq!(perft_counts(&["--variant", "cheshire-cat", "3"]), [36, 1_232, 42_916]);
+    let out = run("perft", &["--variant", "cheshire-cat", "3"]).ok();
+    assert!(out.stdout_lines()[2].starts_with("perft 3: 42916 ("), "{}", out.stdout);
+    assert_eq!(perft_counts(&["--variant", "6x6", "2"]), [24, 524]);
+    assert_eq!(perft_counts(&["--variant", "loaps", "2"]), [24, 544]);
+    assert_eq!(perft_counts(&["--variant", "parachute", "1"]), [936]);
+    // The Gemma board: one slide and two exits.
+    assert_eq!(perft_counts(&["--variant", "cheshire-cat", "1", CHESHIRE_EXITS]), [3]);
+    let out = run("perft", &["--help"]).ok();
+    assert!(lists_the_variants(&out.stdout), "{}", out.stdout);
 }
 
 #[test]
@@ -735,6 +817,123 @@ fn play_rejects_bad_arguments_with_status_2() {
     assert!(line.contains("chess") && line.contains("olympiad"), "{line}");
     let out = play(&["--help"], "").ok();
     assert!(out.stdout.starts_with("usage: play "), "{}", out.stdout);
+}
+
+#[test]
+fn play_takes_an_exit_in_boardspace_spelling() {
+    let out =
+        play(&["--human-vs-human", "--variant", "cheshire-cat", "--position", CHESHIRE_EXITS], "moves\nG3-^^\n").ok();
+    let text = &out.stdout;
+    assert!(text.starts_with("Lines of Action (cheshire-cat): two players (olympiad rules)."), "{text}");
+    assert!(text.contains("black> moves\n3 legal moves:\n  b5-b6 g3-^^ g5-^^\n"), "{text}");
+    assert!(text.contains("black> G3-^^\nBlack plays g3-^^.\n"), "{text}");
+    // The board before and after: g3 has become a hole.
+    assert!(text.contains("  3 x x x x x w b x 3"), "{text}");
+    assert!(text.contains("  3 x x x x x w x x 3"), "{text}");
+    assert!(text.ends_with("Moves: 1. g3-^^\n"), "{text}");
+}
+
+#[test]
+fn play_parachute_against_the_engine_with_drops() {
+    let input = "h2-f2\nh2-f2@a1\nmoves\nquit\n";
+    let out = play(&["--variant", "parachute", "--depth", "1"], input).ok();
+    let text = &out.stdout;
+    assert!(text.starts_with("Lines of Action (parachute): you play black against the engine"), "{text}");
+    assert!(text.contains("In reserve: Black holds 6 white stones, White holds 6 black stones.\n"), "{text}");
+    // A move without its drop is refused with the reason; with it, it is played and the
+    // dropped stone is shown in capitals.
+    assert!(text.contains("black> h2-f2\nillegal move h2-f2: the side to move still holds stones"), "{text}");
+    assert!(text.contains("black> h2-f2@a1\nBlack plays h2-f2@a1.\n"), "{text}");
+    assert!(text.contains("  1 W . . . . . . . 1"), "{text}");
+    // The engine answers with a move and a drop.
+    let reply = text.lines().find(|line| line.starts_with("White plays ")).expect("the engine's reply");
+    assert!(reply.contains('@') && reply.contains(" (depth 1, "), "{reply}");
+    // `moves` groups the turns by their move.
+    let listing = text.lines().find(|line| line.contains(" legal moves, each a move and a drop")).expect("moves");
+    assert!(listing.ends_with("with how many drops each:"), "{listing}");
+    assert!(text.contains("In reserve: Black holds 5 white stones, White holds 5 black stones.\n"), "{text}");
+}
+
+#[test]
+fn play_draws_the_small_boards() {
+    let out = play(&["--human-vs-human", "--variant", "6x6"], "b1-b3\n").ok();
+    let text = &out.stdout;
+    assert!(text.contains("\n    a b c d e f\n  6 . b b b b . 6\n"), "{text}");
+    assert!(text.contains("  3 w B . . . w 3"), "{text}");
+    let out = play(&["--human-vs-human", "--variant", "loaps"], "").ok();
+    assert!(out.stdout.contains("\n    a b c d e f g\n  7 . b b . b b . 7\n"), "{}", out.stdout);
+}
+
+#[test]
+fn play_engine_vs_engine_plays_every_variant() {
+    for name in variant_names() {
+        let out = play(&["--engine-vs-engine", "--variant", name, "--depth", "1", "--rules", "codingame"], "").ok();
+        let text = &out.stdout;
+        let result = text.lines().find(|line| line.starts_with("Game over: ")).expect("a result");
+        assert!(result.ends_with(")."), "{name}: {result}");
+        let plies =
+            text.lines().filter(|line| line.starts_with("Black plays ") || line.starts_with("White plays ")).count();
+        assert!((1..=150).contains(&plies), "{name}: {plies}");
+    }
+}
+
+#[test]
+fn play_help_lists_the_variants_and_refuses_two_starts() {
+    let out = play(&["--help"], "").ok();
+    assert!(lists_the_variants(&out.stdout), "{}", out.stdout);
+    assert!(out.stdout.contains("e8-^^") && out.stdout.contains("a3-c5@d4"), "{}", out.stdout);
+    for args in [&["--variant", "chess"][..], &["--variant"], &["--variant", "6x6", "--setup", "standard"]] {
+        let line = play(args, "").fails(2);
+        assert!(!line.is_empty(), "{args:?}");
+    }
+    // A position of the wrong size for the variant.
+    let line = play(&["--variant", "6x6", "--position", START], "").fails(2);
+    assert!(line.starts_with("bad position"), "{line}");
+}
+
+// ----------------------------------------------------------------------- soak
+
+#[test]
+fn soak_checks_every_variant() {
+    for name in variant_names() {
+        let out = run("soak", &["--variant", name, "--games", "6", "--max-plies", "150"]).ok();
+        let text = &out.stdout;
+        assert!(text.starts_with("soak: 6 games (first 0), seed 1, ply cap 150;"), "{name}: {text}");
+        // One row per rule combination, named after the variant.
+        let rows = text.lines().filter(|line| line.starts_with(&format!("{name:<18} "))).count();
+        assert_eq!(rows, 6, "{name}: {text}");
+        assert!(text.contains("\nchecks, all passed: "), "{name}: {text}");
+        let plies = text.lines().find(|line| line.starts_with("plies: ")).expect("the plies line");
+        let count = |label: &str| -> u64 {
+            let rest = &plies[plies.find(label).unwrap_or_else(|| panic!("{label} in {plies}")) + label.len()..];
+            rest.split(';').next().unwrap().trim().parse().unwrap()
+        };
+        match name {
+            "cheshire-cat" => assert!(count("exits:") > 0, "{plies}"),
+            "parachute" | "parachute-mirrored" => assert_eq!(count("turns with a drop:"), 6 * 12, "{plies}"),
+            _ => assert_eq!((count("exits:"), count("turns with a drop:")), (0, 0), "{plies}"),
+        }
+    }
+}
+
+#[test]
+fn soak_reads_a_position_of_the_variant_and_replays_one_game() {
+    let out = run("soak", &["--variant", "cheshire-cat", "--games", "3", "--first-game", "5", CHESHIRE_EXITS]).ok();
+    assert!(out.stdout.lines().any(|line| line.starts_with("position           draw ")), "{}", out.stdout);
+    let line = run("soak", &["--variant", "6x6", START]).fails(2);
+    assert!(line.starts_with("bad position"), "{line}");
+}
+
+#[test]
+fn soak_help_lists_the_variants_and_bad_arguments_fail_with_status_2() {
+    let out = run("soak", &["--help"]).ok();
+    assert!(out.stdout.starts_with("usage: soak "), "{}", out.stdout);
+    assert!(lists_the_variants(&out.stdout), "{}", out.stdout);
+    for args in [&["--variant", "chess"][..], &["--variant"], &["--games", "x"], &["--unmake-every", "0"], &["--fast"]]
+    {
+        let line = run("soak", args).fails(2);
+        assert!(!line.is_empty(), "{args:?}");
+    }
 }
 
 // ---------------------------------------------------------------- replay: SGF
