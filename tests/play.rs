@@ -161,7 +161,7 @@ fn engine_beats_random_mover_from(name: &str, start: Position, first_preset: usi
     for index in 0..GAMES_PER_VARIANT {
         let preset = RulePreset::ALL[(first_preset + index) % RulePreset::ALL.len()];
         let engine = if index % 2 == 0 { Color::Black } else { Color::White };
-        let seed = 0x2545_f491_4f6c_dd1d ^ ((first_preset * 16 + index) as u64 + 1) * 0x9e37_79b9;
+        let seed = 0x2545_f491_4f6c_dd1d ^ (((first_preset * 16 + index) as u64 + 1) * 0x9e37_79b9);
         let played = play_from(start, preset.rules(), VARIANT_LIMITS, engine, seed);
         let result = played.game.result();
         assert!(result.is_some(), "{name}: game {index} not ended after {PLY_CAP} plies: {}", played.game);
