@@ -3,7 +3,7 @@
 //! variant (Parachute under each of its options too), never plays an illegal move,
 //! answers within its time budget, takes an immediate win, parries an immediate loss,
 //! and allocates nothing per node, in Parachute's drop phase too. Its immediate-win
-//! and threat detection (`examples/play/tactics.rs`) is checked against brute force
+//! and the library's threat detection, which it relies on, is checked against brute force
 //! in every variant.
 //!
 //! `GlobalAlloc` is an unsafe trait, so this file holds an `unsafe impl`, as
@@ -26,7 +26,7 @@ use lines_of_action::{
     RulePreset, Rules, Variant,
 };
 
-use search::{Limits, MATE, best_move, mate_in, tactics};
+use search::{Limits, MATE, best_move, mate_in};
 
 /// The engine's budget per move in the games against the random mover.
 const BUDGET: Duration = Duration::from_millis(50);
@@ -249,7 +249,8 @@ fn wins_by_brute_force(pos: &Position, rules: Rules) -> bool {
 #[test]
 fn immediate_wins_and_threats_are_exact_in_every_variant() {
     // Random games from every variant's start and Parachute under every option: in every
-    // position and under every rule combination, `tactics` agrees with brute force.
+    // position and under every rule combination, the library's threat detection agrees
+    // with brute force.
     let mut random = XorShift(0x5851_f42d_4c95_7f2d);
     let mut starts: Vec<(String, Position)> =
         Variant::ALL.iter().map(|&variant| (variant.to_string(), Position::from_variant(variant))).collect();
@@ -257,27 +258,27 @@ fn immediate_wins_and_threats_are_exact_in_every_variant() {
         starts.push((format!("parachute {options:?}"), Position::from_variant_with(Variant::Parachute, options)));
     }
     for (name, start) in starts {
-        let (mut positions, mut wins, mut threats, mut library_wrong) = (0, 0, 0, 0);
+        let (mut positions, mut wins, mut threats) = (0, 0, 0);
         for _ in 0..3 {
             let mut pos = start;
             for _ in 0..PLY_CAP {
                 positions += 1;
                 for rules in all_rules() {
                     let wins_here = wins_by_brute_force(&pos, rules);
-                    assert_eq!(tactics::has_winning_move(&pos, rules), wins_here, "{name}: {pos} under {rules:?}");
-                    match tactics::first_winning_move(&pos, rules) {
-                        Some(mv) => {
-                            assert!(pos.is_legal(mv) && tactics::wins_at_once(&pos, rules, mv), "{name}: {pos}")
-                        }
-                        None => assert!(!wins_here, "{name}: {pos}"),
+                    assert_eq!(pos.has_winning_move(rules), wins_here, "{name}: {pos} under {rules:?}");
+                    let winning = pos.winning_moves(rules);
+                    assert_eq!(winning.is_empty(), !wins_here, "{name}: {pos}");
+                    for &mv in &winning {
+                        let mut after = pos;
+                        after.play(mv).unwrap();
+                        assert_eq!(after.outcome(rules), Some(Outcome::Win(pos.turn())), "{name}: {pos}: {mv}");
                     }
                     let mut handed_over = pos;
                     handed_over.play_unchecked(Move::PASS);
                     let threat = !pos.is_game_over(rules) && wins_by_brute_force(&handed_over, rules);
-                    assert_eq!(tactics::opponent_threatens_win(&pos, rules), threat, "{name}: {pos} under {rules:?}");
+                    assert_eq!(pos.opponent_threatens_win(rules), threat, "{name}: {pos} under {rules:?}");
                     wins += usize::from(wins_here);
                     threats += usize::from(threat);
-                    library_wrong += usize::from(pos.has_winning_move(rules) != wins_here);
                 }
                 if pos.is_game_over(Rules::default()) {
                     break;
@@ -287,13 +288,9 @@ fn immediate_wins_and_threats_are_exact_in_every_variant() {
             }
         }
         eprintln!(
-            "{name}: {positions} positions × 6 rule combinations: {wins} with a winning move, {threats} threatened; \
-             the library's standard-board has_winning_move differs in {library_wrong}"
+            "{name}: {positions} positions × 6 rule combinations: {wins} with a winning move, {threats} threatened"
         );
         assert!(wins > 0 && threats > 0, "{name}: the games reached no win to find");
-        if tactics::is_plain(&start) {
-            assert_eq!(library_wrong, 0, "{name}");
-        }
     }
 }
 

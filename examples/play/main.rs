@@ -438,7 +438,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             _ => "",
         };
         write!(self.out, "{}{who} to move.", title(mover))?;
-        if search::tactics::opponent_threatens_win(&pos, self.game.rules()) {
+        if pos.opponent_threatens_win(self.game.rules()) {
             write!(self.out, " {} threatens to win!", title(mover.other()))?;
         }
         if pos.must_pass() {

@@ -1,8 +1,9 @@
 //! The `play` example's opponent: a negamax alpha-beta search with iterative
 //! deepening, free of terminal I/O so that tests can include it. It plays every
 //! variant: the moves are the position's own (slides, Cheshire Cat's exits, Parachute's
-//! drop-phase turns, the forced pass), and immediate wins and threats come from
-//! [`tactics`], which is exact in every variant.
+//! drop-phase turns, the forced pass), and immediate wins and threats come from the
+//! library's [`Position::has_winning_move`] and [`Position::opponent_threatens_win`],
+//! exact in every variant.
 //!
 //! - **Root.** The moves are [`Game::legal_moves`]. Every root move is tried on a copy
 //!   of the game, so a move that ends the game there by any rule — repetition and the
@@ -21,8 +22,8 @@
 //! - **Nodes** ([`Position::make_unchecked`] / [`Position::unmake_unchecked`] on one
 //!   position): a finished game scores at once ([`Position::is_game_over`],
 //!   [`Position::result`]); a side with a winning move
-//!   ([`tactics::has_winning_move`]) wins on the next ply; at depth 0 a side the
-//!   opponent threatens to win against ([`tactics::opponent_threatens_win`]) is
+//!   ([`Position::has_winning_move`]) wins on the next ply; at depth 0 a side the
+//!   opponent threatens to win against ([`Position::opponent_threatens_win`]) is
 //!   searched one ply more (up to twice the iteration's depth), otherwise the
 //!   [evaluation](eval) decides.
 //! - **Alpha-beta** with a principal-variation (null-window) search, a transposition
@@ -47,9 +48,6 @@ use lines_of_action::{Color, Game, Move, MoveList, Outcome, Position, Rules, Squ
 
 #[path = "eval.rs"]
 mod eval;
-
-#[path = "tactics.rs"]
-pub mod tactics;
 
 use eval::evaluate;
 
@@ -144,11 +142,9 @@ pub fn best_move(game: &Game, limits: Limits) -> Option<SearchResult> {
             Outcome::Draw => 0,
         })
     };
-    if tactics::is_plain(&pos) {
-        for &mv in &pos.winning_moves(rules) {
-            if ends_game(mv) == Some(MATE - 1) {
-                return Some(SearchResult { mv, score: MATE - 1, depth: 1, nodes: 1 });
-            }
+    for &mv in &pos.winning_moves(rules) {
+        if ends_game(mv) == Some(MATE - 1) {
+            return Some(SearchResult { mv, score: MATE - 1, depth: 1, nodes: 1 });
         }
     }
     let mut root: Vec<RootMove> =
@@ -320,14 +316,14 @@ impl Searcher {
                 _ => 0,
             };
         }
-        if tactics::has_winning_move(pos, rules) {
+        if pos.has_winning_move(rules) {
             return won_in(ply + 1);
         }
         if ply + 1 >= MAX_PLY {
             return evaluate(pos);
         }
         if depth <= 0 {
-            if ply < self.extend_below && tactics::opponent_threatens_win(pos, rules) {
+            if ply < self.extend_below && pos.opponent_threatens_win(rules) {
                 depth = 1;
             } else {
                 return evaluate(pos);

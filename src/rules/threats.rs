@@ -7,6 +7,7 @@
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::connectivity::{groups, is_connected};
+use crate::board::lines::Direction;
 use crate::board::square::Square;
 use crate::movegen::line_patterns::count_of;
 use crate::position::Position;
@@ -34,7 +35,10 @@ impl Position {
         let mut wins = MoveList::new();
         if !self.is_game_over(rules) {
             // Outside the drop phase at most one entry per slide or exit: they fit inline.
-            self.for_each_winning_move(self.turn(), rules, |mv| wins.push_or_spill(mv));
+            self.for_each_winning_move(self.turn(), rules, |mv| {
+                wins.push_or_spill(mv);
+                true
+            });
         }
         wins
     }
@@ -49,7 +53,10 @@ impl Position {
     pub fn has_winning_move(&self, rules: Rules) -> bool {
         let mut found = false;
         if !self.is_game_over(rules) {
-            self.for_each_winning_move(self.turn(), rules, |_| found = true);
+            self.for_each_winning_move(self.turn(), rules, |_| {
+                found = true;
+                false
+            });
         }
         found
     }
@@ -69,7 +76,10 @@ impl Position {
     pub fn opponent_threatens_win(&self, rules: Rules) -> bool {
         let mut found = false;
         if !self.is_game_over(rules) {
-            self.for_each_winning_move(self.turn().other(), rules, |_| found = true);
+            self.for_each_winning_move(self.turn().other(), rules, |_| {
+                found = true;
+                false
+            });
         }
         found
     }
@@ -77,19 +87,89 @@ impl Position {
     /// Calls `visit` with every move of `color` that wins at once under `rules`, as if it
     /// were `color`'s turn: on the standard board the slides, found through the groups;
     /// in the variants (exits and drops can win or lose a game) every move, played and
-    /// decided.
-    fn for_each_winning_move(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {
+    /// decided. `visit` says whether to go on.
+    fn for_each_winning_move(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move) -> bool) {
         if self.is_plain() {
-            return self.for_each_winning_slide(color, rules, visit);
+            let mut going = true;
+            return self.for_each_winning_slide(color, rules, |mv| {
+                if going {
+                    going = visit(mv);
+                }
+            });
         }
         let turned = if color == self.turn() { *self } else { self.with_turn(color) };
+        let own = turned.pieces(color);
+        // Under the loss rule a move also wins by leaving the opponent with nothing but
+        // the pass, which cannot happen while it may exit or drop; and a slide of the
+        // opponent stays legal after a move that changes no square of its line, so only
+        // a move that touches every line the opponent slides on can take them all.
+        let opponent = color.other();
+        let may_leave_no_move =
+            rules.no_legal_move == NoLegalMove::Loss && !turned.family().has_holes() && turned.reserve(opponent) == 0;
+        let slide_lines = if may_leave_no_move { turned.with_turn(opponent).slide_lines() } else { None };
+        let may_stalemate = |mv: Move| {
+            slide_lines.is_some_and(|(lines, count)| {
+                let changed = [mv.origin(), mv.target(), mv.drop_square()]
+                    .into_iter()
+                    .flatten()
+                    .fold(0u64, |bits, square| bits | 1 << square as u8);
+                lines[..count].iter().all(|&line| line & changed != 0)
+            })
+        };
+        // The drop phase's turns that share a slide share its connection test: by the
+        // square a slide leaves, the targets tested and those that connect.
+        let (mut tested, mut connecting) = ([0u64; 64], [0u64; 64]);
+        let mut going = true;
         turned.for_each_move(|mv| {
-            let mut after = turned;
-            after.play_unchecked(mv);
-            if after.result(rules).is_some_and(|result| result.outcome == Outcome::Win(color)) {
-                visit(mv);
+            if !going {
+                return;
+            }
+            let connects = match mv {
+                Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => {
+                    let (start, to_bit) = (from as usize, 1u64 << to as u8);
+                    if tested[start] & to_bit == 0 {
+                        tested[start] |= to_bit;
+                        if is_connected(own.without(from).with(to)) {
+                            connecting[start] |= to_bit;
+                        }
+                    }
+                    connecting[start] & to_bit != 0
+                }
+                Move::Exit { from } => is_connected(own.without(from)),
+                // The mover's pieces stay as they were: not connected, or the game would be over.
+                Move::Pass | Move::PassDrop { .. } | Move::Drop { .. } => false,
+            };
+            if connects || may_stalemate(mv) {
+                let mut after = turned;
+                after.play_unchecked(mv);
+                if after.result(rules).is_some_and(|result| result.outcome == Outcome::Win(color)) {
+                    going = visit(mv);
+                }
             }
         });
+    }
+
+    /// The lines (as masks of their squares) on which the side to move has a slide;
+    /// `None` when there are more than one move can change (four lines through each of
+    /// the three squares it changes, the slide's own line shared).
+    fn slide_lines(&self) -> Option<([u64; MOST_LINES_A_TURN_CHANGES], usize)> {
+        let mut lines = [0u64; MOST_LINES_A_TURN_CHANGES];
+        let mut count = 0;
+        let mut too_many = false;
+        self.for_each_landing_slide(self.turn(), self.landable().0, |from, to| {
+            let Some(direction) = Direction::between(from, to) else { return };
+            let line = direction.line_kind().mask(from).0;
+            if too_many || lines[..count].contains(&line) {
+                return;
+            }
+            if count == lines.len() {
+                too_many = true;
+            } else {
+                lines[count] = line;
+                count += 1;
+            }
+        });
+        (!too_many).then_some((lines, count))
     }
 
     /// Calls `visit` with every slide of `color` that wins at once under `rules`, as if
@@ -129,6 +209,10 @@ impl Position {
 /// The most lines one slide changes: the four through its start square and the four
 /// through its target, the slide's own line counted once.
 const MAX_LINES_A_SLIDE_CHANGES: usize = 7;
+
+/// The most lines one turn of a variant changes: a slide's seven, and the four through
+/// the square of a drop.
+const MOST_LINES_A_TURN_CHANGES: usize = 11;
 
 /// For each piece of one side, the squares where a slide of that piece may connect the
 /// side: next to every group of the side other than the piece's own.
