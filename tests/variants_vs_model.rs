@@ -11,6 +11,8 @@
 
 mod variant_model;
 
+mod proptest_cases;
+
 #[path = "../src/xorshift.rs"]
 mod xorshift;
 
@@ -20,6 +22,7 @@ use lines_of_action::{
     BothConnected, DropEndTest, DropOrder, Move, NoLegalMove, Outcome, ParachuteOptions, Position, Rules, Variant,
     perft, perft_pure,
 };
+use proptest::prelude::*;
 use xorshift::XorShift;
 
 /// The model's variant of the same name.
@@ -285,5 +288,20 @@ fn deep_perft_matches_the_model() {
         let engine = perft(&start, depth, Rules::default());
         println!("{variant} depth {depth}: engine {engine}, model {model}");
         assert_eq!(engine, model, "{variant} depth {depth}");
+    }
+}
+
+proptest! {
+    #![proptest_config(proptest_cases::config(24))]
+
+    /// Random reachable positions of any variant and option, from a random seed: the
+    /// same checks as the fixed games above, at every ply of the game.
+    #[test]
+    fn random_reachable_positions_agree_with_the_model(seed in 1u64.., case in 0usize..13, mover_wins in any::<bool>()) {
+        let cases = variants_and_options();
+        let (variant, options) = cases[case % cases.len()];
+        let both = if mover_wins { BothConnected::MoverWins } else { BothConnected::Draw };
+        let rules = Rules::default().with_both_connected(both);
+        random_game_agrees(variant, options, rules, &mut XorShift(seed), &mut BTreeSet::new());
     }
 }
