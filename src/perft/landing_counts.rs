@@ -8,10 +8,10 @@
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
-use crate::board::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, PIECES_ON, SLIDES};
+use crate::board::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, PIECES_ON, SLIDES, visit_line_slides};
+use crate::board::square::Square;
 use crate::movegen::landing_entry;
 use crate::position::Position;
-use crate::position::moves::Move;
 use crate::rules::{NoLegalMove, Rules};
 
 /// One line of a position: its pattern index, its pieces and its landable squares.
@@ -33,6 +33,13 @@ impl Line {
             usize::from(self.land),
         )
     }
+}
+
+/// The number of slides in a table entry (a table lookup per byte: the default target
+/// has no `popcnt`).
+#[inline(always)]
+fn slides_in(entry: u16) -> u32 {
+    u32::from(PIECES_ON[usize::from(entry & 0xff)]) + u32::from(PIECES_ON[usize::from(entry >> 8)])
 }
 
 /// Perft at depth 2 of `pos`, a position of a variant outside the drop phase where the
@@ -60,7 +67,7 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
         };
         let entry = line.entry(replier);
         lines[id] = line;
-        counts[id] = entry.count_ones() as u8;
+        counts[id] = slides_in(entry) as u8;
         total += u32::from(counts[id]);
         if exits {
             movers[id] = geometry.squares_of((entry & 0xff) | (entry >> 8));
@@ -77,16 +84,7 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
     // A piece adds its digit weight once for Black and twice for White.
     let mover_digit = 1 + mover as i32;
     let mut leaves = 0;
-    pos.for_each_move(|mv| {
-        let (from, to) = match mv {
-            Move::Slide { from, to } => (from, Some(to)),
-            Move::Exit { from } => (from, None),
-            // The pass leaves the board as it is.
-            _ => {
-                leaves += leaves_after(total + base_exits);
-                return;
-            }
-        };
+    let mut child = |from: Square, to: Option<Square>| {
         let to_bit = to.map_or(0, |to| 1u64 << to as u8);
         let moved = own & !(1 << from as u8) | to_bit;
         let enemy_after = enemy & !to_bit;
@@ -100,7 +98,7 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
         let mut changes = 0;
         let mut change = |id: usize, line: Line| {
             let entry = line.entry(replier);
-            replies = replies + entry.count_ones() - u32::from(counts[id]);
+            replies = replies + slides_in(entry) - u32::from(counts[id]);
             if exits {
                 changed[changes] = (id, LINES[id].squares_of((entry & 0xff) | (entry >> 8)));
                 changes += 1;
@@ -143,6 +141,35 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
             replies += (enemy_after & !with_slides(&after)).count_ones();
         }
         leaves += leaves_after(replies);
-    });
+    };
+    // The mover's moves, from the lines already read: its slides, then its exits.
+    let mut mover_movers = 0u64;
+    let mut any = false;
+    for (id, geometry) in LINES.iter().enumerate() {
+        let entry = lines[id].entry(mover);
+        if entry == 0 {
+            continue;
+        }
+        any = true;
+        if exits {
+            mover_movers |= geometry.squares_of((entry & 0xff) | (entry >> 8));
+        }
+        visit_line_slides(
+            entry,
+            usize::from(lines[id].pieces),
+            &|digit| geometry.square(digit) as usize,
+            &mut |from, to| {
+                child(from, Some(to));
+            },
+        );
+    }
+    let exiting = if exits { own & !mover_movers } else { 0 };
+    for from in Bitboard(exiting) {
+        child(from, None);
+    }
+    if !any && exiting == 0 {
+        // The pass leaves the board as it is.
+        leaves += leaves_after(total + base_exits);
+    }
     leaves
 }
