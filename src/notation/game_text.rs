@@ -36,7 +36,7 @@ pub enum MoveListProblem {
 
 impl Game {
     /// Plays the moves of `text`, separated by white space, in any spelling
-    /// [`Position::parse_move`] reads; move numbers (`12.`, `12...`, also glued to
+    /// [`Position::parse_move`](crate::Position::parse_move) reads; move numbers (`12.`, `12...`, also glued to
     /// the move as in `12.b1-b3`) are skipped. Stops at the first move that cannot be
     /// played: the moves before it stay played.
     ///

@@ -122,19 +122,23 @@ fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: 
             stack.pop();
             count
         }
-        _ => {
-            let mut count = 0;
-            for mv in pos.legal_moves() {
-                stack.push(*pos);
-                let undo = pos.make_unchecked(mv);
-                let child = window.after(undo.captured(), stack.len());
-                count += leaves(pos, stack, child, depth - 1, rules);
-                pos.unmake_unchecked(undo);
-                stack.pop();
-            }
-            count
-        }
+        _ => children(pos, stack, window, depth, rules),
     }
+}
+
+/// The leaves `depth` plies below `pos`, summed over its moves.
+fn children(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: u32, rules: Rules) -> u64 {
+    let parent = *pos;
+    let mut count = 0;
+    stack.push(parent);
+    parent.for_each_move(|mv| {
+        let undo = pos.make_unchecked(mv);
+        let child = window.after(undo.captured(), stack.len());
+        count += leaves(pos, stack, child, depth - 1, rules);
+        pos.unmake_unchecked(undo);
+    });
+    stack.pop();
+    count
 }
 
 /// [`leaves`] for the variants: every node decided by the one end-of-game decision,
@@ -149,15 +153,5 @@ fn variant_leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window,
     if depth == 1 {
         return pos.move_count() as u64;
     }
-    let parent = *pos;
-    let mut count = 0;
-    stack.push(parent);
-    parent.for_each_move(|mv| {
-        let undo = pos.make_unchecked(mv);
-        let child = window.after(undo.captured(), stack.len());
-        count += variant_leaves(pos, stack, child, depth - 1, rules);
-        pos.unmake_unchecked(undo);
-    });
-    stack.pop();
-    count
+    children(pos, stack, window, depth, rules)
 }
