@@ -13,13 +13,15 @@
 //! - `thesis-near-terminal`: the last 4 positions of each of the 14 complete thesis
 //!   games, the final, won one included (`is_game_over` only).
 //!
-//! Run with `cargo bench`; the whole suite takes about two minutes.
+//! - the variants' starts (`variants`): perft, and Parachute's 936 opening turns.
+//!
+//! Run with `cargo bench`; the whole suite takes about two and a half minutes.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use lines_of_action::{Color, Game, MoveList, Position, Rules, perft};
+use lines_of_action::{Color, Game, MoveList, Position, Rules, Variant, perft};
 
 /// The mid-game positions of RULES.md ("Perft").
 const RULES_MIDGAMES: [(&str, &str); 3] = [
@@ -250,6 +252,39 @@ fn bench_perft(c: &mut Criterion) {
     group.finish();
 }
 
+/// The variants: perft from each start, and the ways to walk Parachute's drop phase.
+fn bench_variants(c: &mut Criterion) {
+    let mut group = c.benchmark_group("variants");
+    group.sample_size(10).measurement_time(Duration::from_secs(3));
+    // RULES.md, "Reference perft" (depth 3) and the independent model (Cheshire Cat's 1,419,964).
+    for (variant, depth, expected) in [
+        (Variant::CheshireCat, 4, 1_419_964),
+        (Variant::SixBySix, 4, 234_560),
+        (Variant::SevenBySeven, 4, 698_880),
+        (Variant::Parachute, 2, 1_057_326),
+    ] {
+        let start = Position::from_variant(variant);
+        assert_eq!(perft(&start, depth, Rules::default()), expected, "{variant}");
+        group.throughput(Throughput::Elements(expected));
+        group.bench_function(format!("perft/{variant}/{depth}"), |b| {
+            b.iter(|| perft(black_box(&start), depth, Rules::default()));
+        });
+    }
+    // The 936 turns of Parachute's start: listed (on the heap), visited, counted.
+    let parachute = Position::from_variant(Variant::Parachute);
+    group.throughput(Throughput::Elements(936));
+    group.bench_function("parachute-start/legal_moves", |b| b.iter(|| black_box(&parachute).legal_moves().len()));
+    group.bench_function("parachute-start/for_each_move", |b| {
+        b.iter(|| {
+            let mut count = 0;
+            black_box(&parachute).for_each_move(|_| count += 1);
+            count
+        })
+    });
+    group.bench_function("parachute-start/move_count", |b| b.iter(|| black_box(&parachute).move_count()));
+    group.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default().warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3)).sample_size(50)
 }
@@ -257,6 +292,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = bench_movegen, bench_play, bench_game_end, bench_threats, bench_perft
+    targets = bench_movegen, bench_play, bench_game_end, bench_threats, bench_perft, bench_variants
 }
 criterion_main!(benches);

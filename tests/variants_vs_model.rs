@@ -179,6 +179,7 @@ fn random_game_agrees(
         assert_eq!(pos.check_invariants(), Ok(()), "{context}");
         let outcome = pos.outcome(rules);
         assert_eq!(outcome, model_outcome(model.outcome()), "{context}");
+        assert_eq!(pos.is_game_over(rules), outcome.is_some(), "{context}");
         if outcome.is_some() {
             seen.insert("end");
             return;

@@ -305,29 +305,44 @@ impl Position {
     pub fn make_unchecked(&mut self, mv: Move) -> Undo {
         let mover = self.turn;
         let hash_before = self.hash;
-        let mut captured = false;
+        let captured = match mv {
+            Move::Slide { from, to } => self.slide(mover, from, to),
+            _ => self.make_other(mover, mv),
+        };
+        self.turn = mover.other();
+        self.hash ^= zobrist::WHITE_TO_MOVE;
+        Undo { mv, captured, mover, hash_before }
+    }
+
+    /// [`make_unchecked`](Self::make_unchecked) of every move but a plain slide, the
+    /// side to move aside; whether a piece was captured. Kept out of line, so that the
+    /// standard game's slides stay short.
+    #[inline(never)]
+    fn make_other(&mut self, mover: Color, mv: Move) -> bool {
         match mv {
-            Move::Slide { from, to } => captured = self.slide(mover, from, to),
-            Move::Pass => {}
+            Move::Slide { from, to } => self.slide(mover, from, to),
+            Move::Pass => false,
             Move::Exit { from } => {
                 self.pieces[mover as usize].0 &= !(1 << from as u8);
                 self.hash ^= zobrist::piece_key(mover, from);
                 self.leave_hole(from);
+                false
             }
             Move::SlideDrop { from, to, drop } => {
                 if self.drops_first() {
                     self.drop_stone(mover, drop);
-                    captured = self.slide(mover, from, to);
+                    self.slide(mover, from, to)
                 } else {
-                    captured = self.slide(mover, from, to);
+                    let captured = self.slide(mover, from, to);
                     self.drop_stone(mover, drop);
+                    captured
                 }
             }
-            Move::PassDrop { drop } | Move::Drop { drop } => self.drop_stone(mover, drop),
+            Move::PassDrop { drop } | Move::Drop { drop } => {
+                self.drop_stone(mover, drop);
+                false
+            }
         }
-        self.turn = mover.other();
-        self.hash ^= zobrist::WHITE_TO_MOVE;
-        Undo { mv, captured, mover, hash_before }
     }
 
     /// Whether this is Parachute with the drop before the slide.
@@ -398,6 +413,16 @@ impl Position {
         self.hash = undo.hash_before;
         match undo.mv {
             Move::Slide { from, to } => self.undo_slide(mover, from, to, undo.captured),
+            mv => self.unmake_other(mover, mv, undo.captured),
+        }
+    }
+
+    /// [`unmake_unchecked`](Self::unmake_unchecked) of every move but a plain slide,
+    /// the side to move and the hash aside; kept out of line as `make_other` is.
+    #[inline(never)]
+    fn unmake_other(&mut self, mover: Color, mv: Move, captured: bool) {
+        match mv {
+            Move::Slide { from, to } => self.undo_slide(mover, from, to, captured),
             Move::Pass => {}
             Move::Exit { from } => {
                 self.pieces[mover as usize].0 |= 1 << from as u8;
@@ -405,11 +430,11 @@ impl Position {
             }
             Move::SlideDrop { from, to, drop } => {
                 if self.drops_first() {
-                    self.undo_slide(mover, from, to, undo.captured);
+                    self.undo_slide(mover, from, to, captured);
                     self.undo_drop(mover, drop);
                 } else {
                     self.undo_drop(mover, drop);
-                    self.undo_slide(mover, from, to, undo.captured);
+                    self.undo_slide(mover, from, to, captured);
                 }
             }
             Move::PassDrop { drop } | Move::Drop { drop } => self.undo_drop(mover, drop),

@@ -26,6 +26,9 @@ use crate::board::square::Square;
 /// assert!(std::mem::size_of::<Move>() <= 4);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+// Four bytes, aligned: one load and one store per move (three bytes cost make and
+// unmake about 7 instructions a move under callgrind).
+#[repr(align(4))]
 pub enum Move {
     /// A piece slides from `from` to `to`, capturing what stands there.
     Slide {
@@ -310,8 +313,8 @@ mod tests {
 
     #[test]
     fn a_move_is_four_bytes_at_most_and_an_optional_move_too() {
-        assert_eq!(core::mem::size_of::<Move>(), 3);
-        assert_eq!(core::mem::size_of::<Option<Move>>(), 3);
+        assert_eq!(core::mem::size_of::<Move>(), 4);
+        assert_eq!(core::mem::size_of::<Option<Move>>(), 4);
     }
 
     #[test]

@@ -135,14 +135,19 @@ impl Position {
     /// assert_eq!(boxed_in.result(loss).unwrap().reason, EndReason::NoLegalMove);
     /// # Ok::<(), lines_of_action::ParsePositionError>(())
     /// ```
+    #[inline]
     pub fn result(&self, rules: Rules) -> Option<GameResult> {
         decide(self, None, rules)
     }
 
-    /// Whether the game is over under `rules`: `result(rules).is_some()`.
+    /// Whether the game is over under `rules`: `result(rules).is_some()`, without
+    /// working out who won (the decision of [`decide`] specialised: either side
+    /// connected, or the no-legal-move rule; the tests check the two agree).
     #[inline]
     pub fn is_game_over(&self, rules: Rules) -> bool {
-        self.result(rules).is_some()
+        self.is_connected(Color::Black)
+            || self.is_connected(Color::White)
+            || rules.no_legal_move != NoLegalMove::Pass && self.must_pass()
     }
 }
 
@@ -167,12 +172,14 @@ pub(crate) struct History<'a> {
 /// Every variant ends this way: a hole is no piece, and a Parachute turn is tested once
 /// it is whole (a turn cut short by [`DropEndTest::AfterEachPart`](crate::DropEndTest)
 /// ends on a connection, which this decides).
+#[inline]
 pub(crate) fn decide(position: &Position, history: Option<History<'_>>, rules: Rules) -> Option<GameResult> {
     decide_before_moves(position, history, rules)
         .or_else(|| no_legal_move_verdict(|| position.must_pass(), position.turn(), rules))
 }
 
 /// [`decide`] without its last check, the one that needs the side to move's moves.
+#[inline]
 pub(crate) fn decide_before_moves(
     position: &Position,
     history: Option<History<'_>>,
