@@ -4,7 +4,7 @@
 //!
 //! # Why it is independent
 //!
-//! It is written from the rule book (`../shared/RULES.md`, kept beside the repository), not
+//! It is written from the rule book (the repository's `RULES.md`), not
 //! from the engine's code, and it shares nothing with the engine — not even its value types:
 //! there is no `use lines_of_action::…` here. The engine's API (its `Move` type, its
 //! positions) is being rewritten, and a model that borrows it would change with it. The two
