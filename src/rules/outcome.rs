@@ -141,7 +141,7 @@ impl Position {
     }
 
     /// Whether the game is over under `rules`: `result(rules).is_some()`, without
-    /// working out who won (the decision of [`decide`] specialised: either side
+    /// working out who won (the end-of-game decision specialised: either side
     /// connected, or the no-legal-move rule; the tests check the two agree).
     #[inline]
     pub fn is_game_over(&self, rules: Rules) -> bool {
