@@ -47,7 +47,7 @@ impl Position {
             }
             DropOrder::DropFirst => {
                 for drop in empty {
-                    let dropped = self.with_stone(mover.other(), drop);
+                    let dropped = self.with_piece(mover.other(), drop);
                     if each_part && dropped.connects_a_side() {
                         visit(Move::Drop { drop });
                         continue;
@@ -89,17 +89,6 @@ impl Position {
         }
     }
 
-    /// This position's pieces with a stone of `color` added on `square` (the side to move
-    /// and the rest unchanged, the hash aside): the board a drop-first slide is made on.
-    fn with_stone(&self, color: Color, square: Square) -> Position {
-        let mut setup = self.to_setup();
-        match color {
-            Color::Black => setup.black = setup.black.with(square),
-            Color::White => setup.white = setup.white.with(square),
-        }
-        Position::from_valid_setup(setup)
-    }
-
     /// Whether either side is connected: the end test after the first part of a turn.
     fn connects_a_side(&self) -> bool {
         self.is_connected(Color::Black) || self.is_connected(Color::White)
@@ -139,7 +128,7 @@ impl Position {
             (Move::Slide { .. } | Move::Pass, _) => Err(IllegalReason::DropMissing),
             (Move::Drop { drop }, DropOrder::DropFirst) => {
                 self.check_drop_square(self.empty_squares(), drop)?;
-                let over = each_part && self.with_stone(self.turn().other(), drop).connects_a_side();
+                let over = each_part && self.with_piece(self.turn().other(), drop).connects_a_side();
                 if over { Ok(()) } else { Err(IllegalReason::TurnNotOver) }
             }
             (Move::Drop { .. }, DropOrder::MoveFirst) => Err(IllegalReason::TurnNotOver),
@@ -158,7 +147,7 @@ impl Position {
             }
             (Move::SlideDrop { from, to, drop }, DropOrder::DropFirst) => {
                 self.check_drop_square(self.empty_squares(), drop)?;
-                let dropped = self.with_stone(self.turn().other(), drop);
+                let dropped = self.with_piece(self.turn().other(), drop);
                 if each_part && dropped.connects_a_side() {
                     return Err(IllegalReason::TurnNotOver);
                 }
@@ -166,7 +155,7 @@ impl Position {
             }
             (Move::PassDrop { drop }, DropOrder::DropFirst) => {
                 self.check_drop_square(self.empty_squares(), drop)?;
-                let dropped = self.with_stone(self.turn().other(), drop);
+                let dropped = self.with_piece(self.turn().other(), drop);
                 if each_part && dropped.connects_a_side() {
                     return Err(IllegalReason::TurnNotOver);
                 }

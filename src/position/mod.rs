@@ -127,6 +127,16 @@ impl Position {
         }
     }
 
+    /// This position with a piece of `color` added on the empty `square`, the side to
+    /// move and the reserves unchanged (the hash updated): the board a drop-first slide
+    /// is made on.
+    pub(crate) fn with_piece(&self, color: Color, square: Square) -> Position {
+        let mut added = *self;
+        added.pieces[color as usize].0 |= 1 << square as u8;
+        added.hash ^= zobrist::piece_key(color, square);
+        added
+    }
+
     /// This position with `color` to move, everything else as it is (the hash updated).
     pub(crate) fn with_turn(&self, color: Color) -> Position {
         let mut turned = *self;
