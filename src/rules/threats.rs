@@ -181,7 +181,7 @@ impl Position {
         // It changes at most 7 lines (4 through each square, one shared), so it can do
         // that only if the opponent has slides on at most 7 lines.
         let patterns = (rules.no_legal_move == NoLegalMove::Loss)
-            .then(|| self.line_patterns())
+            .then(|| self.line_patterns::<8>())
             .filter(|patterns| patterns.lines_with_slides(color.other()) <= MAX_LINES_A_SLIDE_CHANGES);
         self.for_each_slide(color, |from, to| {
             let captured = enemy >> to as u8 & 1 != 0;
