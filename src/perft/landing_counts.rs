@@ -75,7 +75,8 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
     let mut counts = [0u8; 64];
     // By line: the replier's pieces with a slide on it, as digit bits.
     let mut movers = [0u8; 64];
-    let mut with_slides = 0u64;
+    // By square: on how many of its lines the replier's piece there has a slide.
+    let mut lines_with_slides = [0u8; 64];
     let mut total = 0u32;
     for (id, geometry) in LINES.iter().enumerate() {
         let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
@@ -90,7 +91,9 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
         total += u32::from(counts[id]);
         if EXITS {
             movers[id] = movers_in(entry);
-            with_slides |= geometry.squares_of(u16::from(movers[id]));
+            for square in Bitboard(geometry.squares_of(u16::from(movers[id]))) {
+                lines_with_slides[square as usize & 63] += 1;
+            }
         }
     }
     let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
@@ -99,8 +102,23 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
         0 => 1,
         replies => u64::from(replies),
     };
-    // The replier's pieces that could exit before the move.
-    let exiting_before = if EXITS { enemy & !with_slides } else { 0 };
+    // The replier's pieces that could exit before the move, and those that may after
+    // it: a move changes at most two lines through any other square (the one through
+    // its origin and the one through its target), so a piece with slides on three or
+    // more lines keeps one.
+    let (mut exiting_before, mut fragile) = (0u64, 0u64);
+    if EXITS {
+        for square in Bitboard(enemy) {
+            match lines_with_slides[square as usize & 63] {
+                0 => exiting_before |= 1 << square as u8,
+                1 | 2 => fragile |= 1 << square as u8,
+                _ => {}
+            }
+        }
+        for (id, geometry) in LINES.iter().enumerate() {
+            movers[id] &= geometry.bits(fragile) as u8;
+        }
+    }
     // A piece adds its digit weight once for Black and twice for White.
     let mover_digit = 1 + mover as i32;
     let mut leaves = 0;
@@ -113,21 +131,9 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             return;
         }
         let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
-        let mut replies = total;
-        let mut movers_after = movers;
-        let mut lost_slides = 0u64;
-        let mut change = |id: usize, line: Line| {
-            let entry = line.entry(replier);
-            replies = replies + slides_in(entry) - u32::from(counts[id]);
-            if EXITS {
-                let after = movers_in(entry);
-                let lost = movers[id] & !after;
-                movers_after[id & 63] = after;
-                if lost != 0 {
-                    lost_slides |= LINES[id].squares_of(u16::from(lost));
-                }
-            }
-        };
+        // The lines the move changed (at most seven: four through each square, one shared), as they are after it.
+        let mut changed_lines = [(0usize, Line::default()); 8];
+        let mut changes = 0;
         let from_index = from as usize & 63;
         for kind in 0..4 {
             let from_line = usize::from(LINES_THROUGH[from_index][kind]);
@@ -137,32 +143,52 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             if EXITS {
                 line.land &= !(1 << DIGIT[from_index][kind]);
             }
-            let Some(to) = to else {
-                change(from_line, line);
-                continue;
-            };
-            let to = to as usize & 63;
-            let to_line = usize::from(LINES_THROUGH[to][kind]);
-            let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
-            if to_line == from_line {
-                // The move's own line: the piece arrives on it again.
-                line.index += arriving;
-                line.pieces += u8::from(!captured);
-                change(from_line, line);
-            } else {
-                change(from_line, line);
-                let mut target = lines[to_line & 63];
-                target.index += arriving;
-                target.pieces += u8::from(!captured);
-                change(to_line, target);
+            if let Some(to) = to {
+                let to = to as usize & 63;
+                let to_line = usize::from(LINES_THROUGH[to][kind]);
+                let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
+                if to_line == from_line {
+                    // The move's own line: the piece arrives on it again.
+                    line.index += arriving;
+                    line.pieces += u8::from(!captured);
+                } else {
+                    let mut target = lines[to_line & 63];
+                    target.index += arriving;
+                    target.pieces += u8::from(!captured);
+                    changed_lines[changes & 7] = (to_line, target);
+                    changes += 1;
+                }
+            }
+            changed_lines[changes & 7] = (from_line, line);
+            changes += 1;
+        }
+        let mut replies = total;
+        let mut movers_after = [(0u8, 0u8); 8];
+        let mut lost_slides = 0u64;
+        for (slot, &(id, line)) in changed_lines[..changes.min(8)].iter().enumerate() {
+            let entry = line.entry(replier);
+            replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
+            if EXITS {
+                let after = movers_in(entry);
+                movers_after[slot] = (id as u8, after);
+                let lost = movers[id & 63] & !after;
+                if lost != 0 {
+                    lost_slides |= LINES[id].squares_of(u16::from(lost));
+                }
             }
         }
         if EXITS {
-            // Every other piece still has the slide it had.
+            // Every other piece still has the slide it had. A piece asked has slides on
+            // at most two lines, so its other lines have none.
             let has_slide = |square: Square| {
                 let square = square as usize & 63;
                 (0..4).any(|kind| {
-                    movers_after[usize::from(LINES_THROUGH[square][kind]) & 63] >> DIGIT[square][kind] & 1 != 0
+                    let id = LINES_THROUGH[square][kind];
+                    let movers_after = movers_after[..changes.min(8)]
+                        .iter()
+                        .find(|(changed, _)| *changed == id)
+                        .map_or(movers[usize::from(id)], |&(_, after)| after);
+                    movers_after >> DIGIT[square][kind] & 1 != 0
                 })
             };
             let asked = (exiting_before | lost_slides) & enemy_after;
