@@ -67,8 +67,8 @@ pub use notation::move_text::{Leniency, MoveNotation, ParseMoveError};
 pub use notation::playstrategy::{ParseFenError, PlayStrategyFen};
 pub use notation::position_text::{Diagram, ParsePositionError};
 pub use notation::sgf::{
-    Comment, GameInfo, GameRecord, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, read_sgf, read_sgf_with,
-    write_sgf,
+    Comment, GameInfo, GameRecord, RecordResult, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, read_sgf,
+    read_sgf_with, write_sgf,
 };
 #[cfg(feature = "svg")]
 pub use notation::svg::{SvgOptions, legal_targets};
