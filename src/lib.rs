@@ -71,7 +71,7 @@ pub use notation::sgf::{
     read_sgf_with, write_sgf,
 };
 #[cfg(feature = "svg")]
-pub use notation::svg::{SvgOptions, legal_targets};
+pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme, legal_targets};
 #[cfg(feature = "parallel")]
 pub use perft::parallel::{par_perft, par_perft_pure};
 pub use perft::{divide, divide_pure, perft, perft_pure};

@@ -1192,9 +1192,66 @@ fn diagram_rejects_a_last_move_that_does_not_fit_with_status_2() {
         ),
         (&["--variant", "6x6", "--last", "b1-g3"], "g3 is not on the 6x6 board"),
         (&["--variant", "7x7", "--targets", "h1"], "h1 is not on the 7x7 board"),
+        (&["--targets", "e4"], "e4 is empty, so there is no piece to select"),
+        (&["--variant", "cheshire-cat", GEMMA_26, "--targets", "e8"], "e8 is a hole"),
+        (&["--arrow", "b1-b1"], "two different squares"),
+        (&["--arrow", "b1b3"], "expected two squares such as b1-b3"),
+        (&["--variant", "6x6", "--arrow", "a1-g1"], "g1 is not on the 6x6 board"),
+        (&["--arrow", "b1-b3:"], "expected a colour"),
+        (&["--arrow", "b1-b3:red\"/>"], "expected a colour"),
+        (&["--arrow"], "--arrow needs two squares"),
+        (&["--theme", "pink"], "unknown theme \"pink\": expected wood, blue or high-contrast"),
+        (&["--theme"], "--theme needs a theme"),
         (&["--variant", "6x6", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"], "bad position"),
     ] {
         let line = diagram(args).fails(2);
         assert!(line.contains(problem), "{args:?}: {line}");
     }
+}
+
+#[test]
+fn diagram_help_lists_every_option_with_its_default() {
+    let out = diagram(&["--help"]).ok();
+    for option in [
+        "--variant",
+        "--last",
+        "--targets",
+        "--arrow FROM-TO[:COLOUR]",
+        "--threats",
+        "--theme",
+        "--coords-all-sides",
+        "--flip",
+    ] {
+        assert_eq!(out.stdout.matches(option).count(), 2, "{option} in the usage line and the list: {}", out.stdout);
+    }
+    for default in ["standard (default)", "wood (default)", "default #2962ff", "default: left and bottom"] {
+        assert!(out.stdout.contains(default), "{default}: {}", out.stdout);
+    }
+}
+
+/// RULES.md, "Perft": with Black to move here, White threatens h3-h5, h3-f5, h7-h5 and
+/// e2-h5 (landing on 2 squares, from 3 pieces).
+const THREATENED: &str = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b";
+
+#[test]
+fn diagram_draws_arrows_threats_themes_and_all_coordinates() {
+    let out = diagram(&["--arrow", "b1-b3", "--arrow", "A2-C2:red", "--arrow", "h2-f4:#1e90ff"]);
+    let text = out.stdout.clone();
+    assert_eq!(svg(out).count("arrow"), 3);
+    for fill in [r##"fill="#2962ff""##, r#"fill="red""#, r##"fill="#1e90ff""##] {
+        assert_eq!(text.matches(fill).count(), 1, "{fill}");
+    }
+    let threats = svg(diagram(&[THREATENED, "--threats"]));
+    assert_eq!((threats.count("threat"), threats.count("threat-origin")), (2, 3));
+    assert_eq!(svg(diagram(&[THREATENED])).count("threat"), 0, "only with --threats");
+    // Wood is the default; each theme draws the board in its own colours.
+    let default = diagram(&[]).ok().stdout;
+    let themes = ["wood", "blue", "high-contrast"].map(|theme| diagram(&["--theme", theme]).ok().stdout);
+    assert_eq!(themes[0], default);
+    assert!(themes[0] != themes[1] && themes[1] != themes[2] && themes[0] != themes[2]);
+    let all = svg(diagram(&["--coords-all-sides", "--flip"]));
+    assert_eq!((all.width, all.height), (8 * 48 + 48, 8 * 48 + 48), "half a square of frame on every side");
+    // The last move's squares are tinted (the README's mid-game: Black's h6-f4).
+    let last = svg(diagram(&["8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w", "--last", "h6-f4"]));
+    assert_eq!((last.count("last-move"), last.count("arrow")), (2, 1));
 }
