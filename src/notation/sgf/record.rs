@@ -189,7 +189,8 @@ pub struct GameInfo {
     /// `PC`: the place.
     pub place: Option<String>,
     /// `RE`: the result as the record states it (`B+R`, `W+`, `0`, `Draw`, …), not checked
-    /// against the board.
+    /// against the board; [`GameRecord::result`] is the one the moves give. The writer
+    /// writes that one instead when there is one.
     pub result: Option<String>,
     /// `GN`: the game's name.
     pub name: Option<String>,
