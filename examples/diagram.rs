@@ -93,7 +93,7 @@ Writes an SVG diagram of POSITION (default: the standard start) to standard outp
   -h, --help        print this help";
 
 fn main() -> ExitCode {
-    cli::main_with(USAGE, run)
+    cli::main_with(run)
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
@@ -110,7 +110,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--flip" => flipped = true,
-            "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
+            "--variant" => variant = cli::variant_value(&mut args)?,
             "--last" => last = Some(value(&mut args, "--last", "a move such as b1-b3 or a3-c5@d4")?),
             "--targets" => targets = Some(value(&mut args, "--targets", "a square such as c1")?),
             "--arrow" => arrows.push(value(&mut args, "--arrow", "two squares and a colour such as b1-b3:red")?),
@@ -130,7 +130,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             _ => position_args.push(arg.as_str()),
         }
     }
-    let position = cli::position_from_args(&position_args, USAGE, variant)?;
+    let position = cli::position_from_args(&position_args, variant)?;
 
     let mut options =
         SvgOptions::new().with_flipped(flipped).with_theme(theme).with_coordinates_on_all_sides(all_sides);
