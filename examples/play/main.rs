@@ -113,6 +113,7 @@ const ENGINE_GAME_PLIES: usize = 400;
 /// How many moves `moves` prints on one line.
 const MOVES_PER_LINE: usize = 12;
 
+/// The commands at the prompt: what `help` prints, and `--help` under "Commands".
 const COMMANDS: &str = "  a move      b1-b3, b1xb3 (a capture), also B1:B3, b1b3, b1 b3; pass when there is no move;
               e8-^^ an exit (cheshire-cat); a3-c5@d4 a move and a drop, pass@d4 (parachute)
   moves       list the legal moves, by square (origin, then target)
