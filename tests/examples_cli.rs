@@ -481,6 +481,28 @@ fn replay_reads_a_game_from_standard_input() {
     assert_eq!(out.stdout_lines()[2], "result: black");
 }
 
+/// What replay prints on standard error when standard input is a terminal.
+#[cfg(target_os = "linux")]
+const READING_A_TERMINAL: &str = "reading SGF or a move list from standard input (Ctrl-D to end); --help for options";
+
+// `script -qc COMMAND FILE` is util-linux's spelling.
+#[cfg(target_os = "linux")]
+#[test]
+fn replay_says_when_it_reads_a_terminal() {
+    // From a pipe it says nothing (`ok` checks that standard error is empty).
+    replay(&[], SHORTEST_GAME).ok();
+    // On a terminal it says what it waits for: util-linux's `script` runs it on a
+    // pseudo-terminal, whose end of input (standard input /dev/null) ends the record.
+    let command = format!("'{}'", example("replay").display());
+    let Ok(output) = Command::new("script").args(["-qc", &command, "/dev/null"]).stdin(Stdio::null()).output() else {
+        eprintln!("no `script` command: the terminal case is not checked");
+        return;
+    };
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains(READING_A_TERMINAL), "{text}");
+    assert!(text.contains("plies: 0"), "{text}");
+}
+
 #[test]
 fn replay_reads_a_game_from_a_file() {
     let path = scratch_file("replay_shortest_game.txt", SHORTEST_GAME);
