@@ -949,8 +949,11 @@ fn play_shows_the_board_once_per_turn() {
 }
 
 #[test]
-fn play_redo_replays_what_undo_took_back() {
-    let out = play(&["--depth", "1"], "redo\nb1-b3\nundo\nredo\nredo\n").ok();
+fn play_redo_replays_what_undo_took_back_and_save_names_the_engine() {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-against-the-engine.sgf");
+    let path_text = path.to_str().expect("a UTF-8 path");
+    let input = format!("redo\nb1-b3\nundo\nredo\nredo\nsave {path_text}\n");
+    let out = play(&["--depth", "1"], &input).ok();
     let text = &out.stdout;
     assert!(text.contains("black> redo\nNothing to redo.\n"), "{text}");
     // Against the engine, undo and redo go a whole turn: the person's move and the reply.
@@ -958,8 +961,17 @@ fn play_redo_replays_what_undo_took_back() {
     let reply = reply.split(' ').next().unwrap();
     assert!(text.contains(&format!("black> undo\nTook back b1-b3 {reply}.\n")), "{text}");
     assert!(text.contains(&format!("black> redo\nPlayed again b1-b3 {reply}.\n")), "{text}");
-    let end = "black> redo\nNothing to redo.\nblack> \nEnd of input: the game is left unfinished.\n";
-    assert!(text.ends_with(&format!("{end}Moves: 1. b1-b3 {reply}\n")), "{text}");
+    let end = format!("black> redo\nNothing to redo.\nblack> save {path_text}\nSaved 2 plies to {path_text}.\n");
+    assert!(text.contains(&end), "{text}");
+    assert!(
+        text.ends_with(&format!("End of input: the game is left unfinished.\nMoves: 1. b1-b3 {reply}\n")),
+        "{text}"
+    );
+    // The saved game: the two moves (SGF writes a capture with `:`), White the engine,
+    // no result yet.
+    let sgf = std::fs::read_to_string(&path).expect("the saved file");
+    let reply = reply.replace('x', ":");
+    assert_eq!(sgf, format!("(;FF[4]GM[9]SZ[8]SU[Standard]PW[engine]\n;B[b1-b3]\n;W[{reply}])\n"));
 }
 
 #[test]
@@ -993,8 +1005,11 @@ fn play_after_the_end_undo_redo_save_and_new() {
     let mut expected = lines_of_action::Game::default();
     expected.play_move_list(SHORTEST_GAME).expect("the shortest game");
     assert_eq!(record.game.moves(), expected.moves());
+    // Black's win as SGF writes it; no engine played.
+    assert_eq!(record.info.result.as_deref(), Some("B+"));
+    assert_eq!((record.info.black, record.info.white), (None, None));
     let out = replay(&[path_text], "").ok();
-    assert_eq!(out.stdout, "game 1: plies 9 result black\n");
+    assert_eq!(out.stdout, "game 1: plies 9 result black (record: B+)\n");
     // A file that cannot be written is reported, and the game goes on.
     let out = play(&["--human-vs-human"], &format!("save {}\nb1-b3\n", env!("CARGO_TARGET_TMPDIR"))).ok();
     assert!(out.stdout.contains("\ncannot write "), "{}", out.stdout);

@@ -46,7 +46,8 @@
 //! taking back the engine's reply and your move; between two people: one move), `redo`
 //! (plays again what `undo` took back, as far as `undo` went), `hint`, `board`, `new` (a
 //! new game from the same start), `save FILE` (the game so far as SGF, through
-//! `GameRecord` and `write_sgf`), `help`, `quit`. A bad command or an illegal move gets
+//! `GameRecord` and `write_sgf`: `RE` once the game is over, `PB`/`PW` `engine` for the
+//! engine's side), `help`, `quit`. A bad command or an illegal move gets
 //! the engine's reason and the prompt again. Standard input may be a pipe: the lines read
 //! are then echoed after the prompt, so the output reads as a transcript.
 //!
@@ -713,14 +714,25 @@ impl<R: BufRead, W: Write> Session<R, W> {
         self.show_if_due()
     }
 
-    /// Writes the game so far to `file` as SGF; a file that cannot be written is reported
-    /// and the game goes on.
+    /// Writes the game so far to `file` as SGF, with its result once it is over and the
+    /// engine's side named `engine`; a file that cannot be written is reported and the
+    /// game goes on.
     fn save(&mut self, file: Option<&str>) -> Result<(), Failure> {
         let Some(file) = file else {
             writeln!(self.out, "save needs a file name, as in: save game.sgf")?;
             return Ok(());
         };
-        let text = write_sgf(&[GameRecord::new(self.game.clone())]);
+        let mut record = GameRecord::new(self.game.clone());
+        // SGF's result: `B+`, `W+`, or `0` for a draw; none while the game goes on.
+        record.info.result = self.game.outcome().map(|outcome| match outcome {
+            Outcome::Win(Color::Black) => "B+".to_owned(),
+            Outcome::Win(Color::White) => "W+".to_owned(),
+            Outcome::Draw => "0".to_owned(),
+        });
+        let engine = |color| self.options.mode.engine_plays(color).then(|| "engine".to_owned());
+        record.info.black = engine(Color::Black);
+        record.info.white = engine(Color::White);
+        let text = write_sgf(&[record]);
         match std::fs::write(file, text) {
             Ok(()) => {
                 let plies = self.game.ply();
