@@ -125,7 +125,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 return Ok(());
             }
             _ if arg.starts_with('-') => {
-                return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
+                return Err(cli::unknown_option(arg));
             }
             _ => position_args.push(arg.as_str()),
         }
@@ -166,7 +166,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
 
 /// The argument after `option`, or a usage error saying what was expected.
 fn value<'a>(args: &mut impl Iterator<Item = &'a String>, option: &str, expected: &str) -> Result<&'a str, Failure> {
-    args.next().map(String::as_str).ok_or_else(|| Failure::usage(format!("{option} needs {expected} ({USAGE})")))
+    args.next().map(String::as_str).ok_or_else(|| Failure::usage(format!("{option} needs {expected}")))
 }
 
 /// The move that led to `position`, in any spelling `Move`'s reader takes: `b1-b3`,
