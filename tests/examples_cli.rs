@@ -1456,6 +1456,18 @@ fn every_example_answers_help_with_its_usage_options_defaults_and_examples() {
         for (key, text) in &arguments {
             assert!(text.contains("default"), "{name}: {key} says its default: {text}");
         }
+        // And each option listed is on the usage line, and the program knows it: a flag
+        // goes with --help, an option without its value is refused for that, not as unknown.
+        for (key, _) in options.iter().filter(|(key, _)| *key != "-h, --help") {
+            let option = key.split(' ').next().unwrap_or(key);
+            assert!(usage_options.contains(&option), "{name}: {key} on the usage line {usage}");
+            if key.contains(' ') {
+                let line = run(name, &[option]).fails(2);
+                assert!(!line.contains("unknown option"), "{name}: {line}");
+            } else {
+                assert_eq!(run(name, &[option, "--help"]).ok().stdout, help, "{name} {option} --help");
+            }
+        }
         assert!(options.iter().any(|(key, _)| *key == "-h, --help"), "{name}");
         assert!(lists_the_variants(&help), "{name}: {help}");
         // At least one invocation to copy.
