@@ -38,9 +38,9 @@
 //! depth, at the last branching factor, should take under a tenth of a second, then
 //! estimates the leaves at DEPTH as the last count times that branching factor for each
 //! further depth, and their time at the speed of the last count (divided by the threads).
-//! Above 10 minutes it stops with the estimate, as in `error: perft 9 would take about
-//! 2.3 hours (an estimated 1.3e12 leaves at 160.2 M leaves/s, measured at depth 5); run it
-//! with --force (see --help)`, exit status 2. It is a rough estimate (the branching
+//! Above 10 minutes it stops with the estimate, as in `error: perft 8 would take about
+//! 28.5 minutes (an estimated 2.6e12 leaves at 1500.0 M leaves/s, measured at depth 5); run
+//! it with --force (see --help)`, exit status 2. It is a rough estimate (the branching
 //! factor and the speed change with depth), meant to tell minutes from days; a game that
 //! ends at a shallow depth (a count of 0) is never refused.
 //!
@@ -229,14 +229,16 @@ fn run(args: &[String]) -> Result<(), Failure> {
     };
     if !force {
         if let Some(estimate) = Estimate::measure(count, depth) {
-            let seconds = estimate.seconds / threads.unwrap_or(1) as f64;
+            // N threads at best N times as fast.
+            let rate = estimate.rate * threads.unwrap_or(1) as f64;
+            let seconds = estimate.leaves / rate;
             if seconds > TIME_LIMIT.as_secs_f64() {
                 return Err(Failure::usage(format!(
                     "perft {depth} would take about {} (an estimated {:.1e} leaves at {:.1} M leaves/s, \
                      measured at depth {}); run it with --force",
                     duration_text(seconds),
                     estimate.leaves,
-                    estimate.rate / 1e6,
+                    rate / 1e6,
                     estimate.measured_depth,
                 )));
             }
@@ -272,7 +274,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
-/// How long one count at a depth would take on one thread, from the shallow depths.
+/// The leaves at a depth and the speed of one thread, from the shallow depths.
 struct Estimate {
     /// The leaves at the depth: the count at the deepest depth measured times the
     /// branching factor there (its count over the one above) for each further depth.
@@ -280,8 +282,6 @@ struct Estimate {
     /// The speed at the deepest depth measured, in leaves per second.
     rate: f64,
     measured_depth: u32,
-    /// `leaves / rate`.
-    seconds: f64,
 }
 
 impl Estimate {
@@ -313,7 +313,7 @@ impl Estimate {
         let branching = leaves as f64 / above as f64;
         let estimated = leaves as f64 * branching.powi((depth - measured_depth) as i32);
         let rate = leaves as f64 / seconds.max(1e-9);
-        Some(Estimate { leaves: estimated, rate, measured_depth, seconds: estimated / rate })
+        Some(Estimate { leaves: estimated, rate, measured_depth })
     }
 }
 
