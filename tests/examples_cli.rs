@@ -967,11 +967,11 @@ fn play_redo_replays_what_undo_took_back_and_save_names_the_engine() {
         text.ends_with(&format!("End of input: the game is left unfinished.\nMoves: 1. b1-b3 {reply}\n")),
         "{text}"
     );
-    // The saved game: the two moves (SGF writes a capture with `:`), White the engine,
-    // no result yet.
+    // The saved game: the two moves (SGF writes a capture with `:`), the rules (play's
+    // default, olympiad), White the engine, no result yet.
     let sgf = std::fs::read_to_string(&path).expect("the saved file");
     let reply = reply.replace('x', ":");
-    assert_eq!(sgf, format!("(;FF[4]GM[9]SZ[8]SU[Standard]PW[engine]\n;B[b1-b3]\n;W[{reply}])\n"));
+    assert_eq!(sgf, format!("(;FF[4]GM[9]SZ[8]SU[Standard]RU[olympiad]PW[engine]\n;B[b1-b3]\n;W[{reply}])\n"));
 }
 
 #[test]
