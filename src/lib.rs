@@ -59,6 +59,7 @@ pub use board::color::Color;
 pub use board::connectivity::{Groups, groups, is_connected};
 pub use board::lines::{Direction, LineKind};
 pub use board::square::{File, ParseSquareError, Rank, Square};
+pub use board::symmetry::Symmetry;
 pub use game::{Game, PlayError};
 pub use movegen::checked::UndoMismatch;
 pub use movegen::{IllegalMove, IllegalReason};

@@ -31,6 +31,22 @@ impl Outcome {
             Outcome::Draw => None,
         }
     }
+
+    /// The outcome with the colours swapped, as in a
+    /// [colour-swapped position](crate::Position::color_swapped): a win of Black becomes
+    /// a win of White, a draw stays a draw.
+    ///
+    /// ```
+    /// use lines_of_action::{Color, Outcome};
+    /// assert_eq!(Outcome::Win(Color::Black).color_swapped(), Outcome::Win(Color::White));
+    /// assert_eq!(Outcome::Draw.color_swapped(), Outcome::Draw);
+    /// ```
+    pub const fn color_swapped(self) -> Outcome {
+        match self {
+            Outcome::Win(color) => Outcome::Win(color.other()),
+            Outcome::Draw => Outcome::Draw,
+        }
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -89,6 +105,11 @@ pub struct GameResult {
 impl GameResult {
     const fn new(outcome: Outcome, reason: EndReason) -> GameResult {
         GameResult { outcome, reason }
+    }
+
+    /// The result with the colours swapped ([`Outcome::color_swapped`]), by the same rule.
+    pub const fn color_swapped(self) -> GameResult {
+        GameResult::new(self.outcome.color_swapped(), self.reason)
     }
 
     /// A draw by `reason`.
