@@ -34,6 +34,8 @@
 //! The rules, options and notation are those of the crate's rule book, `RULES.md` in
 //! the repository and the package, with their sources; `ARCHITECTURE.md` shows the
 //! layers of the code.
+//!
+#![doc = include_str!("../docs/serde.md")]
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

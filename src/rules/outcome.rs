@@ -16,6 +16,7 @@ use crate::rules::{BothConnected, MoveLimit, NoLegalMove, Rules};
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outcome {
     /// The given colour won.
     Win(Color),
@@ -61,6 +62,7 @@ impl fmt::Display for Outcome {
 /// Which rule ended a game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// One side's pieces are connected.
     Connection,
