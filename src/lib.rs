@@ -48,6 +48,7 @@ mod game;
 mod movegen;
 mod notation;
 mod perft;
+mod playout;
 mod position;
 mod quoted;
 mod rules;
@@ -78,6 +79,7 @@ pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme, legal_targets};
 #[cfg(feature = "parallel")]
 pub use perft::parallel::{par_perft, par_perft_pure};
 pub use perft::{divide, divide_pure, perft, perft_pure};
+pub use playout::Playout;
 pub use position::family::{DropEndTest, DropOrder, Family, ParachuteOptions};
 pub use position::invariants::InvariantViolation;
 pub use position::moves::{IntoIter as MoveListIntoIter, Move, MoveList};
