@@ -163,7 +163,7 @@ fn the_random_move_is_uniform() {
 
 #[test]
 fn playouts_never_allocate() {
-    for variant in [Variant::Standard, Variant::CheshireCat, Variant::SixBySix, Variant::Loaps] {
+    for variant in Variant::ALL {
         let mut random = Random(5);
         let start = Position::from_variant(variant);
         let (_, allocations) = counting_allocator::allocations_in(|| {

@@ -4,8 +4,10 @@
 
 use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
+use crate::board::square::Square;
 use crate::movegen::line_patterns::{GroupSlides, LinePatterns};
 use crate::position::Position;
+use crate::position::family::Family;
 use crate::position::moves::Move;
 use crate::rules::Rules;
 use crate::rules::outcome::{GameResult, connection_verdict, decide, no_legal_move_verdict};
@@ -27,13 +29,8 @@ impl Position {
     /// }
     /// ```
     pub fn nth_move(&self, index: usize) -> Option<Move> {
-        if self.is_plain() {
-            let patterns = self.line_patterns::<8>();
-            if patterns.slides(self.turn()) == 0 {
-                return (index == 0).then_some(Move::PASS);
-            }
-            let (from, to) = patterns.nth_slide(&patterns.group_slides(), self.turn(), u32::try_from(index).ok()?)?;
-            return Some(Move::new(from, to));
+        if let Some(lines) = Lines::of(self) {
+            return lines.nth_move(self.turn(), index);
         }
         let mut seen = 0;
         let mut found = None;
@@ -51,9 +48,10 @@ impl Position {
 /// search plays them: the legal moves are counted and the k-th produced without
 /// listing them, and after each move the end of the game is decided under the rules
 /// (at the position level: no repetition or move limit, which need a
-/// [`Game`](crate::Game)). In the standard game it keeps every line's pattern up to
-/// date move by move, so a move costs a few hundred instructions; every variant plays.
-/// Never allocates (outside Parachute's drop phase, where it asks the position).
+/// [`Game`](crate::Game)). On the boards of the standard family (standard, Scrambled
+/// Eggs, 6×6, 7×7, LOAPS) it keeps every line's pattern up to date move by move, so a
+/// move costs a few hundred instructions; Cheshire Cat and Parachute play through the
+/// position's own move generation. Never allocates.
 ///
 /// ```
 /// use lines_of_action::{Playout, Position, Rules};
@@ -70,9 +68,9 @@ impl Position {
 pub struct Playout {
     position: Position,
     rules: Rules,
-    /// The standard game's line patterns and their groups' slides, kept up to date
-    /// move by move; `None` for the other variants.
-    patterns: Option<(LinePatterns, GroupSlides)>,
+    /// The line patterns of the standard family's boards (8×8, 7×7, 6×6), kept up to
+    /// date move by move; `None` for Cheshire Cat and Parachute.
+    lines: Option<Lines>,
     result: Option<GameResult>,
     plies: usize,
 }
@@ -81,12 +79,7 @@ impl Playout {
     /// A playout from `position` under `rules` (its result decided at once: a
     /// position where the game is over has no moves).
     pub fn new(position: Position, rules: Rules) -> Playout {
-        let patterns = position.is_plain().then(|| {
-            let patterns = position.line_patterns::<8>();
-            let groups = patterns.group_slides();
-            (patterns, groups)
-        });
-        Playout { position, rules, patterns, result: decide(&position, None, rules), plies: 0 }
+        Playout { position, rules, lines: Lines::of(&position), result: decide(&position, None, rules), plies: 0 }
     }
 
     /// The position now.
@@ -120,8 +113,8 @@ impl Playout {
         if self.is_over() {
             return 0;
         }
-        match &self.patterns {
-            Some((patterns, _)) => (patterns.slides(self.position.turn()) as usize).max(1),
+        match &self.lines {
+            Some(lines) => (lines.slides(self.position.turn()) as usize).max(1),
             None => self.position.move_count(),
         }
     }
@@ -133,13 +126,10 @@ impl Playout {
         if self.is_over() {
             return None;
         }
-        let Some((patterns, groups)) = &self.patterns else { return self.position.nth_move(index) };
-        let mover = self.position.turn();
-        if patterns.slides(mover) == 0 {
-            return (index == 0).then_some(Move::PASS);
+        match &self.lines {
+            Some(lines) => lines.nth_move(self.position.turn(), index),
+            None => self.position.nth_move(index),
         }
-        let (from, to) = patterns.nth_slide(groups, mover, u32::try_from(index).ok()?)?;
-        Some(Move::new(from, to))
     }
 
     /// Plays the legal move at `index` and decides the result; returns the move, or
@@ -147,34 +137,120 @@ impl Playout {
     #[inline]
     pub fn play_nth(&mut self, index: usize) -> Option<Move> {
         let mv = self.nth_move(index)?;
+        self.play_unchecked(mv);
+        Some(mv)
+    }
+
+    /// Plays `mv`, a legal move, and decides the result.
+    #[inline]
+    fn play_unchecked(&mut self, mv: Move) {
         let mover = self.position.turn();
         let captured = mv.slide().is_some_and(|(_, to)| self.position.pieces(!mover).contains(to));
         self.position.play_unchecked(mv);
         self.plies += 1;
-        match (&mut self.patterns, mv) {
-            // The standard game has no drops, so a capture is a slide onto an enemy.
-            (Some((patterns, groups)), Move::Slide { from, to }) => {
-                patterns.apply_slide(groups, from, to, mover, captured);
+        match (&mut self.lines, mv) {
+            // The standard family has no drops, so a capture is a slide onto an enemy.
+            (Some(lines), Move::Slide { from, to }) => {
+                lines.apply_slide(from, to, mover, captured);
                 // The end-of-game decision (`decide`) specialised: neither side was
                 // connected before the move, and the opponent's pieces changed only if
                 // one was captured.
                 let opponent: Color = !mover;
                 let mover_connected = is_connected(self.position.pieces(mover));
                 let opponent_connected = captured && is_connected(self.position.pieces(opponent));
-                let slides = patterns.slides(opponent);
+                let slides = lines.slides(opponent);
                 self.result = connection_verdict(mover, mover_connected, opponent_connected, self.rules)
                     .or_else(|| no_legal_move_verdict(|| slides == 0, opponent, self.rules));
             }
             _ => self.result = decide(&self.position, None, self.rules),
         }
-        Some(mv)
     }
 
     /// Plays a uniformly random legal move chosen by `random`, 32 random bits from the
     /// caller's generator (the move at `random × count / 2³²`); `None` once the game is over.
     #[inline]
     pub fn play_random(&mut self, random: u32) -> Option<Move> {
-        let count = self.move_count() as u64;
-        self.play_nth(((u64::from(random) * count) >> 32) as usize)
+        let pick = |count: usize| ((u64::from(random) * count as u64) >> 32) as usize;
+        if self.lines.is_none() && !self.is_over() && !self.position.in_drop_phase() {
+            // Cheshire Cat and Parachute after the drops: one pass lists the moves (on
+            // the stack), rather than one to count them and one to find the chosen.
+            let moves = self.position.legal_moves();
+            let mv = moves[pick(moves.len())];
+            self.play_unchecked(mv);
+            return Some(mv);
+        }
+        self.play_nth(pick(self.move_count()))
+    }
+}
+
+/// The line patterns of a position of the standard family, on its board's own lines,
+/// with the slides of each group of eight lines, kept up to date move by move.
+#[derive(Clone)]
+enum Lines {
+    Eight(LinePatterns<8>, GroupSlides),
+    Seven(LinePatterns<7>, GroupSlides),
+    Six(LinePatterns<6>, GroupSlides),
+}
+
+/// `$body` with `$patterns` and `$groups` bound to the patterns of whichever board `$lines` is on.
+macro_rules! on_board {
+    ($lines:expr, |$patterns:ident, $groups:ident| $body:expr) => {
+        match $lines {
+            Lines::Eight($patterns, $groups) => $body,
+            Lines::Seven($patterns, $groups) => $body,
+            Lines::Six($patterns, $groups) => $body,
+        }
+    };
+}
+
+impl Lines {
+    /// The lines of `position`, if it is of the standard family.
+    fn of(position: &Position) -> Option<Lines> {
+        if !matches!(position.family(), Family::Standard) {
+            return None;
+        }
+        fn with_groups<const SIZE: usize>(position: &Position) -> (LinePatterns<SIZE>, GroupSlides) {
+            let patterns = position.line_patterns::<SIZE>();
+            let groups = patterns.group_slides();
+            (patterns, groups)
+        }
+        Some(match position.board_size() {
+            6 => {
+                let (patterns, groups) = with_groups::<6>(position);
+                Lines::Six(patterns, groups)
+            }
+            7 => {
+                let (patterns, groups) = with_groups::<7>(position);
+                Lines::Seven(patterns, groups)
+            }
+            _ => {
+                let (patterns, groups) = with_groups::<8>(position);
+                Lines::Eight(patterns, groups)
+            }
+        })
+    }
+
+    /// The number of slides `color` has.
+    #[inline(always)]
+    fn slides(&self, color: Color) -> u32 {
+        on_board!(self, |patterns, _groups| patterns.slides(color))
+    }
+
+    /// The move at `index` of `color`, the side to move: its slides, or the pass.
+    #[inline(always)]
+    fn nth_move(&self, color: Color, index: usize) -> Option<Move> {
+        on_board!(self, |patterns, groups| {
+            if patterns.slides(color) == 0 {
+                return (index == 0).then_some(Move::PASS);
+            }
+            let (from, to) = patterns.nth_slide(groups, color, u32::try_from(index).ok()?)?;
+            Some(Move::new(from, to))
+        })
+    }
+
+    /// Plays `mover`'s slide on the patterns.
+    #[inline(always)]
+    fn apply_slide(&mut self, from: Square, to: Square, mover: Color, captured: bool) {
+        on_board!(self, |patterns, groups| patterns.apply_slide(groups, from, to, mover, captured))
     }
 }
