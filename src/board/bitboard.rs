@@ -8,7 +8,8 @@ use crate::board::square::Square;
 /// A set of squares, bit `i` standing for the square with index `i` (a1 = bit 0).
 ///
 /// It behaves like a set: `|` is union, `&` intersection, `-` difference,
-/// `!` complement, and iterating yields the squares in index order.
+/// `!` complement, and iterating yields the squares in index order. Bitboards are
+/// ordered as their `u64`.
 ///
 /// ```
 /// use lines_of_action::{Bitboard, Square};
@@ -18,7 +19,7 @@ use crate::board::square::Square;
 /// assert_eq!(set.first(), Some(Square::A1));
 /// assert_eq!((set - Bitboard::from(Square::A1)).into_iter().collect::<Vec<_>>(), [Square::C3]);
 /// ```
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Bitboard(pub u64);
 

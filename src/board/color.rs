@@ -3,7 +3,7 @@
 use core::fmt;
 use core::ops::Not;
 
-/// A side: Black moves first.
+/// A side: Black moves first, and comes first in the order (`Black < White`).
 ///
 /// ```
 /// use lines_of_action::Color;

@@ -123,6 +123,9 @@ impl Rank {
 
 /// One of the 64 squares, indexed `rank * 8 + file`: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 ///
+/// Squares are ordered by index (a1 < b1 < … < h1 < a2 < … < h8), files from `a` to
+/// `h`, ranks from `1` to `8`.
+///
 /// `Display` writes the square as `e4`; `FromStr` reads it (lower case).
 ///
 /// ```

@@ -360,7 +360,7 @@ fn chebyshev_distance(a: Square, b: Square) -> u8 {
 }
 
 /// Why a move is illegal (see [`IllegalMove`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum IllegalReason {
     /// There is no piece on the `from` square.

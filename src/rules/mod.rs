@@ -6,7 +6,7 @@ pub(crate) mod repetition;
 pub(crate) mod threats;
 
 /// What a move that connects both sides at once decides.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum BothConnected {
     /// A draw: the source documents, Sackson's first edition, the Computer Olympiad.
@@ -17,7 +17,7 @@ pub enum BothConnected {
 }
 
 /// What happens when the side to move has no legal slide.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum NoLegalMove {
     /// It passes ([`Move::PASS`](crate::Move::PASS)) and play goes on: the default.
@@ -32,7 +32,7 @@ pub enum NoLegalMove {
 /// When a repeated position ends the game. Repetition needs the game's history, so
 /// only a [`Game`](crate::Game) applies it; [`Position::outcome`](crate::Position::outcome) and [`perft`](crate::perft)
 /// do not.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Repetition {
     /// Positions may repeat without limit (Boardspace, CodinGame).
@@ -50,7 +50,7 @@ pub enum Repetition {
 }
 
 /// What two positions must share to count as a repetition.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RepetitionKey {
     /// The same pieces on the same squares and the same side to move (the Computer Olympiad).
@@ -60,7 +60,7 @@ pub enum RepetitionKey {
 }
 
 /// When the length of a game ends it. Like [`Repetition`], only a [`Game`](crate::Game) applies it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MoveLimit {
     /// Games may be as long as they last.
@@ -85,6 +85,9 @@ pub enum MoveLimit {
 /// A bare [`Position`](crate::Position) applies the first two options ([`Position::outcome`](crate::Position::outcome)); a
 /// [`Game`](crate::Game), which holds the history, applies all four.
 ///
+/// Rules (like their options) are ordered field by field, each option's cases in the
+/// order they are listed, so they can key a `BTreeMap`.
+///
 /// ```
 /// use lines_of_action::{BothConnected, NoLegalMove, Repetition, Rules};
 /// let boardspace = Rules::default()
@@ -93,7 +96,7 @@ pub enum MoveLimit {
 /// assert_eq!(boardspace, Rules::BOARDSPACE);
 /// assert_eq!(boardspace.no_legal_move, NoLegalMove::Pass);
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Rules {

@@ -27,7 +27,7 @@ use crate::rules::Rules;
 /// assert_eq!(RulePreset::CodinGame.to_string(), "codingame");
 /// # Ok::<(), lines_of_action::UnknownPreset>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub enum RulePreset {
     /// The source documents, Sackson's first edition and the Computer Olympiad: the
     /// default. A double connection is a draw; a side without a move passes; the third
