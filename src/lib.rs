@@ -55,10 +55,10 @@ mod variants;
 mod xorshift;
 
 pub use board::bitboard::{Bitboard, Squares};
-pub use board::color::Color;
+pub use board::color::{Color, UnknownColor};
 pub use board::connectivity::{Groups, groups, is_connected};
 pub use board::lines::{Direction, LineKind};
-pub use board::square::{File, ParseSquareError, Rank, Square};
+pub use board::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use game::{Game, PlayError};
 pub use movegen::checked::UndoMismatch;
 pub use movegen::{IllegalMove, IllegalReason};

@@ -5,9 +5,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use lines_of_action::{
-    Bitboard, BothConnected, Color, DropEndTest, DropOrder, EndReason, Family, File, GameResult, Layout, LineKind,
-    Move, MoveLimit, MoveList, NoLegalMove, Outcome, ParachuteOptions, Position, Rank, Repetition, RepetitionKey,
-    RulePreset, Rules, Setup, Square, Variant,
+    Bitboard, BothConnected, Color, DropEndTest, DropOrder, EndReason, Family, File, Game, GameResult, Layout,
+    LineKind, Move, MoveLimit, MoveList, NoLegalMove, Outcome, ParachuteOptions, Position, Rank, Repetition,
+    RepetitionKey, RulePreset, Rules, Setup, Square, Variant,
 };
 
 /// Sorts `items` through a `BTreeSet` and checks they come out as listed: `items` must be
@@ -133,4 +133,169 @@ fn a_move_list_sorts_reorders_collects_and_extends_in_place() {
     assert_eq!(collected, extended);
     extended.sort_by(|a, b| b.cmp(a));
     assert_eq!(extended.first(), many.last());
+}
+
+#[test]
+fn colours_rules_and_games_read_from_text() {
+    for (text, color) in [
+        ("black", Color::Black),
+        ("Black", Color::Black),
+        ("B", Color::Black),
+        ("b", Color::Black),
+        ("WHITE", Color::White),
+        ("w", Color::White),
+    ] {
+        assert_eq!(text.parse::<Color>(), Ok(color), "{text}");
+    }
+    for color in Color::ALL {
+        // What Display writes and the notation's letter both read back.
+        assert_eq!(color.to_string().parse::<Color>(), Ok(color));
+        assert_eq!(color.char().to_string().parse::<Color>(), Ok(color));
+    }
+    for text in ["", "blue", "bl", "black ", "x"] {
+        let error = text.parse::<Color>().unwrap_err();
+        assert_eq!(error.to_string(), format!("unknown colour {text:?}: expected black, white, b or w"));
+    }
+
+    for preset in RulePreset::ALL {
+        assert_eq!(preset.name().parse::<Rules>(), Ok(preset.rules()));
+        assert_eq!(preset.name().to_uppercase().parse::<Rules>(), Ok(preset.rules()));
+    }
+    assert_eq!("sackson".parse::<Rules>(), Ok(Rules::BOARDSPACE), "RulePreset's alias");
+    assert_eq!("fide".parse::<Rules>().unwrap_err(), "fide".parse::<RulePreset>().unwrap_err());
+
+    // A bare move list is a game from the standard start under the default rules.
+    let game: Game = "1. b1-b3 h3-e3 2. b3xe3".parse().unwrap();
+    let mut expected = Game::default();
+    for text in ["b1-b3", "h3-e3", "b3xe3"] {
+        let mv = expected.position().parse_move(text).unwrap();
+        expected.play(mv).unwrap();
+    }
+    assert_eq!(game, expected);
+    assert_eq!(game.rules(), Rules::default());
+    assert_eq!(game.start(), &Position::default());
+    assert_eq!(game.to_string().parse::<Game>(), Ok(game));
+    assert_eq!("".parse::<Game>(), Ok(Game::default()));
+    let error = "1. b1-b3 b1-b3".parse::<Game>().unwrap_err();
+    assert_eq!(error.ply, 2, "White's move, and b1 is empty");
+}
+
+#[test]
+fn squares_and_bitboards_convert_from_numbers() {
+    for square in Square::ALL {
+        let index = u8::try_from(square.index()).unwrap();
+        assert_eq!(Square::try_from(index), Ok(square));
+    }
+    for index in [64u8, 100, u8::MAX] {
+        let error = Square::try_from(index).unwrap_err();
+        assert_eq!(error.index, index);
+        assert_eq!(error.to_string(), format!("square index {index} out of range: expected 0 (a1) to 63 (h8)"));
+    }
+    // Bit i is the square of index i: a1 = bit 0, h8 = bit 63.
+    let corners = Bitboard::from(1u64 | 1 << 7 | 1 << 56 | 1 << 63);
+    assert_eq!(corners, [Square::A1, Square::H1, Square::A8, Square::H8].into_iter().collect());
+    assert_eq!(u64::from(corners), corners.0);
+    for bits in [0, 1, 0x7e00_0000_0000_007e, u64::MAX] {
+        assert_eq!(u64::from(Bitboard::from(bits)), bits);
+    }
+}
+
+/// The start position as a constant, as a user crate would write it.
+const START: Position = Position::START;
+
+#[test]
+fn the_start_position_is_a_constant() {
+    assert_eq!(START, Position::default());
+    assert_eq!(START.zobrist_hash(), Position::default().computed_hash());
+    assert_eq!(START.to_string(), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b", "RULES.md, the start");
+    const NEW: Position = Position::new();
+    assert_eq!(NEW, START);
+}
+
+#[test]
+#[expect(clippy::manual_hash_one, reason = "the test is that `pos.hash(&mut hasher)` compiles")]
+fn position_hash_is_the_std_trait_and_zobrist_hash_the_number() {
+    use std::hash::{BuildHasher, Hash, Hasher};
+    let pos = Position::default();
+    let state = std::collections::hash_map::RandomState::new();
+    // `pos.hash(&mut hasher)` is `Hash::hash`: no inherent method hides it.
+    let mut by_method = state.build_hasher();
+    pos.hash(&mut by_method);
+    let mut by_number = state.build_hasher();
+    by_number.write_u64(pos.zobrist_hash());
+    assert_eq!(by_method.finish(), by_number.finish());
+    // Likewise Move's `cmp`, `eq` and `from` are the traits'.
+    let (a, b) = (Move::new(Square::A1, Square::A2), Move::new(Square::B1, Square::B2));
+    assert_eq!(a.cmp(&b), std::cmp::Ordering::Less);
+    assert!(a.eq(&a));
+    assert_eq!(Bitboard::from(Square::A1), Bitboard::from(1u64));
+}
+
+/// The spellings of one move that real records use (RULES.md, "Notation"), made from its
+/// canonical text: upper case, `:` or `-` for a capture, a space or nothing between the
+/// squares, annotation marks, white space around.
+fn spellings(canonical: &str) -> Vec<String> {
+    let mut out = vec![canonical.to_string(), canonical.to_uppercase()];
+    for mark in ["x", "-", ":", " ", ""] {
+        for separator in ["-", "x"] {
+            if let Some((from, rest)) = canonical.split_once(separator) {
+                if from.len() == 2 && !rest.starts_with('^') {
+                    out.push(format!("{from}{mark}{rest}"));
+                    out.push(format!("{}{mark}{}", from.to_uppercase(), rest.to_uppercase()));
+                }
+            }
+        }
+    }
+    for extra in ["+", "#", "!?", "++"] {
+        out.push(format!("{canonical}{extra}"));
+    }
+    out.push(format!("  {canonical}\t"));
+    out
+}
+
+#[test]
+fn the_position_free_readers_take_every_spelling_the_position_reader_takes() {
+    // The squares: in either case, as the move reader takes them.
+    for square in Square::ALL {
+        let lower = square.to_string();
+        let upper = lower.to_uppercase();
+        for text in [&lower, &upper] {
+            assert_eq!(text.parse::<Square>(), Ok(square), "{text}");
+        }
+        // A square reads as the same square alone and inside a move.
+        let slide = format!("{upper}-{}", square.flip_vertical().to_string().to_uppercase());
+        assert_eq!(slide.parse::<Move>().unwrap().origin(), Some(square), "{slide}");
+    }
+    // The moves: the first legal moves of the standard start, Parachute's (slides with
+    // drops) and a Cheshire Cat position where e8 must exit (tests/variants.rs), in every
+    // spelling; what the position reads, the position-free reader reads as the same move.
+    let boxed = Position::from_text("3xbx2/3xxx2/7w/8/7w/8/8/b7 b", Variant::CheshireCat).unwrap();
+    assert!(boxed.legal_moves().contains(&Move::Exit { from: Square::E8 }));
+    let positions = [Position::default(), Position::from_variant(Variant::Parachute), boxed];
+    let mut checked = 0;
+    for pos in positions {
+        for mv in pos.legal_moves().into_iter().take(40) {
+            for text in spellings(&pos.notation(mv).to_string()) {
+                if let Ok(read) = pos.parse_move(&text) {
+                    assert_eq!(read, mv, "{text:?} in {pos}");
+                    assert_eq!(
+                        text.parse::<Move>(),
+                        Ok(mv),
+                        "{text:?}: the position reads it, Move::from_str must too"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 1_000, "the table exercised the readers: {checked} spellings");
+    // A table of the spellings RULES.md lists, read at the start and without a position.
+    let pos = Position::default();
+    for text in [
+        "b1-b3", "B1-B3", "b1b3", "B1B3", "b1 b3", "b1-b3!", " b1-b3 ", "c1xa3", "C1XA3", "c1:a3", "c1-a3", "c1a3",
+        "C1:A3+",
+    ] {
+        let mv = pos.parse_move(text).unwrap();
+        assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
+    }
 }

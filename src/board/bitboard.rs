@@ -139,6 +139,29 @@ impl FromIterator<Square> for Bitboard {
     }
 }
 
+/// The set of the squares whose bits are set: bit `i` for the square of index `i`.
+///
+/// ```
+/// use lines_of_action::{Bitboard, Square};
+/// let set = Bitboard::from(0b101);
+/// assert_eq!(set.into_iter().collect::<Vec<_>>(), [Square::A1, Square::C1]);
+/// assert_eq!(u64::from(set), 0b101);
+/// ```
+impl From<u64> for Bitboard {
+    #[inline]
+    fn from(bits: u64) -> Bitboard {
+        Bitboard(bits)
+    }
+}
+
+/// The set's bits: bit `i` for the square of index `i`.
+impl From<Bitboard> for u64 {
+    #[inline]
+    fn from(set: Bitboard) -> u64 {
+        set.0
+    }
+}
+
 impl From<Square> for Bitboard {
     #[inline]
     fn from(square: Square) -> Bitboard {

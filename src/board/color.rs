@@ -2,6 +2,12 @@
 
 use core::fmt;
 use core::ops::Not;
+use core::str::FromStr;
+
+use alloc::string::{String, ToString};
+use thiserror::Error;
+
+use crate::quoted::Quoted;
 
 /// A side: Black moves first, and comes first in the order (`Black < White`).
 ///
@@ -10,6 +16,8 @@ use core::ops::Not;
 /// assert_eq!(!Color::Black, Color::White);
 /// assert_eq!(Color::White.other(), Color::Black);
 /// assert_eq!(Color::Black.to_string(), "black");
+/// assert_eq!("W".parse::<Color>()?, Color::White);
+/// # Ok::<(), lines_of_action::UnknownColor>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -76,6 +84,28 @@ impl fmt::Display for Color {
             Color::Black => "black",
             Color::White => "white",
         })
+    }
+}
+
+/// A name that is not a [`Color`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown colour {name}: expected black, white, b or w")]
+pub struct UnknownColor {
+    /// The name, quoted and cut short if long.
+    name: String,
+}
+
+impl FromStr for Color {
+    type Err = UnknownColor;
+
+    /// Reads `black`, `white`, or the notation's letters `b` and `w`, in any case.
+    fn from_str(text: &str) -> Result<Color, UnknownColor> {
+        let names = [("black", Color::Black), ("b", Color::Black), ("white", Color::White), ("w", Color::White)];
+        names
+            .into_iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(text))
+            .map(|(_, color)| color)
+            .ok_or_else(|| UnknownColor { name: Quoted(text).to_string() })
     }
 }
 

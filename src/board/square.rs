@@ -126,12 +126,14 @@ impl Rank {
 /// Squares are ordered by index (a1 < b1 < … < h1 < a2 < … < h8), files from `a` to
 /// `h`, ranks from `1` to `8`.
 ///
-/// `Display` writes the square as `e4`; `FromStr` reads it (lower case).
+/// `Display` writes the square as `e4`; `FromStr` reads it in either case (`e4`, `E4`),
+/// as the move readers do.
 ///
 /// ```
 /// use lines_of_action::{File, Rank, Square};
 /// let e4: Square = "e4".parse()?;
 /// assert_eq!(e4, Square::E4);
+/// assert_eq!("E4".parse::<Square>()?, e4);
 /// assert_eq!(e4.index(), 28);
 /// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
 /// assert_eq!(Square::from_coords(File::E, Rank::Fourth), e4);
@@ -312,23 +314,39 @@ impl ParseSquareError {
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid square {}: expected a file a-h followed by a rank 1-8, as in \"e4\"", Quoted(&self.text))?;
-        if Square::from_ascii_any_case(self.text.as_bytes()).is_some() {
-            f.write_str(" (squares are written in lower case)")?;
-        }
-        Ok(())
+        write!(f, "invalid square {}: expected a file a-h followed by a rank 1-8, as in \"e4\"", Quoted(&self.text))
+    }
+}
+
+/// A number that is not a square's index: see [`Square::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("square index {index} out of range: expected 0 (a1) to 63 (h8)")]
+pub struct SquareIndexError {
+    /// The number given.
+    pub index: u8,
+}
+
+/// The square with this [index](Square::index), 0 (a1) to 63 (h8).
+///
+/// ```
+/// use lines_of_action::Square;
+/// assert_eq!(Square::try_from(28), Ok(Square::E4));
+/// assert!(Square::try_from(64).is_err());
+/// ```
+impl TryFrom<u8> for Square {
+    type Error = SquareIndexError;
+
+    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+        Square::try_from_index(usize::from(index)).ok_or(SquareIndexError { index })
     }
 }
 
 impl FromStr for Square {
     type Err = ParseSquareError;
 
+    /// Reads a file `a`–`h` in either case and a rank `1`–`8`, nothing around them.
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let mut chars = s.chars();
-        match (chars.next().and_then(File::from_char), chars.next().and_then(Rank::from_char), chars.next()) {
-            (Some(file), Some(rank), None) => Ok(Square::from_coords(file, rank)),
-            _ => Err(ParseSquareError { text: String::from(s) }),
-        }
+        Square::from_ascii_any_case(s.as_bytes()).ok_or_else(|| ParseSquareError { text: String::from(s) })
     }
 }
 

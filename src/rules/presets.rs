@@ -120,6 +120,22 @@ impl FromStr for RulePreset {
     }
 }
 
+/// Reads the rules of a preset by its name, as [`RulePreset`]'s `FromStr` does.
+///
+/// ```
+/// use lines_of_action::Rules;
+/// assert_eq!("boardspace".parse::<Rules>()?, Rules::BOARDSPACE);
+/// assert_eq!("OpenSpiel".parse::<Rules>()?, Rules::OPENSPIEL);
+/// # Ok::<(), lines_of_action::UnknownPreset>(())
+/// ```
+impl FromStr for Rules {
+    type Err = UnknownPreset;
+
+    fn from_str(text: &str) -> Result<Rules, UnknownPreset> {
+        text.parse::<RulePreset>().map(RulePreset::rules)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
