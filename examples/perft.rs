@@ -43,9 +43,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use lines_of_action::{
-    BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, Variant, divide, divide_pure, perft, perft_pure,
-};
+use lines_of_action::{BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, Variant};
 
 const USAGE: &str = "usage: perft [--variant NAME] [--divide] [--pure] [--rules olympiad|boardspace|openspiel|codingame] \
                      [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]";
@@ -175,8 +173,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if split {
         let moves = match &game {
             Some(game) => game.divide(depth),
-            None if pure => divide_pure(&position, depth),
-            None => divide(&position, depth, rules),
+            None if pure => position.divide_pure(depth),
+            None => position.divide(depth, rules),
         };
         for (mv, count) in &moves {
             writeln!(out, "{}: {count}", position.notation(*mv))?;
@@ -191,8 +189,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
         let start = Instant::now();
         let leaves = match threads {
             None if game.is_some() => game.as_ref().map_or(0, |game| game.perft(d)),
-            None if pure => perft_pure(&position, d),
-            None => perft(&position, d, rules),
+            None if pure => position.perft_pure(d),
+            None => position.perft(d, rules),
             Some(threads) => parallel_perft(threads, &position, d, (!pure).then_some(rules))?,
         };
         let seconds = start.elapsed().as_secs_f64();
@@ -210,8 +208,8 @@ fn parallel_perft(threads: usize, position: &Position, depth: u32, rules: Option
         .build()
         .map_err(|error| Failure::usage(format!("cannot start {threads} threads: {error}")))?;
     Ok(pool.install(|| match rules {
-        Some(rules) => lines_of_action::par_perft(position, depth, rules),
-        None => lines_of_action::par_perft_pure(position, depth),
+        Some(rules) => position.par_perft(depth, rules),
+        None => position.par_perft_pure(depth),
     }))
 }
 

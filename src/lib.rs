@@ -16,10 +16,11 @@
 //! ([`Position::legal_moves`], [`Position::count_slides`]), checked and unchecked
 //! moves ([`Position::play`], [`Position::make`]/[`Position::unmake`] and their
 //! `_unchecked` twins), the game result under the [`Rules`] in force
-//! ([`Position::outcome`]), the position and move notation, and [`perft`].
+//! ([`Position::outcome`]), the position and move notation, and
+//! [`perft`](Position::perft).
 //!
 //! ```
-//! use lines_of_action::{perft, Color, Position, Rules};
+//! use lines_of_action::{Color, Position, Rules};
 //!
 //! let mut pos = Position::default();
 //! let mv = pos.parse_move("b1-b3")?;
@@ -27,7 +28,7 @@
 //! assert_eq!(pos.turn(), Color::White);
 //! assert_eq!(pos.notation(pos.parse_move("H2-F4")?).to_string(), "h2-f4");
 //! assert_eq!(pos.outcome(Rules::default()), None);
-//! assert_eq!(perft(&Position::default(), 2, Rules::default()), 1_244);
+//! assert_eq!(Position::default().perft(2, Rules::default()), 1_244);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -56,7 +57,7 @@ mod xorshift;
 
 pub use board::bitboard::{Bitboard, Squares};
 pub use board::color::{Color, UnknownColor};
-pub use board::connectivity::{Groups, groups, is_connected};
+pub use board::connectivity::Groups;
 pub use board::lines::{Direction, LineKind};
 pub use board::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use game::{Game, PlayError};
@@ -71,10 +72,7 @@ pub use notation::sgf::{
     write_sgf,
 };
 #[cfg(feature = "svg")]
-pub use notation::svg::{SvgOptions, legal_targets};
-#[cfg(feature = "parallel")]
-pub use perft::parallel::{par_perft, par_perft_pure};
-pub use perft::{divide, divide_pure, perft, perft_pure};
+pub use notation::svg::SvgOptions;
 pub use position::family::{DropEndTest, DropOrder, Family, ParachuteOptions};
 pub use position::invariants::InvariantViolation;
 pub use position::moves::{IntoIter as MoveListIntoIter, Move, MoveList};

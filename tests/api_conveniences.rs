@@ -299,3 +299,43 @@ fn the_position_free_readers_take_every_spelling_the_position_reader_takes() {
         assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
     }
 }
+
+#[test]
+fn perft_targets_and_groups_are_methods_of_what_they_ask_about() {
+    let start = Position::default();
+    // RULES.md, "Perft": the standard start, depths 1 to 3.
+    assert_eq!(start.perft(1, Rules::default()), 36);
+    assert_eq!(start.perft(3, Rules::default()), 44_952);
+    assert_eq!(start.perft_pure(3), 44_952, "no game ends within 3 plies of the start");
+    let split = start.divide(2, Rules::default());
+    assert_eq!(split.iter().map(|(mv, _)| *mv).collect::<Vec<_>>(), start.legal_moves().to_vec());
+    assert_eq!(split.iter().map(|(_, leaves)| leaves).sum::<u64>(), start.perft(2, Rules::default()));
+    assert_eq!(start.divide_pure(2), split);
+
+    // A move-generation query, with or without the svg feature: the targets of b1's
+    // legal moves, as the move list has them.
+    let from_b1: Bitboard =
+        start.legal_moves().iter().filter(|mv| mv.origin() == Some(Square::B1)).filter_map(|mv| mv.target()).collect();
+    assert_eq!(start.legal_targets(Square::B1), from_b1);
+    assert_eq!(
+        from_b1.count(),
+        3,
+        "b1-h1, b1-b3, b1-d3: rank 1 holds 6 pieces, file b 2, the b1-h7 diagonal 2 (RULES.md, movement)"
+    );
+
+    // Groups and connection of a set of squares.
+    let pieces: Bitboard = [Square::A1, Square::B2, Square::D4].into_iter().collect();
+    assert!(!pieces.is_connected());
+    assert_eq!(pieces.groups().count(), 2);
+    assert!(pieces.with(Square::C3).is_connected());
+    assert_eq!(start.pieces(Color::Black).groups().count(), 2, "rank 1 and rank 8");
+    assert_eq!(start.pieces(Color::Black).is_connected(), start.is_connected(Color::Black));
+}
+
+#[cfg(feature = "parallel")]
+#[test]
+fn parallel_perft_is_a_method_too() {
+    let start = Position::default();
+    assert_eq!(start.par_perft(3, Rules::default()), start.perft(3, Rules::default()));
+    assert_eq!(start.par_perft_pure(3), start.perft_pure(3));
+}

@@ -6,7 +6,7 @@
 
 mod counting_allocator;
 
-use lines_of_action::{BothConnected, Color, Layout, MoveList, NoLegalMove, Position, Rules, perft, perft_pure};
+use lines_of_action::{BothConnected, Color, Layout, MoveList, NoLegalMove, Position, Rules};
 
 /// The allocations `work` makes on this thread.
 fn allocations_in(work: impl FnOnce()) -> usize {
@@ -60,14 +60,14 @@ fn the_hot_path_never_allocates() {
             for &rules in &all_rules {
                 std::hint::black_box(pos.is_game_over(rules));
                 std::hint::black_box(pos.outcome(rules));
-                std::hint::black_box(perft(&pos, 2, rules));
+                std::hint::black_box(pos.perft(2, rules));
                 std::hint::black_box(pos.winning_moves(rules));
                 std::hint::black_box(pos.has_winning_move(rules));
                 std::hint::black_box(pos.opponent_threatens_win(rules));
             }
-            std::hint::black_box(perft_pure(&pos, 2));
+            std::hint::black_box(pos.perft_pure(2));
         }
-        std::hint::black_box(perft(&Position::default(), 4, Rules::default()));
+        std::hint::black_box(Position::default().perft(4, Rules::default()));
     });
     assert_eq!(count, 0, "allocations on the hot path");
 }

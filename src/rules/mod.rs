@@ -30,7 +30,7 @@ pub enum NoLegalMove {
 }
 
 /// When a repeated position ends the game. Repetition needs the game's history, so
-/// only a [`Game`](crate::Game) applies it; [`Position::outcome`](crate::Position::outcome) and [`perft`](crate::perft)
+/// only a [`Game`](crate::Game) applies it; [`Position::outcome`](crate::Position::outcome) and [`perft`](crate::Position::perft)
 /// do not.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
