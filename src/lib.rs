@@ -41,19 +41,31 @@
 
 extern crate alloc;
 
-// The layers, each using only those above it (ARCHITECTURE.md).
-mod board;
-mod game;
-mod movegen;
-mod notation;
-mod perft;
-mod position;
+// Helpers every layer may use.
 mod quoted;
-mod rules;
 mod serde_text;
-mod variants;
 #[cfg(test)]
 mod xorshift;
+
+// The layers, each using only those above it (ARCHITECTURE.md), declared in that
+// order: rustdoc lists a type's methods module by module in declaration order, so
+// `Position`'s constructors and accessors come before what the later layers add.
+// Squares, colours, bitboards, the lines and their tables.
+mod board;
+// The position, setups, moves, the unchecked make/unmake.
+mod position;
+// Move generation, legality, the checked make/unmake.
+mod movegen;
+// The rule options, the end of the game, threats.
+mod rules;
+// The games of the family and their starts.
+mod variants;
+// A game with its history.
+mod game;
+// Perft over positions and games.
+mod perft;
+// Text, SGF, serde and SVG.
+mod notation;
 
 pub use board::bitboard::{Bitboard, Squares};
 pub use board::color::{Color, UnknownColor};

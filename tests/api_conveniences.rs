@@ -162,6 +162,9 @@ fn colours_rules_and_games_read_from_text() {
         assert_eq!(preset.name().to_uppercase().parse::<Rules>(), Ok(preset.rules()));
     }
     assert_eq!("sackson".parse::<Rules>(), Ok(Rules::BOARDSPACE), "RulePreset's alias");
+    for variant in Variant::ALL {
+        assert_eq!(variant.to_string().to_uppercase().parse::<Variant>(), Ok(variant));
+    }
     assert_eq!("fide".parse::<Rules>().unwrap_err(), "fide".parse::<RulePreset>().unwrap_err());
 
     // A bare move list is a game from the standard start under the default rules.

@@ -34,6 +34,16 @@ impl Color {
     /// Both colours, Black first.
     pub const ALL: [Color; 2] = [Color::Black, Color::White];
 
+    /// The colour named by `'b'` or `'w'`.
+    #[inline]
+    pub const fn from_char(c: char) -> Option<Color> {
+        match c {
+            'b' => Some(Color::Black),
+            'w' => Some(Color::White),
+            _ => None,
+        }
+    }
+
     /// The opponent.
     #[inline]
     pub const fn other(self) -> Color {
@@ -55,16 +65,6 @@ impl Color {
         match self {
             Color::Black => 'b',
             Color::White => 'w',
-        }
-    }
-
-    /// The colour named by `'b'` or `'w'`.
-    #[inline]
-    pub const fn from_char(c: char) -> Option<Color> {
-        match c {
-            'b' => Some(Color::Black),
-            'w' => Some(Color::White),
-            _ => None,
         }
     }
 }

@@ -58,22 +58,10 @@ impl File {
     /// All files from `a` to `h`.
     pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
 
-    /// The file's index, `a` = 0 … `h` = 7.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The file with this index, or `None` if `index >= 8`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<File> {
         if index < 8 { Some(File::ALL[index]) } else { None }
-    }
-
-    /// The file's letter, `'a'` to `'h'`.
-    #[inline]
-    pub const fn char(self) -> char {
-        (b'a' + self as u8) as char
     }
 
     /// The file named by a letter `'a'`–`'h'` (lower case only).
@@ -84,6 +72,18 @@ impl File {
             _ => None,
         }
     }
+
+    /// The file's index, `a` = 0 … `h` = 7.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file's letter, `'a'` to `'h'`.
+    #[inline]
+    pub const fn char(self) -> char {
+        (b'a' + self as u8) as char
+    }
 }
 
 impl Rank {
@@ -93,22 +93,10 @@ impl Rank {
     pub const ALL: [Rank; 8] =
         [Rank::First, Rank::Second, Rank::Third, Rank::Fourth, Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth];
 
-    /// The rank's index, rank `1` = 0 … rank `8` = 7.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The rank with this index, or `None` if `index >= 8`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<Rank> {
         if index < 8 { Some(Rank::ALL[index]) } else { None }
-    }
-
-    /// The rank's digit, `'1'` to `'8'`.
-    #[inline]
-    pub const fn char(self) -> char {
-        (b'1' + self as u8) as char
     }
 
     /// The rank named by a digit `'1'`–`'8'`.
@@ -118,6 +106,18 @@ impl Rank {
             '1'..='8' => Some(Rank::ALL[c as usize - '1' as usize]),
             _ => None,
         }
+    }
+
+    /// The rank's index, rank `1` = 0 … rank `8` = 7.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The rank's digit, `'1'` to `'8'`.
+    #[inline]
+    pub const fn char(self) -> char {
+        (b'1' + self as u8) as char
     }
 }
 
@@ -170,16 +170,22 @@ impl Square {
         Square::A8, Square::B8, Square::C8, Square::D8, Square::E8, Square::F8, Square::G8, Square::H8,
     ];
 
-    /// The square's index, 0 (a1) to 63 (h8).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The square with this index, or `None` if `index >= 64`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<Square> {
         if index < 64 { Some(Square::ALL[index]) } else { None }
+    }
+
+    /// The square on `file` and `rank`.
+    #[inline]
+    pub const fn from_coords(file: File, rank: Rank) -> Square {
+        Square::ALL[rank as usize * 8 + file as usize]
+    }
+
+    /// The square's index, 0 (a1) to 63 (h8).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// The square with index `index & 63`: never fails, for indices known to be in range.
@@ -255,12 +261,6 @@ impl Square {
             63 => Square::H8,
             _ => Square::H8,
         }
-    }
-
-    /// The square on `file` and `rank`.
-    #[inline]
-    pub const fn from_coords(file: File, rank: Rank) -> Square {
-        Square::ALL[rank as usize * 8 + file as usize]
     }
 
     /// The square's file.
