@@ -1,11 +1,14 @@
 //! Writes an SVG diagram of a position to standard output (needs the `svg` feature).
 //!
 //! ```text
-//! diagram [--variant NAME] [POSITION] [--last MOVE] [--targets SQUARE] [--flip]
+//! diagram [--variant NAME] [POSITION] [--last MOVE] [--targets SQUARE] [--arrow FROM-TO[:COLOUR]]...
+//!         [--threats] [--theme NAME] [--coords-all-sides] [--flip]
 //!
 //! cargo run --features svg --example diagram > start.svg
 //! cargo run --features svg --example diagram -- "1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w" --last b1-b3 --targets a2
 //! cargo run --features svg --example diagram -- --variant 6x6
+//! cargo run --features svg --example diagram -- "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b" --threats --theme blue
+//! cargo run --features svg --example diagram -- --arrow b1-b3 --arrow a2-c2:red --coords-all-sides
 //! cargo run --features svg --example diagram -- --variant parachute "8/b6w/w6b/2b4w/w2w3b/b6w/w6b/8 w 5,6" --last a5-c5@d4
 //! ```
 //!
@@ -16,7 +19,7 @@
 //! coordinates, Cheshire Cat's holes as gaps, Parachute's reserves below the board.
 //!
 //! `--last MOVE` draws MOVE: the move that led to POSITION, so it has already been played
-//! there and is read as text, not checked against the rules. A slide is an arrow, an exit
+//! there and is read as text, not checked against the rules. Its squares are tinted; a slide is an arrow, an exit
 //! (`e8-^^`, Cheshire Cat) an arrow off the board, a drop (`a3-c5@d4`, `pass@d4`,
 //! Parachute) a ring on the dropped stone; `pass` draws nothing. Any usual spelling is
 //! taken: `b1-b3`, `b1xb3`, `b1:b3`, `b1b3`, upper case, trailing `+ # ! ?`. MOVE must fit
@@ -32,8 +35,16 @@
 //!
 //! `--targets SQUARE` (either case) selects the piece on SQUARE and marks the squares it
 //! can move to (none if it is not a piece of the side to move; in the drop phase, the
-//! squares of the slide part); SQUARE must be on the board. `--flip` turns the board half
-//! a turn: the last rank at the bottom, the last file on the left.
+//! squares of the slide part); SQUARE must be on the board and hold a piece. `--flip`
+//! turns the board half a turn: the last rank at the bottom, the last file on the left.
+//!
+//! `--arrow FROM-TO[:COLOUR]` (repeatable) draws an arrow from FROM to TO, two different
+//! squares of the board, in COLOUR (an SVG colour: a name such as `red`, or `#rgb`,
+//! `#rrggbb`; default `#2962ff`, blue). `--threats` marks the wins the opponent of the side
+//! to move threatens (under the default rules): the squares they land on in red, the
+//! pieces they start from ringed in red. `--theme NAME` picks the colours: `wood`
+//! (default), `blue` or `high-contrast`. `--coords-all-sides` writes the coordinates on
+//! all four sides of the board.
 //!
 //! A bad argument, position, move or square: one line on standard error, exit status 2.
 
@@ -44,9 +55,13 @@ use cli::Failure;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::{Move, Position, Square, SvgOptions, Variant};
+use lines_of_action::{Move, Position, Rules, Square, SvgOptions, Theme, Variant};
 
-const USAGE: &str = "usage: diagram [--variant NAME] [POSITION] [--last MOVE] [--targets SQUARE] [--flip]";
+const USAGE: &str = "usage: diagram [--variant NAME] [POSITION] [--last MOVE] [--targets SQUARE] \
+                     [--arrow FROM-TO[:COLOUR]]... [--threats] [--theme NAME] [--coords-all-sides] [--flip]";
+
+/// The colour of an `--arrow` without one.
+const ARROW_COLOUR: &str = "#2962ff";
 
 const HELP: &str = "\
 Writes an SVG diagram of POSITION (default: the standard start) to standard output.
@@ -54,14 +69,23 @@ Writes an SVG diagram of POSITION (default: the standard start) to standard outp
   POSITION          position notation, one quoted argument or board, side to move
                     (and Parachute's reserves), e.g.
                     \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"
-  --last MOVE       draw MOVE, the move that led to POSITION: b1-b3 (or b1xb3, b1:b3,
-                    b1b3) as an arrow, an exit e8-^^ as an arrow off the board, a drop
-                    a3-c5@d4 or pass@d4 with a ring on the stone; pass draws nothing.
+  --last MOVE       draw MOVE, the move that led to POSITION, its squares tinted:
+                    b1-b3 (or b1xb3, b1:b3, b1b3) as an arrow, an exit e8-^^ as an
+                    arrow off the board, a drop a3-c5@d4 or pass@d4 with a ring on the
+                    stone; pass draws nothing.
                     Its target must hold a piece of the side that just moved, the
                     square it left must be empty (a hole in cheshire-cat), a drop's
                     square must hold a stone of the side to move
   --targets SQUARE  select the piece on SQUARE and mark where it can move (in the
-                    drop phase, where its slide can go)
+                    drop phase, where its slide can go); SQUARE must hold a piece
+  --arrow FROM-TO[:COLOUR]
+                    draw an arrow from FROM to TO in COLOUR, an SVG colour such as red
+                    or #1e90ff (default #2962ff); repeatable
+  --threats         mark the opponent's threatened wins (default rules): where they
+                    land in red, the pieces that make them ringed in red
+  --theme NAME      the colours: wood (default), blue or high-contrast
+  --coords-all-sides
+                    coordinates on all four sides (default: left and bottom)
   --variant NAME    the game: standard (default), scrambled, scrambled-mirrored,
                     cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7 or loaps;
                     POSITION is read as its text, and defaults to its start
@@ -69,7 +93,7 @@ Writes an SVG diagram of POSITION (default: the standard start) to standard outp
   -h, --help        print this help";
 
 fn main() -> ExitCode {
-    cli::main_with(USAGE, run)
+    cli::main_with(run)
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
@@ -77,27 +101,46 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let mut variant = Variant::Standard;
     let mut last = None;
     let mut targets = None;
+    let mut arrows = Vec::new();
+    let mut threats = false;
+    let mut theme = Theme::default();
+    let mut all_sides = false;
     let mut position_args = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--flip" => flipped = true,
-            "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
+            "--variant" => variant = cli::variant_value(&mut args)?,
             "--last" => last = Some(value(&mut args, "--last", "a move such as b1-b3 or a3-c5@d4")?),
             "--targets" => targets = Some(value(&mut args, "--targets", "a square such as c1")?),
+            "--arrow" => arrows.push(value(&mut args, "--arrow", "two squares and a colour such as b1-b3:red")?),
+            "--threats" => threats = true,
+            "--coords-all-sides" => all_sides = true,
+            "--theme" => {
+                let name = value(&mut args, "--theme", "a theme: wood, blue or high-contrast")?;
+                theme = name.parse().map_err(|error| Failure::usage(format!("--theme: {error}")))?;
+            }
             "-h" | "--help" => {
                 writeln!(io::stdout().lock(), "{USAGE}\n\n{HELP}")?;
                 return Ok(());
             }
             _ if arg.starts_with('-') => {
-                return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
+                return Err(cli::unknown_option(arg));
             }
             _ => position_args.push(arg.as_str()),
         }
     }
-    let position = cli::position_from_args(&position_args, USAGE, variant)?;
+    let position = cli::position_from_args(&position_args, variant)?;
 
-    let mut options = SvgOptions::new().with_flipped(flipped);
+    let mut options =
+        SvgOptions::new().with_flipped(flipped).with_theme(theme).with_coordinates_on_all_sides(all_sides);
+    if threats {
+        options = options.with_threats(Rules::default());
+    }
+    for text in arrows {
+        let (from, to, colour) = arrow(&position, text)?;
+        options = options.with_arrow(from, to, colour);
+    }
     if let Some(text) = last {
         options = options.with_last_move(last_move(&position, text)?);
     }
@@ -109,6 +152,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
         if !position.board().contains(square) {
             return Err(Failure::usage(format!("--targets {text:?}: {}", off_board(&position, square))));
         }
+        if position.piece_at(square).is_none() {
+            let what = if position.holes().contains(square) { "a hole" } else { "empty" };
+            return Err(Failure::usage(format!(
+                "--targets {text:?}: {square} is {what}, so there is no piece to select"
+            )));
+        }
         options = options.with_legal_targets(&position, square);
     }
     writeln!(io::stdout().lock(), "{}", position.to_svg(&options))?;
@@ -117,7 +166,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
 
 /// The argument after `option`, or a usage error saying what was expected.
 fn value<'a>(args: &mut impl Iterator<Item = &'a String>, option: &str, expected: &str) -> Result<&'a str, Failure> {
-    args.next().map(String::as_str).ok_or_else(|| Failure::usage(format!("{option} needs {expected} ({USAGE})")))
+    args.next().map(String::as_str).ok_or_else(|| Failure::usage(format!("{option} needs {expected}")))
 }
 
 /// The move that led to `position`, in any spelling `Move`'s reader takes: `b1-b3`,
@@ -171,6 +220,27 @@ fn last_move(position: &Position, text: &str) -> Result<Move, Failure> {
         }
     }
     Ok(mv)
+}
+
+/// An `--arrow` value, `FROM-TO[:COLOUR]`: two different squares of `position`'s board
+/// (either case) and an SVG colour of letters, digits and `#` (default [`ARROW_COLOUR`]).
+fn arrow(position: &Position, text: &str) -> Result<(Square, Square, String), Failure> {
+    let bad = |problem: &str| Failure::usage(format!("--arrow {text:?}: {problem}"));
+    let (squares, colour) = text.split_once(':').unwrap_or((text, ARROW_COLOUR));
+    if colour.is_empty() || !colour.chars().all(|c| c.is_ascii_alphanumeric() || c == '#') {
+        return Err(bad("expected a colour such as red or #1e90ff after ':'"));
+    }
+    let square = |name: &str| name.to_ascii_lowercase().parse::<Square>().ok();
+    let Some((from, to)) = squares.split_once('-').and_then(|(from, to)| Some((square(from)?, square(to)?))) else {
+        return Err(bad("expected two squares such as b1-b3, then an optional :COLOUR"));
+    };
+    if let Some(square) = [from, to].into_iter().find(|&square| !position.board().contains(square)) {
+        return Err(bad(&off_board(position, square)));
+    }
+    if from == to {
+        return Err(bad("an arrow needs two different squares"));
+    }
+    Ok((from, to, colour.to_owned()))
 }
 
 /// Why `square` cannot be used: it is off `position`'s small board.

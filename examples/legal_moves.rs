@@ -23,7 +23,8 @@
 //!
 //! With `--plain` only the moves are printed, one per line.
 //!
-//! A bad argument or position: one line on standard error, exit status 2.
+//! A bad argument or position: one line on standard error, `error: ... (see --help)`,
+//! exit status 2. `--help` (or `-h`) lists the options.
 
 mod cli;
 
@@ -34,17 +35,32 @@ use std::process::ExitCode;
 
 use lines_of_action::{Rules, Variant};
 
-const USAGE: &str = "usage: legal_moves [--variant NAME] [POSITION] [--plain]";
-
-/// What `--help` prints after [`USAGE`]: the names `--variant` takes.
-const VARIANTS: &str = "  --variant NAME: standard (the default), scrambled, scrambled-mirrored, cheshire-cat, parachute, \
-                        parachute-mirrored, 6x6, 7x7, loaps; POSITION is read as the variant's text";
+const HELP: cli::Help = cli::Help {
+    name: "legal_moves",
+    about: "prints a position's board, side to move, game status and legal moves.",
+    usage: "[--variant NAME] [--plain] [POSITION]",
+    arguments: &[("POSITION", "the position, one quoted argument or board and side to move (default: the start)")],
+    options: &[
+        ("--variant NAME", "the game, and how POSITION is read (default: standard)"),
+        ("--plain", "print only the moves, one per line"),
+    ],
+    sections: &[(
+        "Output",
+        "  the board; turn: black|white; status: ongoing|black wins|white wins|draw (default rules);\n  \
+         moves (N): and the moves in canonical notation (b1-b3 b1xb3 pass e8-^^ a3-c5@d4)",
+    )],
+    examples: &[
+        "cargo run --release --example legal_moves",
+        "cargo run --release --example legal_moves -- \"6wb/6ww/8/8/8/8/ww6/bw6 b\" --plain",
+        "cargo run --release --example legal_moves -- --variant cheshire-cat --plain",
+    ],
+};
 
 /// How many moves go on one line of the long format.
 const MOVES_PER_LINE: usize = 12;
 
 fn main() -> ExitCode {
-    cli::main_with(USAGE, run)
+    cli::main_with(run)
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
@@ -55,18 +71,13 @@ fn run(args: &[String]) -> Result<(), Failure> {
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--plain" => plain = true,
-            "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
-            "-h" | "--help" => {
-                writeln!(io::stdout().lock(), "{USAGE}\n{VARIANTS}")?;
-                return Ok(());
-            }
-            _ if arg.starts_with('-') => {
-                return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
-            }
+            "--variant" => variant = cli::variant_value(&mut args)?,
+            "-h" | "--help" => return HELP.print(),
+            _ if arg.starts_with('-') => return Err(cli::unknown_option(arg)),
             _ => position_args.push(arg.as_str()),
         }
     }
-    let pos = cli::position_from_args(&position_args, USAGE, variant)?;
+    let pos = cli::position_from_args(&position_args, variant)?;
 
     let mut out = io::stdout().lock();
     let moves = pos.legal_moves();

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! perft [--variant NAME] [--divide] [--pure] [--rules PRESET] [--mover-wins]
-//!       [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]
+//!       [--no-moves pass|loss|draw] [--threads N] [--force] DEPTH [POSITION]
 //!
 //! cargo run --release --example perft 5
 //! cargo run --release --example perft -- --rules openspiel 6
@@ -33,7 +33,19 @@
 //! the `parallel` feature (`cargo run --release --features parallel --example perft --
 //! --threads 2 6`). Build with `--release` to measure speed.
 //!
-//! A bad argument or position: one line on standard error, exit status 2.
+//! A depth that would take too long is refused rather than left running for days:
+//! before counting (unless `--force`), it counts depth 1, 2, … for as long as the next
+//! depth, at the last branching factor, should take under a tenth of a second, then
+//! estimates the leaves at DEPTH as the last count times that branching factor for each
+//! further depth, and their time at the speed of the last count (divided by the threads).
+//! Above 10 minutes it stops with the estimate, as in `error: perft 8 would take about
+//! 28.5 minutes (an estimated 2.6e12 leaves at 1500.0 M leaves/s, measured at depth 5); run
+//! it with --force (see --help)`, exit status 2. It is a rough estimate (the branching
+//! factor and the speed change with depth), meant to tell minutes from days; a game that
+//! ends at a shallow depth (a count of 0) is never refused.
+//!
+//! A bad argument or position: one line on standard error, `error: ... (see --help)`,
+//! exit status 2. `--help` (or `-h`) lists the options.
 
 mod cli;
 
@@ -41,19 +53,61 @@ use cli::Failure;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use lines_of_action::{BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, Variant};
 
-const USAGE: &str = "usage: perft [--variant NAME] [--divide] [--pure] [--rules olympiad|boardspace|openspiel|codingame] \
-                     [--mover-wins] [--no-moves pass|loss|draw] [--threads N] DEPTH [POSITION]";
+const HELP: cli::Help = cli::Help {
+    name: "perft",
+    about: "counts the leaves of the game tree (perft), depth by depth, with the speed.",
+    usage: "[--variant NAME] [--divide] [--pure] [--rules PRESET] [--mover-wins]\n             \
+            [--no-moves pass|loss|draw] [--threads N] [--force] DEPTH [POSITION]",
+    arguments: &[
+        ("DEPTH", "count depths 1 to DEPTH, a whole number (no default)"),
+        ("POSITION", "the position, one quoted argument or board and side to move (default: the start)"),
+    ],
+    options: &[
+        ("--variant NAME", "the game, and how POSITION is read (default: standard)"),
+        ("--divide", "at DEPTH only, the count below each root move, then the total"),
+        ("--pure", "ignore the end of the game: count every move sequence"),
+        ("--rules PRESET", "count over a game: olympiad, boardspace, openspiel, codingame (default: none)"),
+        ("--mover-wins", "both sides connected: the mover wins (default: a draw)"),
+        ("--no-moves RULE", "a side without a move: pass, loss or draw (default: pass)"),
+        ("--threads N", "count on N threads, with the parallel feature (default: 1)"),
+        ("--force", "run a depth even if it is estimated to take more than 10 minutes"),
+    ],
+    sections: &[
+        (
+            "Output",
+            "  one line a depth, perft D: N (T s, X M leaves/s); with --divide, <move>: <count> for each\n  \
+             root move in legal-move order, then total: N. Without --rules the count is over positions\n  \
+             (connection and the no-move rule end the game); with it, over a game from POSITION with\n  \
+             every rule of the preset, repetition and the move limit included.",
+        ),
+        (
+            "Time limit",
+            "  Before counting, perft counts the shallow depths (for about a tenth of a second), estimates\n  \
+             the leaves at DEPTH from the last branching factor and their time from the speed there.\n  \
+             A depth estimated above 10 minutes is refused with the estimate (exit status 2): --force.",
+        ),
+    ],
+    examples: &[
+        "cargo run --release --example perft 5",
+        "cargo run --release --example perft -- --rules openspiel 6",
+        "cargo run --release --example perft -- --divide 3",
+        "cargo run --release --example perft -- --no-moves loss 1 \"6wb/6ww/8/8/8/8/ww6/bw6 b\"",
+        "cargo run --release --features parallel --example perft -- --threads 2 6",
+    ],
+};
 
-/// What `--help` prints after [`USAGE`]: the names `--variant` takes.
-const VARIANTS: &str = "  --variant NAME: standard (the default), scrambled, scrambled-mirrored, cheshire-cat, parachute, \
-                        parachute-mirrored, 6x6, 7x7, loaps; POSITION is read as the variant's text";
+/// The longest run started without `--force`.
+const TIME_LIMIT: Duration = Duration::from_secs(600);
+
+/// How long the estimate may spend counting the shallow depths.
+const PROBE_TIME: Duration = Duration::from_millis(100);
 
 fn main() -> ExitCode {
-    cli::main_with(USAGE, run)
+    cli::main_with(run)
 }
 
 /// What the command line asks for.
@@ -67,6 +121,8 @@ struct Options {
     position: Position,
     /// `None`: single-threaded.
     threads: Option<usize>,
+    /// Whether to run a depth estimated to take longer than [`TIME_LIMIT`].
+    force: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
@@ -79,31 +135,28 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let mut no_legal_move = None;
     let mut positional = Vec::new();
     let mut threads = None;
+    let mut force = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
             "--divide" => divide = true,
-            "--variant" => variant = cli::variant_value(&mut args, USAGE)?,
+            "--variant" => variant = cli::variant_value(&mut args)?,
             "--pure" => pure = true,
             "--mover-wins" => {
                 mover_wins = true;
                 rules_given = true;
             }
             "--rules" => {
-                let Some(value) = args.next() else {
-                    return Err(Failure::usage(format!("--rules needs a preset ({USAGE})")));
-                };
+                let value = cli::value(&mut args, "--rules", "a preset: olympiad, boardspace, openspiel or codingame")?;
                 let named: RulePreset =
                     value.parse().map_err(|error| Failure::usage(format!("bad --rules: {error}")))?;
                 preset = Some(named);
                 rules_given = true;
             }
             "--no-moves" => {
-                let Some(value) = args.next() else {
-                    return Err(Failure::usage(format!("--no-moves needs a value: pass, loss or draw ({USAGE})")));
-                };
-                no_legal_move = Some(match value.as_str() {
+                let value = cli::value(&mut args, "--no-moves", "a value: pass, loss or draw")?;
+                no_legal_move = Some(match value {
                     "pass" => NoLegalMove::Pass,
                     "loss" => NoLegalMove::Loss,
                     "draw" => NoLegalMove::Draw,
@@ -118,7 +171,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             "--threads" => {
                 let count = args.next().and_then(|value| value.parse::<usize>().ok()).filter(|&n| n > 0);
                 let Some(count) = count else {
-                    return Err(Failure::usage(format!("--threads needs a number of threads, 1 or more ({USAGE})")));
+                    return Err(Failure::usage("--threads needs a number of threads, 1 or more"));
                 };
                 if !cfg!(feature = "parallel") {
                     return Err(Failure::usage(
@@ -127,9 +180,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 }
                 threads = Some(count);
             }
-            _ if arg.starts_with('-') => {
-                return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
-            }
+            "--force" => force = true,
+            _ if arg.starts_with('-') => return Err(cli::unknown_option(arg)),
             _ => positional.push(arg.as_str()),
         }
     }
@@ -149,26 +201,48 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         rules = rules.with_no_legal_move(no_legal_move);
     }
     let Some((depth_text, position_args)) = positional.split_first() else {
-        return Err(Failure::usage(format!("missing DEPTH ({USAGE})")));
+        return Err(Failure::usage("missing DEPTH"));
     };
     let depth: u32 = depth_text
         .parse()
         .map_err(|_| Failure::usage(format!("bad DEPTH {depth_text:?}: expected a whole number such as 5")))?;
-    let position = cli::position_from_args(position_args, USAGE, variant)?;
+    let position = cli::position_from_args(position_args, variant)?;
     if divide && threads.is_some() {
         return Err(Failure::usage("--divide is single-threaded: drop --threads"));
     }
-    Ok(Some(Options { divide, pure, rules, game: preset.is_some(), depth, position, threads }))
+    Ok(Some(Options { divide, pure, rules, game: preset.is_some(), depth, position, threads, force }))
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
-        writeln!(io::stdout().lock(), "{USAGE}\n{VARIANTS}")?;
-        return Ok(());
+        return HELP.print();
     };
-    let Options { divide: split, pure, rules, game, depth, position, threads } = options;
-    let mut out = io::stdout().lock();
+    let Options { divide: split, pure, rules, game, depth, position, threads, force } = options;
     let game = game.then(|| Game::from_position(position, rules));
+    // The single-threaded count the options ask for.
+    let count = |d: u32| match &game {
+        Some(game) => game.perft(d),
+        None if pure => position.perft_pure(d),
+        None => position.perft(d, rules),
+    };
+    if !force {
+        if let Some(estimate) = Estimate::measure(count, depth) {
+            // N threads at best N times as fast.
+            let rate = estimate.rate * threads.unwrap_or(1) as f64;
+            let seconds = estimate.leaves / rate;
+            if seconds > TIME_LIMIT.as_secs_f64() {
+                return Err(Failure::usage(format!(
+                    "perft {depth} would take about {} (an estimated {:.1e} leaves at {:.1} M leaves/s, \
+                     measured at depth {}); run it with --force",
+                    duration_text(seconds),
+                    estimate.leaves,
+                    rate / 1e6,
+                    estimate.measured_depth,
+                )));
+            }
+        }
+    }
+    let mut out = io::stdout().lock();
 
     if split {
         let moves = match &game {
@@ -188,9 +262,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     for d in depth.min(1)..=depth {
         let start = Instant::now();
         let leaves = match threads {
-            None if game.is_some() => game.as_ref().map_or(0, |game| game.perft(d)),
-            None if pure => position.perft_pure(d),
-            None => position.perft(d, rules),
+            None => count(d),
             Some(threads) => parallel_perft(threads, &position, d, (!pure).then_some(rules))?,
         };
         let seconds = start.elapsed().as_secs_f64();
@@ -198,6 +270,57 @@ fn run(args: &[String]) -> Result<(), Failure> {
         writeln!(out, "perft {d}: {leaves} ({seconds:.3} s, {rate:.1} M leaves/s)")?;
     }
     Ok(())
+}
+
+/// The leaves at a depth and the speed of one thread, from the shallow depths.
+struct Estimate {
+    /// The leaves at the depth: the count at the deepest depth measured times the
+    /// branching factor there (its count over the one above) for each further depth.
+    leaves: f64,
+    /// The speed at the deepest depth measured, in leaves per second.
+    rate: f64,
+    measured_depth: u32,
+}
+
+impl Estimate {
+    /// Counts depth 1, 2, … while the next depth, at the last branching factor, should take
+    /// less than [`PROBE_TIME`]; `None` if that reaches `depth` (it is quick) or a count is
+    /// 0 (the game ends there).
+    fn measure(count: impl Fn(u32) -> u64, depth: u32) -> Option<Estimate> {
+        let mut above = 1;
+        let mut measured_depth = 0;
+        let mut leaves = 1;
+        let mut seconds = 0.0;
+        while measured_depth < depth {
+            let branching = leaves as f64 / above as f64;
+            if measured_depth > 0 && seconds * branching > PROBE_TIME.as_secs_f64() {
+                break;
+            }
+            let start = Instant::now();
+            above = leaves;
+            leaves = count(measured_depth + 1);
+            seconds = start.elapsed().as_secs_f64();
+            measured_depth += 1;
+            if leaves == 0 {
+                return None;
+            }
+        }
+        if measured_depth == depth {
+            return None;
+        }
+        let branching = leaves as f64 / above as f64;
+        let estimated = leaves as f64 * branching.powi((depth - measured_depth) as i32);
+        let rate = leaves as f64 / seconds.max(1e-9);
+        Some(Estimate { leaves: estimated, rate, measured_depth })
+    }
+}
+
+/// A duration in the largest unit that keeps it above 1: `40 s`, `3.5 minutes`, `2.1 days`.
+fn duration_text(seconds: f64) -> String {
+    const UNITS: [(f64, &str); 5] =
+        [(365.25 * 86_400.0, "years"), (86_400.0, "days"), (3_600.0, "hours"), (60.0, "minutes"), (1.0, "s")];
+    let (size, unit) = UNITS.into_iter().find(|&(size, _)| seconds >= size).unwrap_or(UNITS[4]);
+    format!("{:.1} {unit}", seconds / size)
 }
 
 /// Perft on a pool of `threads` threads; `rules` `None` for pure perft.

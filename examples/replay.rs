@@ -12,7 +12,9 @@
 //! cargo run --release --example replay -- --rules boardspace games.sgf
 //! ```
 //!
-//! The record is read from FILE, or from standard input without FILE (or with `-`).
+//! The record is read from FILE, or from standard input without FILE (or with `-`); when
+//! standard input is a terminal, a line on standard error says so (end the input with
+//! Ctrl-D).
 //!
 //! The games are played under the rules of `--rules` (default: `olympiad`, the Computer
 //! Olympiad's: both connected is a draw, the third occurrence of a position is a draw);
@@ -46,7 +48,7 @@
 //!
 //! An unreadable or illegal move, or a move after the game has ended: one line on
 //! standard error naming the ply (1-based), the move text and the reason, such as
-//! `ply 7: "b1-b4": illegal move b1-b4: ...`, exit status 1.
+//! `error: ply 7: "b1-b4": illegal move b1-b4: ...`, exit status 1.
 //!
 //! # SGF
 //!
@@ -72,48 +74,58 @@
 //! that is not SGF at all: one line on standard error naming the line and column, exit
 //! status 2.
 //!
-//! A bad argument, position or unreadable file: one line on standard error, exit status 2.
+//! A bad argument, position or unreadable file: one line on standard error,
+//! `error: ... (see --help)`, exit status 2. `--help` (or `-h`) lists the options.
 
 mod cli;
 
 use cli::Failure;
 
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use lines_of_action::{
     BothConnected, Color, Game, GameRecord, Layout, Outcome, Position, RulePreset, Rules, SgfGameError, read_sgf_with,
 };
 
-const USAGE: &str = "usage: replay [--variant NAME] [--setup standard|scrambled|scrambled-mirrored] [--position POS] \
-                     [--rules olympiad|boardspace|openspiel|codingame] [--mover-wins] [FILE]";
+const HELP: cli::Help = cli::Help {
+    name: "replay",
+    about: "replays a move list or an SGF file and prints the plies, the final position and the result.",
+    usage: "[--variant NAME] [--setup NAME | --position POS] [--rules PRESET]\n              [--mover-wins] [FILE]",
+    arguments: &[("FILE", "a move list, or SGF if named *.sgf or starting with '(' (default: standard input)")],
+    options: &[
+        ("--variant NAME", "a move list's game; --position is read as its text (default: standard)"),
+        ("--setup NAME", "a move list's start: standard, scrambled, scrambled-mirrored (default: standard)"),
+        ("--position POS", "a move list's start in notation, one argument (default: the variant's start)"),
+        ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
+        ("--mover-wins", "both sides connected: the mover wins (default: the preset's rule)"),
+    ],
+    sections: &[(
+        "Output",
+        "  a move list (b1-b3 c1xa3 pass e8-^^ a3-c5@d4 ..., move numbers skipped): three lines, plies: N,\n  \
+         position: <notation>, result: black|white|draw|ongoing; an illegal move is one line on\n  \
+         standard error naming its ply (exit status 1).\n  \
+         SGF: one line a game tree, game N: plies P result R (record: RE), or game N: error at ply ...\n  \
+         Each tree names its variant and setup: --variant, --setup and --position are refused with SGF.",
+    )],
+    examples: &[
+        "cargo run --release --example replay -- game.txt",
+        "echo \"1. d1-b3 h5-g4 2. b1-b4 g4xg1\" | cargo run --release --example replay",
+        "echo \"1. g1-g3 a5-c5 2. d8-c7 a7-^^\" | cargo run --release --example replay -- \\\n     --variant cheshire-cat",
+        "cargo run --release --example replay -- --rules boardspace games.sgf",
+    ],
+};
 
-const HELP: &str = "\
-Replays a move list or an SGF file (FILE, or standard input) and prints the result.
-
-  FILE              a move list (b1-b3 c1xa3 pass e8-^^ a3-c5@d4 pass@d4 ...; move
-                    numbers are skipped), or SGF: a FILE named *.sgf or input starting
-                    with '(' (one line per game tree)
-  --variant NAME    a move list's game: standard (default), scrambled, scrambled-mirrored,
-                    cheshire-cat (gemma), parachute, parachute-mirrored, 6x6, 7x7 or
-                    loaps; it starts from the variant's start, or from --position read as
-                    the variant's text
-  --setup NAME      a move list's start: standard, scrambled or scrambled-mirrored
-  --position POS    a move list's start in notation, one quoted argument
-  --rules PRESET    olympiad (default), boardspace, openspiel or codingame
-  --mover-wins      both sides connected: the mover wins
-  -h, --help        print this help
-
---variant, --setup and --position do not apply to SGF, whose game trees name their
-variant and setup (SU, SZ, AB/AW): with SGF input they are refused (exit status 2).";
+/// What `replay` says on standard error when it waits for a person to type the record.
+const READING_A_TERMINAL: &str = "reading SGF or a move list from standard input (Ctrl-D to end); --help for options";
 
 /// An unreadable or illegal move, or a move after the end: exit status 1.
 fn bad_move(message: String) -> Failure {
-    Failure { code: 1, message: Some(message) }
+    Failure::error(message)
 }
 
 fn main() -> ExitCode {
-    cli::main_with(USAGE, run)
+    cli::main_with(run)
 }
 
 /// What the command line asks for.
@@ -138,16 +150,15 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
             "--mover-wins" => mover_wins = true,
-            "--variant" => variant = Some(cli::variant_value(&mut args, USAGE)?),
+            "--variant" => variant = Some(cli::variant_value(&mut args)?),
             option @ ("--setup" | "--position" | "--rules") => {
-                let Some(value) = args.next() else {
-                    return Err(Failure::usage(format!("{option} needs a value ({USAGE})")));
-                };
+                let value = cli::value(&mut args, option, "a value")?;
                 if option == "--rules" {
                     if preset.is_some() {
                         return Err(Failure::usage("give --rules once"));
                     }
-                    let parsed: RulePreset = value.parse().map_err(|error| Failure::usage(format!("{error}")))?;
+                    let parsed: RulePreset =
+                        value.parse().map_err(|error| Failure::usage(format!("bad --rules: {error}")))?;
                     preset = Some(parsed);
                     continue;
                 }
@@ -157,15 +168,13 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 if option == "--setup" {
                     start = Some(parse_setup(value)?);
                 } else {
-                    position_text = Some(value.as_str());
+                    position_text = Some(value);
                 }
             }
-            _ if arg.starts_with('-') && arg != "-" => {
-                return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
-            }
+            _ if arg.starts_with('-') && arg != "-" => return Err(cli::unknown_option(arg)),
             _ => {
                 if file.is_some() {
-                    return Err(Failure::usage(format!("more than one FILE: {arg:?} ({USAGE})")));
+                    return Err(Failure::usage(format!("more than one FILE: {arg:?}")));
                 }
                 // `-` is standard input.
                 file = Some((arg != "-").then(|| arg.clone()));
@@ -174,7 +183,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     }
     // A position is read as the text of the variant, whichever option came first.
     if let Some(text) = position_text {
-        start = Some(cli::position_from_args(&[text], USAGE, variant.unwrap_or_default())?);
+        start = Some(cli::position_from_args(&[text], variant.unwrap_or_default())?);
     } else if let Some(variant) = variant {
         if start.is_some() {
             return Err(Failure::usage("give the start once: --variant or --setup"));
@@ -213,12 +222,14 @@ fn is_sgf(file: Option<&str>, text: &str) -> bool {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(Options { start, rules, file }) = parse_args(args)? else {
-        writeln!(io::stdout().lock(), "{USAGE}\n\n{HELP}")?;
-        return Ok(());
+        return HELP.print();
     };
     let text = match &file {
         Some(path) => std::fs::read(path).map_err(|error| Failure::usage(format!("cannot read {path:?}: {error}")))?,
         None => {
+            if io::stdin().is_terminal() {
+                eprintln!("{READING_A_TERMINAL}");
+            }
             let mut bytes = Vec::new();
             io::stdin()
                 .read_to_end(&mut bytes)
@@ -232,10 +243,10 @@ fn run(args: &[String]) -> Result<(), Failure> {
 
     if is_sgf(file.as_deref(), &text) {
         if start.is_some() {
-            return Err(Failure::usage(format!(
+            return Err(Failure::usage(
                 "--variant, --setup and --position do not apply to SGF: each game tree names its variant and \
-                 setup (SU, SZ, AB/AW) ({USAGE})"
-            )));
+                 setup (SU, SZ, AB/AW)",
+            ));
         }
         return replay_sgf(&text, source, rules);
     }

@@ -59,8 +59,9 @@
 //! A failed check is a bug in the engine: one report on standard error naming the seed,
 //! the game, the ply, the start, the rules, the position, the check and the moves played
 //! (with the command that replays the game), exit status 1. A list of moves in the
-//! report is cut to its first [`MOVES_SHOWN`] (a drop-phase turn has hundreds). A bad argument: one line on
-//! standard error, exit status 2.
+//! report is cut to its first [`MOVES_SHOWN`] (a drop-phase turn has hundreds). A bad
+//! argument: one line on standard error, `error: ... (see --help)`, exit status 2.
+//! `--help` (or `-h`) lists the options.
 
 mod cli;
 
@@ -75,12 +76,33 @@ use lines_of_action::{
     BothConnected, Color, DropOrder, Family, Layout, Move, NoLegalMove, Outcome, Position, Rules, Variant,
 };
 
-const USAGE: &str = "usage: soak [--variant NAME] [--games N] [--seed S] [--max-plies P] [--unmake-every K] \
-                     [--children-every D] [--first-game G] [POSITION]";
-
-/// What `--help` prints after [`USAGE`].
-const HELP: &str = "  --variant NAME  the game and its start: standard (the default), scrambled, scrambled-mirrored, \
-                    cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7, loaps; POSITION is read as its text";
+const HELP: cli::Help = cli::Help {
+    name: "soak",
+    about: "plays random games under every rule combination, checking the engine at every ply.",
+    usage: "[--variant NAME] [--games N] [--seed S] [--max-plies P] [--unmake-every K]\n            \
+            [--children-every D] [--first-game G] [POSITION]",
+    arguments: &[("POSITION", "the only start, one argument or board and side (default: the variant's starts)")],
+    options: &[
+        ("--variant NAME", "the game and its start; POSITION is read as its text (default: the 3 layouts)"),
+        ("--games N", "how many games to play (default: 10000)"),
+        ("--seed S", "the random generator's seed, decimal or 0x hexadecimal (default: 1)"),
+        ("--max-plies P", "stop a game unfinished after P plies (default: 1000)"),
+        ("--unmake-every K", "every K-th ply, make and unmake each legal move (default: 1, every ply)"),
+        ("--children-every D", "every D-th ply, check the position after each legal move (default: 16)"),
+        ("--first-game G", "start at game G, as in --first-game G --games 1 (default: 0)"),
+    ],
+    sections: &[(
+        "Output",
+        "  per start and rule combination the games, wins, draws and plies; how the games ended; the\n  \
+         totals, the checks and the speed. A failed check is a report on standard error with the\n  \
+         command that replays the game (exit status 1).",
+    )],
+    examples: &[
+        "cargo run --release --example soak",
+        "cargo run --release --example soak -- --games 2000 --seed 7",
+        "cargo run --release --example soak -- --variant parachute --games 300",
+    ],
+};
 
 /// How many moves a failure report shows of a list of moves.
 const MOVES_SHOWN: usize = 12;
@@ -95,7 +117,7 @@ const BOTH_CONNECTED: [BothConnected; 2] = [BothConnected::Draw, BothConnected::
 const NO_LEGAL_MOVE: [NoLegalMove; 3] = [NoLegalMove::Pass, NoLegalMove::Loss, NoLegalMove::Draw];
 
 fn main() -> ExitCode {
-    cli::main_with(USAGE, run)
+    cli::main_with(run)
 }
 
 /// splitmix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014).
@@ -146,7 +168,7 @@ struct Options {
 /// A whole number, decimal or `0x` hexadecimal.
 fn parse_number<T: TryFrom<u64>>(option: &str, text: Option<&String>) -> Result<T, Failure> {
     let Some(text) = text else {
-        return Err(Failure::usage(format!("{option} needs a value ({USAGE})")));
+        return Err(Failure::usage(format!("{option} needs a whole number")));
     };
     let digits = text.replace('_', "");
     let value = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
@@ -183,10 +205,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             "--unmake-every" => options.unmake_every = parse_number(arg, args.next())?,
             "--children-every" => options.children_every = parse_number(arg, args.next())?,
             "--first-game" => options.first_game = parse_number(arg, args.next())?,
-            "--variant" => variant = Some(cli::variant_value(&mut args, USAGE)?),
-            _ if arg.starts_with('-') => {
-                return Err(Failure::usage(format!("unknown option {arg:?} ({USAGE})")));
-            }
+            "--variant" => variant = Some(cli::variant_value(&mut args)?),
+            _ if arg.starts_with('-') => return Err(cli::unknown_option(arg)),
             _ => positional.push(arg.as_str()),
         }
     }
@@ -197,7 +217,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         return Err(Failure::usage("--first-game plus --games does not fit in 64 bits"));
     }
     if !positional.is_empty() || variant.is_some() {
-        options.position = Some(cli::position_from_args(&positional, USAGE, variant.unwrap_or_default())?);
+        options.position = Some(cli::position_from_args(&positional, variant.unwrap_or_default())?);
     }
     options.variant = variant;
     options.position_given = !positional.is_empty();
@@ -653,8 +673,7 @@ fn play_game(
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
-        writeln!(io::stdout().lock(), "{USAGE}\n{HELP}")?;
-        return Ok(());
+        return HELP.print();
     };
     let starts: Vec<(&'static str, Position)> = match (options.position, options.variant) {
         (Some(position), Some(variant)) if !options.position_given => vec![(variant.name(), position)],

@@ -35,6 +35,8 @@
 //! The rules, options and notation are those of the crate's rule book, `RULES.md` in
 //! the repository and the package, with their sources; `ARCHITECTURE.md` shows the
 //! layers of the code.
+//!
+#![doc = include_str!("../docs/serde.md")]
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -72,6 +74,7 @@ pub use board::color::{Color, UnknownColor};
 pub use board::connectivity::Groups;
 pub use board::lines::{Direction, LineKind};
 pub use board::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
+pub use board::symmetry::Symmetry;
 pub use game::{Game, PlayError};
 pub use movegen::checked::UndoMismatch;
 pub use movegen::{IllegalMove, IllegalReason};
@@ -80,11 +83,11 @@ pub use notation::move_text::{Leniency, MoveNotation, ParseMoveError};
 pub use notation::playstrategy::{ParseFenError, PlayStrategyFen};
 pub use notation::position_text::{Diagram, ParsePositionError};
 pub use notation::sgf::{
-    Comment, GameInfo, GameRecord, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, read_sgf, read_sgf_with,
-    write_sgf,
+    Comment, GameInfo, GameRecord, RecordResult, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, read_sgf,
+    read_sgf_with, write_sgf,
 };
 #[cfg(feature = "svg")]
-pub use notation::svg::SvgOptions;
+pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme};
 pub use position::family::{DropEndTest, DropOrder, Family, ParachuteOptions};
 pub use position::invariants::InvariantViolation;
 pub use position::moves::{IntoIter as MoveListIntoIter, Move, MoveList};

@@ -16,8 +16,8 @@
 use std::path::{Path, PathBuf};
 
 use lines_of_action::{
-    Color, EndReason, Game, GameRecord, Layout, Move, Outcome, Position, RepetitionKey, RulePreset, Rules,
-    SgfGameError, SgfProblem, Square, Variant, read_sgf_with,
+    Color, EndReason, Game, GameRecord, Layout, Move, Outcome, Position, RecordResult, RepetitionKey, RulePreset,
+    Rules, SgfGameError, SgfProblem, Square, Variant, read_sgf_with,
 };
 
 fn data_dir() -> PathBuf {
@@ -130,6 +130,19 @@ fn every_file_reads_and_every_game_replays_as_expected_under_every_preset() {
                 let record = game.as_ref().unwrap_or_else(|e| panic!("{name}: {e}"));
                 let found = (record.game.ply(), result_char(&record.game), color_char(record.resigned));
                 assert_eq!(found, *expected, "{name}, game {} under {preset}", index + 1);
+                // The record's one result: the board's, else the resignation's.
+                let winner = match (expected.1, expected.2) {
+                    ('b', _) | ('-', 'w') => Some(Color::Black),
+                    ('w', _) | ('-', 'b') => Some(Color::White),
+                    _ => None,
+                };
+                let combined = record.result();
+                assert_eq!(
+                    combined.map(RecordResult::winner),
+                    (expected.1 != '-' || expected.2 != '-').then_some(winner)
+                );
+                let by_board = matches!(combined, Some(RecordResult::Board(_)));
+                assert_eq!(by_board, expected.1 != '-', "{name}, game {}", index + 1);
                 assert_eq!(record.variations, 0);
                 read += 1;
                 plies += record.game.ply();

@@ -307,7 +307,7 @@ fn legal_moves_plain_lists_the_936_turns_that_open_parachute() {
 #[test]
 fn legal_moves_help_lists_the_variants() {
     let out = run("legal_moves", &["--help"]).ok();
-    assert!(out.stdout.starts_with("usage: legal_moves "), "{}", out.stdout);
+    assert!(out.stdout.contains("\nusage: legal_moves "), "{}", out.stdout);
     assert!(lists_the_variants(&out.stdout), "{}", out.stdout);
     let line = run("legal_moves", &["--variant", "chess"]).fails(2);
     assert!(line.contains("chess") && line.contains("cheshire-cat"), "{line}");
@@ -481,6 +481,28 @@ fn replay_reads_a_game_from_standard_input() {
     assert_eq!(out.stdout_lines()[2], "result: black");
 }
 
+/// What replay prints on standard error when standard input is a terminal.
+#[cfg(target_os = "linux")]
+const READING_A_TERMINAL: &str = "reading SGF or a move list from standard input (Ctrl-D to end); --help for options";
+
+// `script -qc COMMAND FILE` is util-linux's spelling.
+#[cfg(target_os = "linux")]
+#[test]
+fn replay_says_when_it_reads_a_terminal() {
+    // From a pipe it says nothing (`ok` checks that standard error is empty).
+    replay(&[], SHORTEST_GAME).ok();
+    // On a terminal it says what it waits for: util-linux's `script` runs it on a
+    // pseudo-terminal, whose end of input (standard input /dev/null) ends the record.
+    let command = format!("'{}'", example("replay").display());
+    let Ok(output) = Command::new("script").args(["-qc", &command, "/dev/null"]).stdin(Stdio::null()).output() else {
+        eprintln!("no `script` command: the terminal case is not checked");
+        return;
+    };
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains(READING_A_TERMINAL), "{text}");
+    assert!(text.contains("plies: 0"), "{text}");
+}
+
 #[test]
 fn replay_reads_a_game_from_a_file() {
     let path = scratch_file("replay_shortest_game.txt", SHORTEST_GAME);
@@ -536,7 +558,7 @@ fn replay_starts_from_a_named_setup() {
     // b1 is Black's in Scrambled Eggs, White's in the mirrored layout.
     replay(&["--setup", "scrambled"], "b1-b3").ok();
     let line = replay(&["--setup", "scrambled-mirrored"], "b1-b3").fails(1);
-    assert!(line.starts_with("ply 1: \"b1-b3\": "), "{line}");
+    assert!(line.starts_with("error: ply 1: \"b1-b3\": "), "{line}");
 }
 
 #[test]
@@ -554,9 +576,9 @@ fn replay_plays_a_cheshire_cat_move_list_with_an_exit() {
     );
     // The exit of a piece that can still move, and an exit outside Cheshire Cat.
     let line = replay(&["--variant", "cheshire-cat"], "b1-b3 h7-^^").fails(1);
-    assert_eq!(line, "ply 2: \"h7-^^\": illegal move h7-^^: h7 can still move, so it cannot exit");
+    assert_eq!(line, "error: ply 2: \"h7-^^\": illegal move h7-^^: h7 can still move, so it cannot exit");
     let line = replay(&[], "g1-g3 a5-c5 d8-c7 a7-^^").fails(1);
-    assert!(line.starts_with("ply 4: \"a7-^^\": illegal move a7-^^: only cheshire-cat has exits"), "{line}");
+    assert!(line.starts_with("error: ply 4: \"a7-^^\": illegal move a7-^^: only cheshire-cat has exits"), "{line}");
 }
 
 #[test]
@@ -573,34 +595,37 @@ fn replay_plays_parachute_drop_phase_turns() {
     assert_eq!(out.stdout, "plies: 2\nposition: 6wb/6ww/8/4b3/w2w4/8/1w6/bw6 b\nresult: ongoing\n");
     // A drop-phase turn without its drop; a3 is White's in the mirrored layout.
     let line = replay(&["--variant", "parachute"], "a3-c3").fails(1);
-    assert!(line.starts_with("ply 1: \"a3-c3\": illegal move a3-c3: the side to move still holds stones"), "{line}");
+    assert!(
+        line.starts_with("error: ply 1: \"a3-c3\": illegal move a3-c3: the side to move still holds stones"),
+        "{line}"
+    );
     let line = replay(&["--variant", "parachute-mirrored"], "a3-c3@f3").fails(1);
-    assert!(line.starts_with("ply 1: \"a3-c3@f3\": "), "{line}");
+    assert!(line.starts_with("error: ply 1: \"a3-c3@f3\": "), "{line}");
     replay(&["--variant", "parachute-mirrored"], "a2-c2@f3").ok();
 }
 
 #[test]
 fn replay_names_the_ply_of_an_illegal_move() {
     let line = replay(&[], "1. b1-b3 h2-f4\n2. b3-b6 h3-f5").fails(1);
-    assert!(line.starts_with("ply 3: \"b3-b6\": illegal move b3-b6: "), "{line}");
+    assert!(line.starts_with("error: ply 3: \"b3-b6\": illegal move b3-b6: "), "{line}");
     let line = replay(&[], "1. b1-b3 h2-f4 2. zz").fails(1);
-    assert!(line.starts_with("ply 3: \"zz\": "), "{line}");
+    assert!(line.starts_with("error: ply 3: \"zz\": "), "{line}");
     // A capture mark on a move to an empty square.
     let line = replay(&[], "b1xb3").fails(1);
-    assert!(line.starts_with("ply 1: \"b1xb3\": "), "{line}");
+    assert!(line.starts_with("error: ply 1: \"b1xb3\": "), "{line}");
     // A pass that is not forced.
     let line = replay(&[], "b1-b3 pass").fails(1);
-    assert!(line.starts_with("ply 2: \"pass\": "), "{line}");
+    assert!(line.starts_with("error: ply 2: \"pass\": "), "{line}");
 }
 
 #[test]
 fn replay_rejects_a_move_after_the_game_ended() {
     let line = replay(&[], &format!("{SHORTEST_GAME} a4-a5")).fails(1);
-    assert!(line.starts_with("ply 10: \"a4-a5\": "), "{line}");
+    assert!(line.starts_with("error: ply 10: \"a4-a5\": "), "{line}");
     assert!(line.contains("over"), "{line}");
     // Also from a given position where the game is already over.
     let line = replay(&["--position", SHORTEST_GAME_END], "a4-a5").fails(1);
-    assert!(line.starts_with("ply 1: \"a4-a5\": "), "{line}");
+    assert!(line.starts_with("error: ply 1: \"a4-a5\": "), "{line}");
 }
 
 #[test]
@@ -649,8 +674,9 @@ fn play_human_vs_human_plays_a_scripted_game_to_the_end() {
     assert!(out.stdout.contains("Last move: 2... g4xg1\nBlack to move.\n"), "{}", out.stdout);
     assert_eq!(occurrences(&out.stdout, "black> "), 5);
     assert_eq!(occurrences(&out.stdout, "white> "), 4);
-    // The final board, the piece that moved last in capitals, then the result and the moves.
-    let tail: Vec<&str> = out.stdout.lines().rev().take(13).collect::<Vec<_>>().into_iter().rev().collect();
+    // The final board, the piece that moved last in capitals, then the result and the
+    // moves; the game-over prompt waits for a command, and the end of the input ends it.
+    let tail: Vec<&str> = out.stdout.lines().rev().take(16).collect::<Vec<_>>().into_iter().rev().collect();
     assert_eq!(
         tail,
         [
@@ -667,6 +693,9 @@ fn play_human_vs_human_plays_a_scripted_game_to_the_end() {
             "Last move: 5. e1-e5",
             "Game over: black wins (connection).",
             "Moves: 1. d1-b3 h5-g4 2. b1-b4 g4xg1 3. b4-e7 a3xc1 4. b3-e6 h3xf1 5. e1-e5",
+            "Type undo, new, save FILE or quit.",
+            "game over> ",
+            "End of input.",
         ]
     );
 }
@@ -700,7 +729,8 @@ fn play_commands_list_moves_explain_undo_and_quit() {
     let out = play(&["--human-vs-human"], input).ok();
     let text = &out.stdout;
     assert!(text.contains("black> undo\nNothing to undo.\n"), "{text}");
-    assert!(text.contains("black> moves\n36 legal moves:\n  b1-h1 g1-a1 "), "{text}");
+    // By square, origin then target, each by file then rank: b1's three moves first.
+    assert!(text.contains("black> moves\n36 legal moves:\n  b1-b3 b1-d3 b1-h1 b8-b6 "), "{text}");
     let listed: Vec<&str> = text
         .lines()
         .skip_while(|line| !line.ends_with("legal moves:"))
@@ -708,8 +738,12 @@ fn play_commands_list_moves_explain_undo_and_quit() {
         .take_while(|line| line.starts_with("  "))
         .flat_map(str::split_whitespace)
         .collect();
-    assert_eq!(listed, run_plain(&[]), "the legal moves of the legal_moves example");
-    for command in ["moves", "undo", "hint", "help", "quit"] {
+    let mut by_square = run_plain(&[]);
+    // Canonical moves are b1-b3 or b1xb3: the origin is text[..2], the target text[3..];
+    // a square's text sorts as file then rank.
+    by_square.sort_by(|a, b| (&a[..2], &a[3..]).cmp(&(&b[..2], &b[3..])));
+    assert_eq!(listed, by_square, "the legal moves of the legal_moves example, by square");
+    for command in ["moves", "undo", "redo", "hint", "board", "new", "save FILE", "help", "quit"] {
         assert!(text.lines().any(|line| line.trim_start().starts_with(command)), "{command} in the help");
     }
     // `board` shows the start again; between two people `undo` takes back one move.
@@ -816,7 +850,7 @@ fn play_rejects_bad_arguments_with_status_2() {
     let line = play(&["--rules", "chess"], "").fails(2);
     assert!(line.contains("chess") && line.contains("olympiad"), "{line}");
     let out = play(&["--help"], "").ok();
-    assert!(out.stdout.starts_with("usage: play "), "{}", out.stdout);
+    assert!(out.stdout.contains("\nusage: play "), "{}", out.stdout);
 }
 
 #[test]
@@ -844,7 +878,8 @@ fn play_parachute_against_the_engine_with_drops() {
     // dropped stone is shown in capitals.
     assert!(text.contains("black> h2-f2\nillegal move h2-f2: the side to move still holds stones"), "{text}");
     assert!(text.contains("black> h2-f2@a1\nBlack plays h2-f2@a1.\n"), "{text}");
-    assert!(text.contains("  1 W . . . . . . . 1"), "{text}");
+    let out = play(&["--human-vs-human", "--variant", "parachute"], "h2-f2@a1\n").ok();
+    assert!(out.stdout.contains("  1 W . . . . . . . 1"), "{}", out.stdout);
     // The engine answers with a move and a drop.
     let reply = text.lines().find(|line| line.starts_with("White plays ")).expect("the engine's reply");
     assert!(reply.contains('@') && reply.contains(" (depth 1, "), "{reply}");
@@ -888,7 +923,97 @@ fn play_help_lists_the_variants_and_refuses_two_starts() {
     }
     // A position of the wrong size for the variant.
     let line = play(&["--variant", "6x6", "--position", START], "").fails(2);
-    assert!(line.starts_with("bad position"), "{line}");
+    assert!(line.starts_with("error: bad position"), "{line}");
+}
+
+/// How many boards `text` shows: the file letters above each one.
+fn boards_shown(text: &str) -> usize {
+    occurrences(text, "\n    a b c d e f g h\n  8 ")
+}
+
+#[test]
+fn play_shows_the_board_once_per_turn() {
+    // Against the engine: the start, then once after each reply, none between the
+    // person's move and the engine's reply; one board for each prompt.
+    let out = play(&["--depth", "1"], "b1-b3\nc1-c3\n").ok();
+    let text = &out.stdout;
+    assert_eq!(occurrences(text, "black> "), 3, "{text}");
+    assert_eq!(boards_shown(text), 3, "{text}");
+    assert!(text.contains("black> b1-b3\nBlack plays b1-b3.\nWhite plays "), "{text}");
+    // The engine opening for a White person: no board before its move.
+    let out = play(&["--color", "white", "--depth", "1"], "").ok();
+    assert_eq!(boards_shown(&out.stdout), 1, "{}", out.stdout);
+    // Between two people each move is a turn: the start and one a move.
+    let out = play(&["--human-vs-human"], "b1-b3\nh2-f4\n").ok();
+    assert_eq!(boards_shown(&out.stdout), 3, "{}", out.stdout);
+}
+
+#[test]
+fn play_redo_replays_what_undo_took_back_and_save_names_the_engine() {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-against-the-engine.sgf");
+    let path_text = path.to_str().expect("a UTF-8 path");
+    let input = format!("redo\nb1-b3\nundo\nredo\nredo\nsave {path_text}\n");
+    let out = play(&["--depth", "1"], &input).ok();
+    let text = &out.stdout;
+    assert!(text.contains("black> redo\nNothing to redo.\n"), "{text}");
+    // Against the engine, undo and redo go a whole turn: the person's move and the reply.
+    let reply = text.lines().find_map(|line| line.strip_prefix("White plays ")).expect("the reply");
+    let reply = reply.split(' ').next().unwrap();
+    assert!(text.contains(&format!("black> undo\nTook back b1-b3 {reply}.\n")), "{text}");
+    assert!(text.contains(&format!("black> redo\nPlayed again b1-b3 {reply}.\n")), "{text}");
+    let end = format!("black> redo\nNothing to redo.\nblack> save {path_text}\nSaved 2 plies to {path_text}.\n");
+    assert!(text.contains(&end), "{text}");
+    assert!(
+        text.ends_with(&format!("End of input: the game is left unfinished.\nMoves: 1. b1-b3 {reply}\n")),
+        "{text}"
+    );
+    // The saved game: the two moves (SGF writes a capture with `:`), the rules (play's
+    // default, olympiad), White the engine, no result yet.
+    let sgf = std::fs::read_to_string(&path).expect("the saved file");
+    let reply = reply.replace('x', ":");
+    assert_eq!(sgf, format!("(;FF[4]GM[9]SZ[8]SU[Standard]RU[olympiad]PW[engine]\n;B[b1-b3]\n;W[{reply}])\n"));
+}
+
+#[test]
+fn play_after_the_end_undo_redo_save_and_new() {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-shortest-game.sgf");
+    let _ = std::fs::remove_file(&path);
+    let path_text = path.to_str().expect("a UTF-8 path");
+    // The shortest game, one move a line (it ends with Black's win after 9 plies).
+    let moves: Vec<&str> = SHORTEST_GAME.split_whitespace().filter(|word| !word.ends_with('.')).collect();
+    let input = format!("{}\na4-a5\nhint\nundo\nredo\nsave\nsave {path_text}\nnew\nquit\n", moves.join("\n"));
+    let out = play(&["--human-vs-human"], &input).ok();
+    let text = &out.stdout;
+    // A move after the end is refused; undo takes back the last move, redo plays it again.
+    let over = "The game is over: black wins (connection). Type undo, new, save FILE or quit.\n";
+    assert!(text.contains(&format!("game over> a4-a5\n{over}")), "{text}");
+    assert!(text.contains(&format!("game over> hint\n{over}")), "{text}");
+    assert!(text.contains("game over> undo\nTook back e1-e5.\n"), "{text}");
+    assert!(text.contains("Black to move.\nblack> redo\nPlayed again e1-e5.\n"), "{text}");
+    assert_eq!(occurrences(text, "Game over: black wins (connection).\n"), 2, "{text}");
+    assert!(text.contains("game over> save\nsave needs a file name, as in: save game.sgf\n"), "{text}");
+    assert!(text.contains(&format!("game over> save {path_text}\nSaved 9 plies to {path_text}.\n")), "{text}");
+    // `new` starts again from the start: nothing is left to list at `quit`.
+    assert!(text.ends_with("Black to move.\nblack> quit\nQuit: the game is left unfinished.\n"), "{text}");
+    assert!(text.contains("game over> new\nNew game.\n\n    a b c d e f g h\n  8 . b b b b b b . 8\n"), "{text}");
+    // The file is the game as SGF: the library reads back the nine moves, and replay
+    // finds Black's win.
+    let sgf = std::fs::read_to_string(&path).expect("the saved file");
+    let mut records = lines_of_action::read_sgf(&sgf).expect("SGF");
+    assert_eq!(records.len(), 1);
+    let record = records.remove(0).expect("a readable game");
+    let mut expected = lines_of_action::Game::default();
+    expected.play_move_list(SHORTEST_GAME).expect("the shortest game");
+    assert_eq!(record.game.moves(), expected.moves());
+    // Black's win as SGF writes it; no engine played.
+    assert_eq!(record.info.result.as_deref(), Some("B+"));
+    assert_eq!((record.info.black, record.info.white), (None, None));
+    let out = replay(&[path_text], "").ok();
+    assert_eq!(out.stdout, "game 1: plies 9 result black (record: B+)\n");
+    // A file that cannot be written is reported, and the game goes on.
+    let out = play(&["--human-vs-human"], &format!("save {}\nb1-b3\n", env!("CARGO_TARGET_TMPDIR"))).ok();
+    assert!(out.stdout.contains("\ncannot write "), "{}", out.stdout);
+    assert!(out.stdout.contains("Black plays b1-b3."), "{}", out.stdout);
 }
 
 // ----------------------------------------------------------------------- soak
@@ -921,13 +1046,13 @@ fn soak_reads_a_position_of_the_variant_and_replays_one_game() {
     let out = run("soak", &["--variant", "cheshire-cat", "--games", "3", "--first-game", "5", CHESHIRE_EXITS]).ok();
     assert!(out.stdout.lines().any(|line| line.starts_with("position           draw ")), "{}", out.stdout);
     let line = run("soak", &["--variant", "6x6", START]).fails(2);
-    assert!(line.starts_with("bad position"), "{line}");
+    assert!(line.starts_with("error: bad position"), "{line}");
 }
 
 #[test]
 fn soak_help_lists_the_variants_and_bad_arguments_fail_with_status_2() {
     let out = run("soak", &["--help"]).ok();
-    assert!(out.stdout.starts_with("usage: soak "), "{}", out.stdout);
+    assert!(out.stdout.contains("\nusage: soak "), "{}", out.stdout);
     assert!(lists_the_variants(&out.stdout), "{}", out.stdout);
     for args in [&["--variant", "chess"][..], &["--variant"], &["--games", "x"], &["--unmake-every", "0"], &["--fast"]]
     {
@@ -1007,7 +1132,7 @@ fn replay_applies_the_rules_preset() {
     assert_eq!(replay(&[], looped).ok().stdout_lines()[2], "result: ongoing");
     assert_eq!(replay(&["--rules", "openspiel"], looped).ok().stdout_lines()[2], "result: draw");
     let line = replay(&["--rules", "OpenSpiel"], &format!("{looped} b1-b3")).fails(1);
-    assert_eq!(line, "ply 5: \"b1-b3\": the game is over: draw (repetition)");
+    assert_eq!(line, "error: ply 5: \"b1-b3\": the game is over: draw (repetition)");
     let sgf = "(;GM[9];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2])";
     assert_eq!(replay(&["--rules", "openspiel"], sgf).ok().stdout, "game 1: plies 4 result draw\n");
     assert_eq!(replay(&["--rules", "boardspace"], sgf).ok().stdout, "game 1: plies 4 result ongoing\n");
@@ -1031,7 +1156,10 @@ fn replay_applies_the_rules_preset() {
 #[test]
 fn replay_rejects_bad_sgf_and_options_that_do_not_apply_with_status_2() {
     let line = replay(&[], "(;GM[9]\n;B[b1-b3]").fails(2);
-    assert_eq!(line, "\"standard input\" is not SGF: line 1, column 1: the game tree opened here is never closed");
+    assert_eq!(
+        line,
+        "error: \"standard input\" is not SGF: line 1, column 1: the game tree opened here is never closed (see --help)"
+    );
     // The start options do not apply to SGF, whose game trees name their own: refused.
     for args in [
         &["--setup", "scrambled"][..],
@@ -1041,11 +1169,11 @@ fn replay_rejects_bad_sgf_and_options_that_do_not_apply_with_status_2() {
         &["--variant", "6x6", "--position", "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b"],
     ] {
         let line = replay(args, "(;GM[9]SU[Gemma];B[b1-b3])").fails(2);
-        assert!(line.starts_with("--variant, --setup and --position do not apply to SGF: "), "{args:?}: {line}");
+        assert!(line.starts_with("error: --variant, --setup and --position do not apply to SGF: "), "{args:?}: {line}");
     }
     let out = replay(&["--help"], "").ok();
-    assert!(out.stdout.starts_with("usage: replay [--variant NAME] "), "{}", out.stdout);
-    assert!(out.stdout.contains("--variant, --setup and --position do not apply to SGF"), "{}", out.stdout);
+    assert!(out.stdout.contains("\nusage: replay [--variant NAME] "), "{}", out.stdout);
+    assert!(out.stdout.contains("--variant, --setup and --position are refused with SGF"), "{}", out.stdout);
     for args in [&["--rules", "chess"][..], &["--rules"], &["--rules", "olympiad", "--rules", "boardspace"]] {
         let line = replay(args, "b1-b3").fails(2);
         assert!(!line.is_empty(), "{args:?}");
@@ -1192,9 +1320,235 @@ fn diagram_rejects_a_last_move_that_does_not_fit_with_status_2() {
         ),
         (&["--variant", "6x6", "--last", "b1-g3"], "g3 is not on the 6x6 board"),
         (&["--variant", "7x7", "--targets", "h1"], "h1 is not on the 7x7 board"),
+        (&["--targets", "e4"], "e4 is empty, so there is no piece to select"),
+        (&["--variant", "cheshire-cat", GEMMA_26, "--targets", "e8"], "e8 is a hole"),
+        (&["--arrow", "b1-b1"], "two different squares"),
+        (&["--arrow", "b1b3"], "expected two squares such as b1-b3"),
+        (&["--variant", "6x6", "--arrow", "a1-g1"], "g1 is not on the 6x6 board"),
+        (&["--arrow", "b1-b3:"], "expected a colour"),
+        (&["--arrow", "b1-b3:red\"/>"], "expected a colour"),
+        (&["--arrow"], "--arrow needs two squares"),
+        (&["--theme", "pink"], "unknown theme \"pink\": expected wood, blue or high-contrast"),
+        (&["--theme"], "--theme needs a theme"),
         (&["--variant", "6x6", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"], "bad position"),
     ] {
         let line = diagram(args).fails(2);
         assert!(line.contains(problem), "{args:?}: {line}");
     }
+}
+
+#[test]
+fn diagram_help_lists_every_option_with_its_default() {
+    let out = diagram(&["--help"]).ok();
+    for option in [
+        "--variant",
+        "--last",
+        "--targets",
+        "--arrow FROM-TO[:COLOUR]",
+        "--threats",
+        "--theme",
+        "--coords-all-sides",
+        "--flip",
+    ] {
+        assert_eq!(out.stdout.matches(option).count(), 2, "{option} in the usage line and the list: {}", out.stdout);
+    }
+    for default in ["standard (default)", "wood (default)", "default #2962ff", "default: left and bottom"] {
+        assert!(out.stdout.contains(default), "{default}: {}", out.stdout);
+    }
+}
+
+/// RULES.md, "Perft": with Black to move here, White threatens h3-h5, h3-f5, h7-h5 and
+/// e2-h5 (landing on 2 squares, from 3 pieces).
+const THREATENED: &str = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b";
+
+#[test]
+fn diagram_draws_arrows_threats_themes_and_all_coordinates() {
+    let out = diagram(&["--arrow", "b1-b3", "--arrow", "A2-C2:red", "--arrow", "h2-f4:#1e90ff"]);
+    let text = out.stdout.clone();
+    assert_eq!(svg(out).count("arrow"), 3);
+    for fill in [r##"fill="#2962ff""##, r#"fill="red""#, r##"fill="#1e90ff""##] {
+        assert_eq!(text.matches(fill).count(), 1, "{fill}");
+    }
+    let threats = svg(diagram(&[THREATENED, "--threats"]));
+    assert_eq!((threats.count("threat"), threats.count("threat-origin")), (2, 3));
+    assert_eq!(svg(diagram(&[THREATENED])).count("threat"), 0, "only with --threats");
+    // Wood is the default; each theme draws the board in its own colours.
+    let default = diagram(&[]).ok().stdout;
+    let themes = ["wood", "blue", "high-contrast"].map(|theme| diagram(&["--theme", theme]).ok().stdout);
+    assert_eq!(themes[0], default);
+    assert!(themes[0] != themes[1] && themes[1] != themes[2] && themes[0] != themes[2]);
+    let all = svg(diagram(&["--coords-all-sides", "--flip"]));
+    assert_eq!((all.width, all.height), (8 * 48 + 48, 8 * 48 + 48), "half a square of frame on every side");
+    // The last move's squares are tinted (the README's mid-game: Black's h6-f4).
+    let last = svg(diagram(&["8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w", "--last", "h6-f4"]));
+    assert_eq!((last.count("last-move"), last.count("arrow")), (2, 1));
+}
+
+// ----------------------------------------------------------- every example
+
+/// The examples this file runs, each with `--help`.
+const EXAMPLES: [&str; 5] = ["legal_moves", "perft", "replay", "play", "soak"];
+
+/// The entries of section `title` of a `--help` output: `(key, description)`, the key
+/// indented by two spaces and the description after at least two more.
+fn help_entries<'a>(help: &'a str, title: &str) -> Vec<(&'a str, &'a str)> {
+    help.lines()
+        .skip_while(|line| *line != title)
+        .skip(1)
+        .take_while(|line| !line.is_empty())
+        // A description going on under the one above.
+        .filter(|line| !line.starts_with("   "))
+        .map(|line| {
+            let entry = line.strip_prefix("  ").unwrap_or_else(|| panic!("{line:?} is indented"));
+            let (key, text) = entry.split_once("  ").unwrap_or_else(|| panic!("{line:?}: a key and a description"));
+            (key, text.trim_start())
+        })
+        .collect()
+}
+
+/// The options (`--plain`) and arguments (`DEPTH`) of a usage line: a word in capitals
+/// is an argument unless it is the value of the option before it (`[--variant NAME]`).
+fn usage_words(usage: &str) -> (Vec<&str>, Vec<&str>) {
+    let words: Vec<&str> = usage.split_whitespace().skip(2).collect();
+    let mut options = Vec::new();
+    let mut arguments = Vec::new();
+    for (index, raw) in words.iter().enumerate() {
+        let word = raw.trim_matches(|c| c == '[' || c == ']');
+        if word.starts_with("--") {
+            options.push(word);
+        } else if !word.is_empty() && word.bytes().all(|b| b.is_ascii_uppercase()) {
+            let previous = index.checked_sub(1).map(|i| words[i]);
+            let is_value = previous.is_some_and(|p| p.trim_start_matches('[').starts_with("--") && !p.ends_with(']'));
+            if !is_value {
+                arguments.push(word);
+            }
+        }
+    }
+    (options, arguments)
+}
+
+#[test]
+fn every_example_answers_help_with_its_usage_options_defaults_and_examples() {
+    for name in EXAMPLES {
+        let help = run(name, &["--help"]).ok().stdout;
+        assert_eq!(run(name, &["-h"]).ok().stdout, help, "{name}: -h is --help");
+        // What it does, then the usage line.
+        assert!(help.starts_with(&format!("{name}: ")), "{help}");
+        // The usage line, maybe wrapped: up to the blank line.
+        let usage: Vec<&str> =
+            help.lines().skip_while(|line| !line.starts_with("usage: ")).take_while(|line| !line.is_empty()).collect();
+        let usage = usage.join(" ");
+        assert!(usage.starts_with(&format!("usage: {name} ")), "{usage}");
+        let (usage_options, usage_arguments) = usage_words(&usage);
+        let options = help_entries(&help, "Options:");
+        let arguments = help_entries(&help, "Arguments:");
+        // Each option and argument of the usage line is listed, with a description; each
+        // that takes a value, and each argument, says its default.
+        for option in &usage_options {
+            let entry = options.iter().find(|(key, _)| key.split(' ').next() == Some(option));
+            let (key, text) = entry.unwrap_or_else(|| panic!("{name}: {option} is listed in\n{help}"));
+            assert!(!text.is_empty(), "{name}: {key}");
+            if key.contains(' ') {
+                assert!(text.contains("default"), "{name}: {key} says its default: {text}");
+            }
+        }
+        assert_eq!(arguments.iter().map(|(key, _)| *key).collect::<Vec<_>>(), usage_arguments, "{name}");
+        for (key, text) in &arguments {
+            assert!(text.contains("default"), "{name}: {key} says its default: {text}");
+        }
+        // And each option listed is on the usage line, and the program knows it: a flag
+        // goes with --help, an option without its value is refused for that, not as unknown.
+        for (key, _) in options.iter().filter(|(key, _)| *key != "-h, --help") {
+            let option = key.split(' ').next().unwrap_or(key);
+            assert!(usage_options.contains(&option), "{name}: {key} on the usage line {usage}");
+            if key.contains(' ') {
+                let line = run(name, &[option]).fails(2);
+                assert!(!line.contains("unknown option"), "{name}: {line}");
+            } else {
+                assert_eq!(run(name, &[option, "--help"]).ok().stdout, help, "{name} {option} --help");
+            }
+        }
+        assert!(options.iter().any(|(key, _)| *key == "-h, --help"), "{name}");
+        assert!(lists_the_variants(&help), "{name}: {help}");
+        // At least one invocation to copy.
+        let examples = help.lines().skip_while(|line| *line != "Examples:").skip(1);
+        let invocation = format!("--example {name}");
+        assert!(examples.clone().any(|line| line.contains(&invocation)), "{name}: an example in\n{help}");
+        // Each line fits a terminal of 100 columns.
+        for line in help.lines() {
+            assert!(line.chars().count() <= 100, "{name}: {line:?} is {} characters", line.chars().count());
+        }
+    }
+    // play's commands.
+    let help = run("play", &["--help"]).ok().stdout;
+    let commands: Vec<&str> = help_entries(&help, "Commands:").iter().map(|(key, _)| *key).collect();
+    for command in ["moves", "undo", "redo", "hint", "board", "new", "save FILE", "help", "quit"] {
+        assert!(commands.contains(&command), "{command} in {commands:?}");
+    }
+}
+
+#[test]
+fn every_example_words_a_usage_error_alike() {
+    for name in EXAMPLES {
+        let line = run_with_input(name, &["--fast"], "").fails(2);
+        assert_eq!(line, "error: unknown option \"--fast\" (see --help)", "{name}");
+        let line = run_with_input(name, &["--variant"], "").fails(2);
+        assert_eq!(line, "error: --variant needs a variant's name (see --help)", "{name}");
+        let line = run_with_input(name, &["--variant", "chess"], "").fails(2);
+        assert!(line.starts_with("error: bad --variant: ") && line.ends_with(" (see --help)"), "{name}: {line}");
+    }
+    assert_eq!(run("perft", &[]).fails(2), "error: missing DEPTH (see --help)");
+    assert_eq!(run("soak", &["--games"]).fails(2), "error: --games needs a whole number (see --help)");
+    assert_eq!(replay(&["--rules"], "").fails(2), "error: --rules needs a value (see --help)");
+    assert_eq!(
+        play(&["b1-b3"], "").fails(2),
+        "error: unexpected argument \"b1-b3\": play takes only options (see --help)"
+    );
+    // A failure while running is an error too, without the pointer to --help: exit status 1.
+    let line = replay(&[], "b1-b4").fails(1);
+    assert!(line.starts_with("error: ply 1: \"b1-b4\": illegal move b1-b4: "), "{line}");
+}
+
+// ---------------------------------------------------------------- perft: the time limit
+
+/// RULES.md, "Perft": the leaves of the standard start at depths 1 to 5.
+const START_PERFT: [u64; 5] = [36, 1_244, 44_952, 1_563_208, 55_963_132];
+
+#[test]
+fn perft_refuses_a_depth_estimated_to_take_too_long() {
+    let line = run("perft", &["12"]).fails(2);
+    assert!(line.starts_with("error: perft 12 would take about "), "{line}");
+    assert!(line.ends_with("; run it with --force (see --help)"), "{line}");
+    // The estimate is the count at the deepest depth measured times its branching factor
+    // for each further depth: recompute it from RULES.md's counts.
+    let measured: usize = line
+        .split("measured at depth ")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .and_then(|depth| depth.parse().ok())
+        .unwrap_or_else(|| panic!("the depth measured in {line}"));
+    assert!((2..=START_PERFT.len()).contains(&measured), "{line}");
+    let leaves: f64 = line
+        .split("an estimated ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|number| number.parse().ok())
+        .unwrap_or_else(|| panic!("the leaves in {line}"));
+    let count = START_PERFT[measured - 1] as f64;
+    let branching = count / START_PERFT[measured - 2] as f64;
+    let expected = count * branching.powi(12 - measured as i32);
+    // Printed with two significant digits.
+    assert!((leaves / expected - 1.0).abs() < 0.06, "{leaves} against {expected}: {line}");
+    // With --divide, the same limit.
+    let line = run("perft", &["--divide", "12"]).fails(2);
+    assert!(line.starts_with("error: perft 12 would take about "), "{line}");
+}
+
+#[test]
+fn perft_force_and_quick_depths_run_without_an_estimate() {
+    // --force changes nothing for a depth that is quick anyway.
+    assert_eq!(perft_counts(&["--force", "3"]), START_PERFT[..3]);
+    // A game over at the root: every depth counts 0 (RULES.md, "Perft"), so however deep
+    // it is quick.
+    assert_eq!(run("perft", &["--divide", "--no-moves", "loss", "30", NO_MOVE]).ok().stdout, "total: 0\n");
 }

@@ -277,6 +277,28 @@ fn immediate_wins_and_threats_are_exact_in_every_variant() {
                     handed_over.play_unchecked(Move::PASS);
                     let threat = !pos.is_game_over(rules) && wins_by_brute_force(&handed_over, rules);
                     assert_eq!(pos.opponent_threatens_win(rules), threat, "{name}: {pos} under {rules:?}");
+                    // The threats themselves: each wins for the opponent, and there are as
+                    // many as brute force finds.
+                    let threatened = pos.opponent_winning_moves(rules);
+                    for &mv in &threatened {
+                        let mut after = handed_over;
+                        after.play(mv).unwrap();
+                        assert_eq!(after.outcome(rules), Some(Outcome::Win(handed_over.turn())), "{name}: {pos}: {mv}");
+                    }
+                    let brute_force = if pos.is_game_over(rules) {
+                        0
+                    } else {
+                        handed_over
+                            .legal_moves()
+                            .iter()
+                            .filter(|&&mv| {
+                                let mut after = handed_over;
+                                after.play_unchecked(mv);
+                                after.outcome(rules) == Some(Outcome::Win(handed_over.turn()))
+                            })
+                            .count()
+                    };
+                    assert_eq!(threatened.len(), brute_force, "{name}: {pos} under {rules:?}");
                     wins += usize::from(wins_here);
                     threats += usize::from(threat);
                 }

@@ -133,13 +133,13 @@ fn positions_of_every_variant_travel_with_their_family() {
     let cat = Position::from_variant(Variant::CheshireCat);
     assert_eq!(
         serde_json::to_string(&cat).unwrap(),
-        r#"{"family":"cheshire-cat","text":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"}"#
+        r#"{"family":"cheshire_cat","text":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"}"#
     );
     let options = ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterEachPart };
     let parachute = Position::from_variant_with(Variant::Parachute, options);
     let json = serde_json::to_string(&parachute).unwrap();
     assert!(
-        json.starts_with(r#"{"family":{"parachute":{"turns":3,"order":"drop-first","end_test":"after-each-part"}},"#),
+        json.starts_with(r#"{"family":{"parachute":{"turns":3,"order":"drop_first","end_test":"after_each_part"}},"#),
         "{json}"
     );
     for variant in Variant::ALL {
@@ -153,6 +153,94 @@ fn positions_of_every_variant_travel_with_their_family() {
             assert_eq!(round_trip(&pos), pos, "{variant} after {ply} plies");
         }
     }
-    assert!(serde_json::from_str::<Position>(r#"{"family":"cheshire-cat"}"#).is_err());
+    assert!(serde_json::from_str::<Position>(r#"{"family":"cheshire_cat"}"#).is_err());
     assert!(serde_json::from_str::<Position>(r#"{"family":"standard","text":"x7/8/8/8/8/8/8/bw6 b"}"#).is_err());
+}
+
+/// The JSON blocks of `docs/serde.md`, in order.
+fn documented_json() -> Vec<String> {
+    let doc = include_str!("../docs/serde.md");
+    doc.split("```json\n").skip(1).map(|block| block.split("```").next().unwrap().to_string()).collect()
+}
+
+/// Checks that `value` serializes to the JSON `documented` (as JSON values, whatever the
+/// spacing) and that `documented` reads back as `value`.
+fn check_documented<T>(documented: &str, value: &T)
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let written = serde_json::to_value(value).unwrap();
+    let shown: serde_json::Value = serde_json::from_str(documented).expect("the documented JSON is JSON");
+    assert_eq!(
+        written,
+        shown,
+        "docs/serde.md shows {documented}, serde writes {}",
+        serde_json::to_string_pretty(&written).unwrap()
+    );
+    assert_eq!(&serde_json::from_str::<T>(documented).unwrap(), value, "{documented}");
+}
+
+#[test]
+fn the_documented_json_is_what_serde_writes_and_reads() {
+    use lines_of_action::{MoveLimit, Repetition, Variant};
+    let blocks = documented_json();
+    assert_eq!(blocks.len(), 14, "one value below for each JSON block of docs/serde.md");
+    let mut blocks = blocks.iter().map(String::as_str);
+    let mut next = || blocks.next().unwrap();
+    check_documented(next(), &Color::Black);
+    check_documented(next(), &Square::E4);
+    check_documented(next(), &Move::new(Square::B1, Square::B3));
+    check_documented(next(), &Move::SlideDrop { from: Square::A3, to: Square::C5, drop: Square::D4 });
+    check_documented(next(), &Position::default());
+    check_documented(next(), &Position::from_variant(Variant::CheshireCat));
+    check_documented(next(), &Position::from_variant(Variant::Parachute));
+    check_documented(next(), &RulePreset::ComputerOlympiad);
+    check_documented(next(), &Rules::DEFAULT);
+    let own = Rules::default()
+        .with_both_connected(BothConnected::MoverWins)
+        .with_no_legal_move(NoLegalMove::Loss)
+        .with_repetition(Repetition::Off)
+        .with_move_limit(MoveLimit::Draw { plies: 150, overrides_connection: false });
+    check_documented(next(), &own);
+    check_documented(next(), &Outcome::Win(Color::White));
+    check_documented(next(), &Outcome::Draw);
+    check_documented(next(), &GameResult { outcome: Outcome::Win(Color::Black), reason: EndReason::Connection });
+    let mut game = Game::new(Rules::BOARDSPACE);
+    game.play_move_list("b1-b3 h3-e3 b3xe3").unwrap();
+    game.undo();
+    check_documented(next(), &game);
+}
+
+#[test]
+fn every_derived_name_is_snake_case() {
+    use lines_of_action::{DropEndTest, DropOrder, Family, File, ParachuteOptions, Rank, RepetitionKey, Variant};
+    assert_eq!(serde_json::to_string(&EndReason::DoubleConnection).unwrap(), r#""double_connection""#);
+    assert_eq!(serde_json::to_string(&NoLegalMove::Loss).unwrap(), r#""loss""#);
+    assert_eq!(serde_json::to_string(&RepetitionKey::PositionAndTurn).unwrap(), r#""position_and_turn""#);
+    assert_eq!(serde_json::to_string(&Family::CheshireCat).unwrap(), r#""cheshire_cat""#);
+    assert_eq!(serde_json::to_string(&DropOrder::DropFirst).unwrap(), r#""drop_first""#);
+    assert_eq!(serde_json::to_string(&DropEndTest::AfterEachPart).unwrap(), r#""after_each_part""#);
+    assert_eq!(serde_json::to_string(&File::C).unwrap(), r#""c""#);
+    assert_eq!(serde_json::to_string(&Rank::Third).unwrap(), r#""third""#);
+    // The named things travel as their names, as `Display` writes them.
+    for layout in Layout::ALL {
+        assert_eq!(serde_json::to_string(&layout).unwrap(), format!("\"{layout}\""));
+        assert_eq!(round_trip(&layout), layout);
+    }
+    for variant in Variant::ALL {
+        assert_eq!(serde_json::to_string(&variant).unwrap(), format!("\"{variant}\""));
+    }
+    for file in File::ALL {
+        assert_eq!(round_trip(&file), file);
+    }
+    for rank in Rank::ALL {
+        assert_eq!(round_trip(&rank), rank);
+    }
+    let options = ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterEachPart };
+    assert_eq!(round_trip(&Family::Parachute(options)), Family::Parachute(options));
+    // The old spellings are refused, saying what was expected.
+    let error = serde_json::from_str::<Outcome>(r#"{"Win":"black"}"#).unwrap_err().to_string();
+    assert!(error.contains("unknown variant `Win`, expected `win` or `draw`"), "{error}");
+    assert!(serde_json::from_str::<Family>(r#""cheshire-cat""#).is_err());
+    assert!(serde_json::from_str::<Layout>(r#""ScrambledEggs""#).is_err());
 }

@@ -17,9 +17,9 @@ use xorshift::XorShift;
 use std::path::{Path, PathBuf};
 
 use lines_of_action::{
-    Color, Comment, DropEndTest, DropOrder, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move, Outcome,
-    ParachuteOptions, PlayError, Position, RulePreset, Rules, Setup, SetupError, SgfGameError, SgfProblem,
-    SgfSyntaxError, SgfSyntaxProblem, Square, Variant, read_sgf, read_sgf_with, write_sgf,
+    Color, Comment, DropEndTest, DropOrder, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move, NoLegalMove,
+    Outcome, ParachuteOptions, PlayError, Position, RecordResult, RulePreset, Rules, Setup, SetupError, SgfGameError,
+    SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square, Variant, read_sgf, read_sgf_with, write_sgf,
 };
 use proptest::prelude::*;
 
@@ -49,14 +49,30 @@ fn moves(record: &GameRecord) -> String {
     texts.join(" ")
 }
 
-/// The record written and read again must be the same (no variations left out), with the
-/// same positions, and writing it again must give the same text.
+/// The `RE` the writer writes for `record`: its result, or else the `RE` it was given.
+fn written_result(record: &GameRecord) -> Option<String> {
+    record.result().map(|result| result.to_string()).or_else(|| record.info.result.clone())
+}
+
+/// The record written and read again must be the same (no variations left out, the `RE`
+/// written as the recorded result), with the same positions, and writing it again must
+/// give the same text. A game played by a preset's rules is read back by its `RU` alone
+/// (under default rules otherwise), any other by its rules.
 fn assert_round_trip(record: &GameRecord) {
     let written = record.to_string();
-    let mut games = read_sgf_with(&written, record.game.rules()).unwrap_or_else(|e| panic!("{written}: {e}"));
+    let rules = record.game.rules();
+    let preset = RulePreset::ALL.into_iter().find(|preset| preset.rules() == rules);
+    match preset {
+        Some(preset) => assert!(written.contains(&format!("RU[{preset}]")), "{written}"),
+        None => assert!(!written.contains("RU["), "{written}"),
+    }
+    let read_rules = if preset.is_some() { Rules::default() } else { rules };
+    let mut games = read_sgf_with(&written, read_rules).unwrap_or_else(|e| panic!("{written}: {e}"));
     assert_eq!(games.len(), 1, "{written}");
     let again = games.remove(0).unwrap_or_else(|e| panic!("{written}: {e}"));
-    assert_eq!(again, GameRecord { variations: 0, ..record.clone() }, "{written}");
+    assert_eq!(again.result(), record.result(), "{written}");
+    let info = GameInfo { result: written_result(record), ..record.info.clone() };
+    assert_eq!(again, GameRecord { variations: 0, info, ..record.clone() }, "{written}");
     assert_eq!(again.game.positions(), record.game.positions());
     assert_eq!(again.to_string(), written);
 }
@@ -380,7 +396,7 @@ fn custom_setups_on_the_small_boards() {
     let record = one("(;GM[9]SZ[6]SU[Custom]AB[b1][d1:e1]AW[a2][f5]PL[W];W[a2-a3])");
     assert_eq!(record.game.start().to_string(), "6/5w/6/6/w5/1b1bb1 w");
     assert_eq!((record.game.start().board_size(), record.variant()), (6, None));
-    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[6]SU[Custom]AB[b1][d1][e1]AW[a2][f5]PL[W]\n;W[a2-a3])");
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[6]SU[Custom]AB[b1][d1][e1]AW[a2][f5]PL[W]RU[olympiad]\n;W[a2-a3])");
     assert_round_trip(&record);
     // AB/AW without SU, on 7x7.
     let record = one("(;SZ[7]AB[a1][c1]AW[g7][g5];B[a1-a2])");
@@ -389,7 +405,7 @@ fn custom_setups_on_the_small_boards() {
     // The stones of the 6x6 start are the 6x6 start: written with its name.
     let record = one("(;SZ[6]AB[b1:e1][b6:e6]AW[a2:a5][f2:f5])");
     assert_eq!(record.variant(), Some(Variant::SixBySix));
-    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[6]SU[Standard])");
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[6]SU[Standard]RU[olympiad])");
     // A square off the small board.
     for (text, point, property) in [
         ("(;SZ[6]AB[a1][g1]AW[f6])", "g1", "\"AB[a1][g1]\""),
@@ -416,7 +432,10 @@ fn drop_phase_turns_are_read_and_written_as_their_canonical_text() {
     assert_eq!(record.game.moves()[2], Move::SlideDrop { from: Square::C3, to: Square::F3, drop: Square::E4 });
     assert_eq!(record.game.position().to_string(), "8/b6w/w2b3b/b4w2/w3w2b/5b1w/w6b/8 w 4,5");
     // The capture with ':' as SGF writes every capture.
-    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Parachute]\n;B[a3-c3@f3]\n;W[h5-f5@d6]\n;B[c3:f3@e4])");
+    assert_eq!(
+        record.to_string(),
+        "(;FF[4]GM[9]SZ[8]SU[Parachute]RU[olympiad]\n;B[a3-c3@f3]\n;W[h5-f5@d6]\n;B[c3:f3@e4])"
+    );
     assert_round_trip(&record);
     // The capture in the other spellings: 'x', Boardspace's '-', squares together, padded.
     for capture in ["c3xf3@e4", "c3-f3@e4", "C3XF3@E4", "c3f3@e4", " c3:f3@e4    "] {
@@ -447,7 +466,7 @@ fn a_forced_pass_with_its_drop_is_written_but_a_custom_start_keeps_no_reserves()
     let written = record.to_string();
     assert_eq!(
         written,
-        "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][h8]AW[b1][a2][b2][g7][h7][g8]PL[B]\n;B[pass@d4]\n;W[a2-a4@e5])"
+        "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][h8]AW[b1][a2][b2][g7][h7][g8]PL[B]RU[olympiad]\n;B[pass@d4]\n;W[a2-a4@e5])"
     );
     // SGF cannot say the reserves: read back, the start is a standard game, with no drops.
     let error = game_error(&written);
@@ -464,7 +483,10 @@ fn exits_are_read_as_boardspace_writes_them_and_only_for_a_piece_without_a_move(
     assert_eq!(moves(&record), "g1-g3 a5-c5 d8-c7 a7-^^");
     assert_eq!(record.game.moves()[3], Move::Exit { from: Square::A7 });
     assert_eq!(record.game.position().holes().count(), 4, "g1, a5, d8 and a7");
-    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Gemma]\n;B[g1-g3]\n;W[a5-c5]\n;B[d8-c7]\n;W[a7-^^])");
+    assert_eq!(
+        record.to_string(),
+        "(;FF[4]GM[9]SZ[8]SU[Gemma]RU[olympiad]\n;B[g1-g3]\n;W[a5-c5]\n;B[d8-c7]\n;W[a7-^^])"
+    );
     assert_round_trip(&record);
     // An exit of a piece that can still move is an illegal move at its ply.
     let error = game_error("(;GM[9]SU[Gemma];B[b1-b3];W[h3-e3];B[E8-^^])");
@@ -501,7 +523,7 @@ fn the_writer_names_every_variant() {
             let record = GameRecord::new(Game::from_position(white_first, Rules::default()));
             assert_eq!(record.variant(), Some(variant));
             if variant != ScrambledEggsMirrored {
-                assert_eq!(record.to_string(), format!("(;FF[4]GM[9]{root}PL[W])"));
+                assert_eq!(record.to_string(), format!("(;FF[4]GM[9]{root}PL[W]RU[olympiad])"));
             }
             assert_round_trip(&record);
         } else {
@@ -626,16 +648,20 @@ fn the_writer_writes_canonical_sgf() {
     let record =
         one("(;GaMe[9]SiZe[8]IY[true]GC[a \\] b]PW[W \\\\ hite]PB[Black]RE[W+R]DT[2024]PC[here]EV[cup]RO[2]GN[game]\
          C[start];B[B1-B3    ];W[ h3 e3];B[b3:e3++]C[capture]C[again];W[RESIGN])");
-    let expected = "(;FF[4]GM[9]SZ[8]SU[Standard]IY[true]GN[game]EV[cup]RO[2]DT[2024]PC[here]PB[Black]\
-                    PW[W \\\\ hite]RE[W+R]GC[a \\] b]C[start]\n;B[b1-b3]\n;W[h3-e3]\n;B[b3:e3]C[capture]\n;C[again]\n\
+    // RE is the record's result: White resigned, so B+R, whatever the RE read said.
+    let expected = "(;FF[4]GM[9]SZ[8]SU[Standard]IY[true]RU[olympiad]GN[game]EV[cup]RO[2]DT[2024]PC[here]PB[Black]\
+                    PW[W \\\\ hite]RE[B+R]GC[a \\] b]C[start]\n;B[b1-b3]\n;W[h3-e3]\n;B[b3:e3]C[capture]\n;C[again]\n\
                     ;W[resign])";
     assert_eq!(record.to_string(), expected);
     // Custom starts list their stones and the side to move; named ones need PL only for White.
     let record = one(&format!("(;GM[9]{NO_MOVE_SETUP};B[pass])"));
-    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][h8]AW[b1][a2][b2][g7][h7][g8]PL[B]\n;B[pass])");
+    assert_eq!(
+        record.to_string(),
+        "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][h8]AW[b1][a2][b2][g7][h7][g8]PL[B]RU[olympiad]\n;B[pass])"
+    );
     let white_first = Position::from_setup(Setup { turn: Color::White, ..Layout::ScrambledEggs.setup() }).unwrap();
     let record = GameRecord::new(Game::from_position(white_first, Rules::default()));
-    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Scrambled-eggs]PL[W])");
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Scrambled-eggs]PL[W]RU[olympiad])");
     assert_round_trip(&record);
     // The mirrored Scrambled Eggs has no SGF name: it is a custom start.
     let mirrored = Position::from_layout(Layout::ScrambledEggsMirrored);
@@ -654,7 +680,7 @@ fn the_writer_puts_stray_comments_after_the_last_move_and_leaves_out_blank_ones(
         Comment { ply: 0, text: " ".into() },
         Comment { ply: 0, text: "early".into() },
     ];
-    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Standard]C[early]\n;B[b1-b3]C[late])");
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Standard]RU[olympiad]C[early]\n;B[b1-b3]C[late])");
 }
 
 #[test]
@@ -739,8 +765,7 @@ fn random_games_from_every_layout_round_trip() {
                 if random.below(3) == 0 {
                     record.resigned = Some([Color::Black, Color::White][random.below(2)]);
                 }
-                let reread = read_sgf_with(&record.to_string(), preset.rules()).unwrap().remove(0).unwrap();
-                assert_eq!(reread, record, "{record}");
+                assert_round_trip(&record);
                 games += 1;
             }
         }
@@ -789,10 +814,8 @@ fn random_games_of_every_variant_round_trip() {
                     record.resigned = Some([Color::Black, Color::White][random.below(2)]);
                 }
                 assert_eq!(record.variant(), Some(variant));
-                let reread = read_sgf_with(&record.to_string(), preset.rules()).unwrap().remove(0).unwrap();
-                assert_eq!(reread, record, "{variant}: {record}");
-                assert_eq!(reread.variant(), Some(variant));
-                assert_eq!(reread.to_string(), record.to_string());
+                assert_round_trip(&record);
+                assert_eq!(read_sgf(&record.to_string()).unwrap().remove(0).unwrap().variant(), Some(variant));
                 games += 1;
             }
         }
@@ -807,6 +830,66 @@ fn a_repetition_draw_is_replayed_and_round_trips() {
     let record = one("(;GM[9];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2])");
     let result = record.game.result().unwrap();
     assert_eq!((result.outcome, result.reason), (Outcome::Draw, EndReason::Repetition));
+    assert_round_trip(&record);
+}
+
+#[test]
+fn the_written_result_is_the_boards_or_the_resignation() {
+    // Black's c1-b2 joins a1, b2 (RULES.md, "Object": all of a side's pieces connected).
+    let connected = one("(;GM[9]SU[Custom]AB[a1][c1]AW[h8][h6]PL[B];B[c1-b2])");
+    let board = connected.game.result().unwrap();
+    assert_eq!((board.outcome, board.reason), (Outcome::Win(Color::Black), EndReason::Connection));
+    assert_eq!(connected.result(), Some(RecordResult::Board(board)));
+    assert!(connected.to_string().contains("RE[B+]"), "{connected}");
+    // White's h6-g7 (one piece on the diagonal) joins g7, h8 the same way.
+    let white = one("(;GM[9]SU[Custom]AB[a1][c1]AW[h8][h6]PL[W];W[h6-g7])");
+    assert_eq!(white.result().map(RecordResult::winner), Some(Some(Color::White)));
+    assert!(white.to_string().contains("RE[W+]"), "{white}");
+    // Black resigns: White wins by resignation; the board's result is none.
+    let resigned = one("(;GM[9];B[b1-b3];B[resign])");
+    assert_eq!(
+        (resigned.game.result(), resigned.result()),
+        (None, Some(RecordResult::Resigned { winner: Color::White }))
+    );
+    assert!(resigned.to_string().contains("RE[W+R]"), "{resigned}");
+    // A game going on writes the RE it was given (here a loss on time), or none.
+    let mut going = GameRecord::new(Game::default());
+    assert!(!going.to_string().contains("RE["));
+    going.info.result = Some("W+T".into());
+    assert!(going.to_string().contains("RE[W+T]"));
+    assert_eq!(going.result(), None);
+    for record in [connected, white, resigned, going] {
+        assert_round_trip(&record);
+    }
+}
+
+#[test]
+fn the_rule_set_is_written_as_ru_and_replays_the_game() {
+    // RULES.md, "Rule sets in real use": OpenSpiel draws on the second occurrence of a
+    // board, the Computer Olympiad on the third. b1-b3 a2-c2 b3-b1 c2-a2 is the start again.
+    let moves = ";B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2])";
+    let openspiel = read_sgf_with(&format!("(;GM[9]{moves}"), Rules::OPENSPIEL).unwrap().remove(0).unwrap();
+    assert_eq!(openspiel.game.outcome(), Some(Outcome::Draw));
+    let written = openspiel.to_string();
+    assert!(written.starts_with("(;FF[4]GM[9]SZ[8]SU[Standard]RU[openspiel]RE[0]\n"), "{written}");
+    // Read back under the default rules, RU[openspiel] still makes it a draw.
+    let reread = one(&written);
+    assert_eq!((reread.game.rules(), reread.game.outcome()), (Rules::OPENSPIEL, Some(Outcome::Draw)));
+    assert_round_trip(&openspiel);
+    // Without RU, or with an RU that names no preset, the rules given count; RU is read in any
+    // case and in the spellings RulePreset reads.
+    assert_eq!(one(&format!("(;GM[9]{moves}")).game.outcome(), None);
+    assert_eq!(one(&format!("(;GM[9]RU[Japanese]{moves}")).game.rules(), Rules::default());
+    for (ru, rules) in
+        [("OpenSpiel", Rules::OPENSPIEL), ("sackson", Rules::BOARDSPACE), ("CODINGAME", Rules::CODINGAME)]
+    {
+        assert_eq!(one(&format!("(;GM[9]RU[{ru}]{moves}")).game.rules(), rules, "{ru}");
+    }
+    // Rules that are no preset are not written.
+    let custom = Rules::DEFAULT.with_no_legal_move(NoLegalMove::Loss);
+    assert!(RulePreset::ALL.iter().all(|preset| preset.rules() != custom));
+    let record = GameRecord::new(Game::new(custom));
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[8]SU[Standard])");
     assert_round_trip(&record);
 }
 
@@ -829,7 +912,8 @@ fn check_reader(text: &str) -> Result<(), TestCaseError> {
         let again = read_sgf(&written).map_err(|e| TestCaseError::fail(format!("{written:?}: {e}")))?;
         prop_assert_eq!(again.len(), 1);
         let again = again.into_iter().next().unwrap().map_err(|e| TestCaseError::fail(format!("{written:?}: {e}")))?;
-        prop_assert_eq!(&again, &GameRecord { variations: 0, ..record.clone() });
+        let info = GameInfo { result: written_result(record), ..record.info.clone() };
+        prop_assert_eq!(&again, &GameRecord { variations: 0, info, ..record.clone() });
     }
     for error in games.iter().filter_map(|g| g.as_ref().err()) {
         prop_assert!(error.game >= 1 && error.line >= 1);

@@ -16,7 +16,7 @@ use xorshift::XorShift;
 
 use std::path::Path;
 
-use lines_of_action::{Bitboard, Color, File, Layout, Move, Position, Rank, Square, SvgOptions, Variant};
+use lines_of_action::{Bitboard, Color, File, Layout, Move, Position, Rank, Rules, Square, SvgOptions, Theme, Variant};
 use roxmltree::{Document, Node};
 
 /// RULES.md, "Perft": a mid-game position from Winands' thesis (appendix E, game 1,
@@ -852,4 +852,151 @@ fn squares_off_a_small_board_are_not_drawn() {
         let y = node.attribute("y").or(node.attribute("cy")).unwrap().parse::<i64>().unwrap();
         assert!((0..=width).contains(&x) && (0..=height).contains(&y), "{node:?}");
     }
+}
+
+/// The squares of the `rect`s of `class`, each covering its square.
+fn rect_squares(doc: &Document<'_>, flipped: bool, class: &str) -> Vec<Square> {
+    elements(doc, "rect", class).map(|n| square_at_corner(doc, flipped, number(n, "x"), number(n, "y"))).collect()
+}
+
+/// The `attribute` (a fill or a stroke) of the group holding the first element of `class`.
+fn group_paint<'a>(doc: &'a Document<'_>, tag: &str, class: &str, attribute: &str) -> &'a str {
+    let node = doc.descendants().find(|n| n.has_tag_name(tag) && n.attribute("class") == Some(class)).unwrap();
+    node.parent_element().and_then(|g| g.attribute(attribute)).unwrap()
+}
+
+#[test]
+fn the_last_move_tints_its_squares() {
+    for flipped in [false, true] {
+        let options = SvgOptions::new().with_flipped(flipped).with_last_move(MIDGAME_LAST_MOVE);
+        let doc_text = midgame().to_svg(&options);
+        let doc = parse(&doc_text);
+        assert_eq!(set(&rect_squares(&doc, flipped, "last-move")), set(&[Square::H6, Square::F4]));
+    }
+    // An exit tints its square; a drop-phase turn its slide's squares and the drop's.
+    let exit = gemma_26().to_svg(&SvgOptions::new().with_last_move(Move::Exit { from: Square::E8 }));
+    assert_eq!(rect_squares(&parse(&exit), false, "last-move"), [Square::E8]);
+    let mut parachute = Position::from_variant(Variant::Parachute);
+    let turn = parachute.parse_move("a5-c5@d4").unwrap();
+    parachute.play(turn).unwrap();
+    let svg = parachute.to_svg(&SvgOptions::new().with_last_move(turn));
+    assert_eq!(set(&rect_squares(&parse(&svg), false, "last-move")), set(&[Square::A5, Square::C5, Square::D4]));
+    // A pass tints nothing; nor does a move off a small board.
+    assert!(!midgame().to_svg(&SvgOptions::new().with_last_move(Move::PASS)).contains("last-move"));
+    let small = Position::from_variant(Variant::SixBySix);
+    assert!(!small.to_svg(&SvgOptions::new().with_last_move(Move::new(Square::B1, Square::H3))).contains("last-move"));
+}
+
+#[test]
+fn threats_mark_where_the_opponents_wins_land_and_start() {
+    // RULES.md, "Perft": in the mid-game position White's four winning moves are h3-h5,
+    // h3-f5, h7-h5 and e2-h5; with Black to move they are White's threats.
+    let black_to_move: Position = MIDGAME.replace(" w", " b").parse().unwrap();
+    for flipped in [false, true] {
+        let options = SvgOptions::new().with_flipped(flipped).with_threats(Rules::default());
+        let svg = black_to_move.to_svg(&options);
+        let doc = parse(&svg);
+        assert_eq!(set(&rect_squares(&doc, flipped, "threat")), set(&[Square::H5, Square::F5]));
+        assert_eq!(elements(&doc, "rect", "threat").count(), 2, "one tint per square");
+        assert_eq!(set(&circle_squares(&doc, flipped, "threat-origin")), set(&[Square::H3, Square::H7, Square::E2]));
+        let (tint, ring) =
+            (group_paint(&doc, "rect", "threat", "fill"), group_paint(&doc, "circle", "threat-origin", "stroke"));
+        assert_eq!(tint, ring, "one red for both");
+        assert_ne!(tint, group_paint(&doc, "circle", "piece white", "fill"));
+    }
+    // Without the option, or without a threat (the start), or when the game is over, none.
+    assert!(!black_to_move.to_svg(&SvgOptions::new()).contains("threat"));
+    assert!(!Position::default().to_svg(&SvgOptions::new().with_threats(Rules::default())).contains("threat"));
+    let won: Position = "8/8/8/8/8/8/w7/bbw5 w".parse().unwrap();
+    assert!(won.is_game_over(Rules::default()));
+    assert!(!won.to_svg(&SvgOptions::new().with_threats(Rules::default())).contains("threat"));
+}
+
+#[test]
+fn each_arrow_is_drawn_in_its_colour() {
+    let pos = midgame();
+    let options = SvgOptions::new()
+        .with_last_move(MIDGAME_LAST_MOVE)
+        .with_arrow(Square::E2, Square::H5, "red")
+        .with_arrow(Square::B4, Square::D4, "#1e90ff")
+        .with_arrow(Square::A1, Square::A1, "blue") // to itself: not drawn
+        .with_arrow(Square::C3, Square::C5, r#"a"b<c"#);
+    for flipped in [false, true] {
+        let svg = pos.to_svg(&options.clone().with_flipped(flipped));
+        let doc = parse(&svg);
+        let arrows: Vec<Node<'_, '_>> = elements(&doc, "polygon", "arrow").collect();
+        // The last move's first, in the theme's colour, then the others in order (the
+        // colour with XML's special characters read back as given).
+        let fills: Vec<&str> = arrows.iter().map(|n| n.attribute("fill").unwrap()).collect();
+        assert_eq!(fills[1..], ["red", "#1e90ff", r#"a"b<c"#]);
+        assert!(!fills[1..].contains(&fills[0]));
+        let tips: Vec<Square> = arrows
+            .iter()
+            .map(|n| {
+                let tip = n.attribute("points").unwrap().split(' ').nth(3).unwrap();
+                let (x, y) = tip.split_once(',').unwrap();
+                square_at(&doc, flipped, x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect();
+        assert_eq!(tips, [Square::F4, Square::H5, Square::D4, Square::C5]);
+    }
+    // Off a small board: not drawn.
+    let small = Position::from_variant(Variant::SixBySix);
+    assert!(!small.to_svg(&SvgOptions::new().with_arrow(Square::A1, Square::H8, "red")).contains("arrow"));
+}
+
+#[test]
+fn coordinates_on_all_sides_frame_the_board_evenly() {
+    for variant in [Variant::Standard, Variant::SevenBySeven, Variant::SixBySix] {
+        let pos = Position::from_variant(variant);
+        let n = i64::from(variant.board_size());
+        let two_sides = pos.to_svg(&SvgOptions::new());
+        let all = pos.to_svg(&SvgOptions::new().with_coordinates_on_all_sides(true));
+        let (doc_two, doc_all) = (parse(&two_sides), parse(&all));
+        let texts = |doc: &Document<'_>| doc.descendants().filter(|node| node.has_tag_name("text")).count() as i64;
+        assert_eq!((texts(&doc_two), texts(&doc_all)), (2 * n, 4 * n), "{variant}");
+        // A margin of half a square on every side: 48 · n + 2 · 24.
+        let side = 48 * n + 48;
+        assert!(all.contains(&format!(r#"viewBox="0 0 {side} {side}""#)), "{variant}");
+        let (left, top, size) = board(&doc_all);
+        assert_eq!((left, top, size), (24, 24, 48));
+        // Each file letter above and below its column, each rank digit left and right of its row.
+        for node in doc_all.descendants().filter(|node| node.has_tag_name("text")) {
+            let (x, y) = (number(node, "x"), number(node, "y"));
+            let label = node.text().unwrap();
+            if label.chars().all(|c| c.is_ascii_lowercase()) {
+                assert!(y < top || y > top + n * size, "{label} at {y}");
+                assert_eq!((x - left) % size, size / 2);
+            } else {
+                assert!(x < left || x > left + n * size, "{label} at {x}");
+            }
+        }
+        // Without coordinates the option changes nothing.
+        let plain = SvgOptions::new().with_coordinates(false);
+        assert_eq!(pos.to_svg(&plain.clone().with_coordinates_on_all_sides(true)), pos.to_svg(&plain));
+    }
+}
+
+#[test]
+fn each_theme_colours_the_board() {
+    assert_eq!(Theme::default(), Theme::Wood);
+    assert_eq!((Theme::Wood.light_square(), Theme::Wood.dark_square()), (LIGHT, DARK), "the colours before themes");
+    let mut seen = Vec::new();
+    for theme in Theme::ALL {
+        assert_eq!(theme.name().parse::<Theme>(), Ok(theme));
+        let svg = gemma_26().to_svg(&SvgOptions::new().with_theme(theme));
+        let doc = parse(&svg);
+        // The light board (with holes, the even-odd path) and the dark squares' path.
+        let light = path_of(&doc, theme.light_square());
+        assert_eq!(light.attribute("fill-rule"), Some("evenodd"));
+        // The dark squares are the 32 with an even file + rank index sum (a1 is dark), less the holes.
+        let dark = path_of(&doc, theme.dark_square());
+        let is_dark = |square: &Square| (square.file().index() + square.rank().index()) % 2 == 0;
+        let dark_holes = gemma_26().holes().into_iter().filter(is_dark).count();
+        assert_eq!(path_squares(dark.attribute("d").unwrap()).len(), 32 - dark_holes);
+        seen.push((theme.light_square(), theme.dark_square()));
+    }
+    seen.dedup();
+    assert_eq!(seen.len(), Theme::ALL.len(), "every theme has its own board");
+    assert!("pink".parse::<Theme>().unwrap_err().to_string().contains("\"pink\""));
 }

@@ -1,5 +1,12 @@
-//! What the command-line examples share: how they fail, how they end, and how
-//! they read a position argument.
+//! What the command-line examples share: their `--help`, how they fail, how they end,
+//! and how they read a variant and a position argument.
+//!
+//! Every failure is one line on standard error that starts with `error: `; a usage
+//! error (a bad argument, position or file) ends with `(see --help)` and exits with
+//! status 2.
+//!
+//! Each example is its own binary and uses only part of this module.
+#![allow(dead_code)]
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -13,9 +20,15 @@ pub struct Failure {
 }
 
 impl Failure {
-    /// A bad argument, position or file: exit status 2.
-    pub fn usage(message: impl Into<String>) -> Failure {
-        Failure { code: 2, message: Some(message.into()) }
+    /// A bad argument, position or file: `error: <what> (see --help)`, exit status 2.
+    pub fn usage(what: impl Into<String>) -> Failure {
+        Failure { code: 2, message: Some(format!("error: {} (see --help)", what.into())) }
+    }
+
+    /// A failure while running, such as an illegal move in a record: `error: <what>`,
+    /// exit status 1.
+    pub fn error(what: impl Into<String>) -> Failure {
+        Failure { code: 1, message: Some(format!("error: {}", what.into())) }
     }
 }
 
@@ -25,18 +38,18 @@ impl From<io::Error> for Failure {
         if error.kind() == io::ErrorKind::BrokenPipe {
             Failure { code: 0, message: None }
         } else {
-            Failure { code: 1, message: Some(format!("cannot write the output: {error}")) }
+            Failure::error(format!("cannot write the output: {error}"))
         }
     }
 }
 
-/// Runs `run` on the command-line arguments and turns its failure into one line on
+/// Runs `run` on the command-line arguments and turns its failure into its line on
 /// standard error and the exit status. Arguments that are not UTF-8 are a usage error.
-pub fn main_with(usage: &str, run: impl FnOnce(&[String]) -> Result<(), Failure>) -> ExitCode {
+pub fn main_with(run: impl FnOnce(&[String]) -> Result<(), Failure>) -> ExitCode {
     let args: Result<Vec<String>, _> = std::env::args_os().skip(1).map(|a| a.into_string()).collect();
     let result = match args {
         Ok(args) => run(&args),
-        Err(bad) => Err(Failure::usage(format!("argument {bad:?} is not valid UTF-8 ({usage})"))),
+        Err(bad) => Err(Failure::usage(format!("argument {bad:?} is not valid UTF-8"))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -49,12 +62,95 @@ pub fn main_with(usage: &str, run: impl FnOnce(&[String]) -> Result<(), Failure>
     }
 }
 
+/// How wide the lines of the variants' names in `--help` are at most.
+const HELP_WIDTH: usize = 80;
+
+/// What `--help` and `-h` print, laid out the same way for every example: what the
+/// program does, its usage line, each argument and option on one line with its default,
+/// the variants' names, further sections, and example invocations.
+pub struct Help {
+    /// The program's name, as in `cargo run --example NAME`.
+    pub name: &'static str,
+    /// What the program does.
+    pub about: &'static str,
+    /// The usage line after the name.
+    pub usage: &'static str,
+    /// The arguments: the name and one line saying what it is and its default.
+    pub arguments: &'static [(&'static str, &'static str)],
+    /// The options, `-h, --help` left out (every example has it): the option and one
+    /// line saying what it does and, for an option with a value, its default.
+    pub options: &'static [(&'static str, &'static str)],
+    /// Further sections: a title and its text (the output, play's commands).
+    pub sections: &'static [(&'static str, &'static str)],
+    /// Example invocations, one a line.
+    pub examples: &'static [&'static str],
+}
+
+impl Help {
+    /// The text `--help` prints.
+    pub fn text(&self) -> String {
+        let help = ("-h, --help", "print this help and exit");
+        let width =
+            self.arguments.iter().chain(self.options).chain([&help]).map(|(key, _)| key.len()).max().unwrap_or(0) + 2;
+        let table = |entries: &[(&str, &str)]| -> String {
+            entries.iter().map(|(key, text)| format!("  {key:width$}{text}\n")).collect()
+        };
+        let mut text = format!("{}: {}\n\nusage: {} {}\n", self.name, self.about, self.name, self.usage);
+        if !self.arguments.is_empty() {
+            text.push_str(&format!("\nArguments:\n{}", table(self.arguments)));
+        }
+        let mut options = self.options.to_vec();
+        options.push(help);
+        text.push_str(&format!("\nOptions:\n{}", table(&options)));
+        text.push_str("\nVariants (--variant NAME; gemma is cheshire-cat):\n ");
+        let mut column = 1;
+        for (index, variant) in Variant::ALL.iter().enumerate() {
+            let name = variant.name();
+            let comma = if index + 1 < Variant::ALL.len() { "," } else { "" };
+            if column + 1 + name.len() + comma.len() > HELP_WIDTH {
+                text.push_str("\n ");
+                column = 1;
+            }
+            text.push_str(&format!(" {name}{comma}"));
+            column += 1 + name.len() + comma.len();
+        }
+        text.push('\n');
+        for (title, body) in self.sections {
+            text.push_str(&format!("\n{title}:\n{body}\n"));
+        }
+        text.push_str("\nExamples:\n");
+        for example in self.examples {
+            text.push_str(&format!("  {example}\n"));
+        }
+        text
+    }
+
+    /// Prints the help on standard output.
+    pub fn print(&self) -> Result<(), Failure> {
+        io::stdout().lock().write_all(self.text().as_bytes())?;
+        Ok(())
+    }
+}
+
+/// The value of option `option`, the next argument, or a usage error saying what it
+/// needs (`expected`, as in "a number of games").
+pub fn value<'a>(
+    args: &mut impl Iterator<Item = &'a String>,
+    option: &str,
+    expected: &str,
+) -> Result<&'a str, Failure> {
+    args.next().map(String::as_str).ok_or_else(|| Failure::usage(format!("{option} needs {expected}")))
+}
+
+/// A usage error for an argument that starts with `-` and is no option.
+pub fn unknown_option(arg: &str) -> Failure {
+    Failure::usage(format!("unknown option {arg:?}"))
+}
+
 /// The variant named by the next argument, the value of `--variant`, or a usage error
 /// listing the names.
-pub fn variant_value<'a>(args: &mut impl Iterator<Item = &'a String>, usage: &str) -> Result<Variant, Failure> {
-    let Some(text) = args.next() else {
-        return Err(Failure::usage(format!("--variant needs a value ({usage})")));
-    };
+pub fn variant_value<'a>(args: &mut impl Iterator<Item = &'a String>) -> Result<Variant, Failure> {
+    let text = value(args, "--variant", "a variant's name")?;
     text.parse().map_err(|error| Failure::usage(format!("bad --variant: {error}")))
 }
 
@@ -65,7 +161,7 @@ fn parse_position(text: &str, variant: Variant) -> Result<Position, Failure> {
 
 /// The position of `variant` from zero arguments (the variant's start), one (the whole
 /// notation) or two or three (board, side to move, Parachute's reserves).
-pub fn position_from_args(args: &[&str], usage: &str, variant: Variant) -> Result<Position, Failure> {
+pub fn position_from_args(args: &[&str], variant: Variant) -> Result<Position, Failure> {
     match args {
         [] => Ok(Position::from_variant(variant)),
         [whole] => parse_position(whole, variant),
@@ -73,9 +169,8 @@ pub fn position_from_args(args: &[&str], usage: &str, variant: Variant) -> Resul
         [board, side, reserves] if reserves.contains(',') => {
             parse_position(&format!("{board} {side} {reserves}"), variant)
         }
-        _ => Err(Failure::usage(format!(
-            "too many arguments: expected one position such as \
-             \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\" ({usage})"
-        ))),
+        _ => Err(Failure::usage(
+            "too many arguments: expected one position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"",
+        )),
     }
 }

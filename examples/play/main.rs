@@ -28,27 +28,35 @@
 //! - `--human-vs-human`: two people take turns, no engine; `--engine-vs-engine`: the
 //!   engine plays both sides (stopped after 400 plies if the rules never end the game).
 //!
-//! After every move the board is shown with coordinates, as large as the variant's
-//! board (the piece that just moved, and a stone just dropped, in capitals; `x` for
-//! Cheshire Cat's holes), the stones each side still holds in Parachute, the last move
-//! in notation (`b1xb3`, `e8-^^`, `a3-c5@d4`), whose turn it is, and a warning when the
-//! side to move is threatened with an immediate loss ("White threatens to win!"). The
-//! engine's move comes with its search depth, evaluation and time.
+//! The board is shown once a turn: before each move a person types (against the engine,
+//! after the engine's reply, not between the person's move and the reply), after each
+//! move of engine-vs-engine, and at the end. It has coordinates and is as large as the
+//! variant's board (the piece that just moved, and a stone just dropped, in capitals;
+//! `x` for Cheshire Cat's holes), with the stones each side still holds in Parachute,
+//! the last move in notation (`b1xb3`, `e8-^^`, `a3-c5@d4`), whose turn it is, and a
+//! warning when the side to move is threatened with an immediate loss ("White threatens
+//! to win!"). The engine's move comes with its search depth, evaluation and time.
 //!
 //! At the prompt (`black> `), one line at a time: a move in any spelling of the rule
 //! book (`b1-b3`, `b1xb3`, `B1:B3`, `b1b3`, `b1 b3`, `b1xb3!`; `pass` when there is no
 //! move; in Cheshire Cat an exit `e8-^^`; in Parachute's drop phase a move and a drop
-//! `a3-c5@d4`, or `pass@d4`), or a command: `moves` (the legal moves; in the drop
-//! phase each move with the number of its drops), `undo` (against the engine: back to
-//! your previous turn, taking back the engine's reply and your move; between two
-//! people: one move), `hint`, `board`, `help`, `quit`. A bad command or an illegal move
-//! gets the engine's reason and the prompt again. Standard input may be a pipe: the
-//! lines read are then echoed after the prompt, so the output reads as a transcript.
+//! `a3-c5@d4`, or `pass@d4`), or a command: `moves` (the legal moves sorted by square,
+//! origin then target, each square by file then rank; in the drop phase each move with
+//! the number of its drops), `undo` (against the engine: back to your previous turn,
+//! taking back the engine's reply and your move; between two people: one move), `redo`
+//! (plays again what `undo` took back, as far as `undo` went), `hint`, `board`, `new` (a
+//! new game from the same start), `save FILE` (the game so far as SGF, through
+//! `GameRecord` and `write_sgf`: `RE` once the game is over, `PB`/`PW` `engine` for the
+//! engine's side), `help`, `quit`. A bad command or an illegal move gets
+//! the engine's reason and the prompt again. Standard input may be a pipe: the lines read
+//! are then echoed after the prompt, so the output reads as a transcript.
 //!
-//! The game ends when the rules end it (the result is announced with its reason, as
-//! in "white wins (connection)", and the moves are listed), at `quit`, or at the end
-//! of the input; all with exit status 0. A bad argument: one line on standard error,
-//! exit status 2.
+//! When the rules end the game, the result is announced with its reason (as in "white
+//! wins (connection)") and the moves are listed; the prompt becomes `game over> `, where
+//! `undo`, `redo`, `new`, `save FILE`, `board`, `help` and `quit` still work (a move,
+//! `moves` or `hint` is answered with the result). The program ends at `quit` or at the
+//! end of the input, with exit status 0, and an engine-vs-engine game at its end. A bad
+//! argument: one line on standard error, `error: ... (see --help)`, exit status 2.
 
 #[path = "../cli/mod.rs"]
 mod cli;
@@ -60,13 +68,36 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Color, Game, Layout, Move, Outcome, Position, RulePreset, Square, Variant};
+use lines_of_action::{
+    Color, Game, GameRecord, Layout, Move, Outcome, Position, RulePreset, Square, Variant, write_sgf,
+};
 
 use search::{Limits, SearchResult};
 
-const USAGE: &str = "usage: play [--variant NAME] [--color black|white] [--depth N] [--time SECONDS] \
-                     [--setup standard|scrambled|scrambled-mirrored | --position POS] [--rules PRESET] \
-                     [--human-vs-human | --engine-vs-engine]";
+const HELP: cli::Help = cli::Help {
+    name: "play",
+    about: "Lines of Action in the terminal, against the built-in engine or two people at one keyboard.",
+    usage: "[--variant NAME] [--color black|white] [--depth N] [--time SECONDS]\n            \
+            [--setup NAME | --position POS] [--rules PRESET] [--human-vs-human | --engine-vs-engine]",
+    arguments: &[],
+    options: &[
+        ("--variant NAME", "the game; --position is read as its text (default: standard)"),
+        ("--color COLOR", "your colour against the engine, black or white (default: black, who starts)"),
+        ("--depth N", "the engine searches at most N plies deep, 1 to 40 (default: no depth limit)"),
+        ("--time SECONDS", "the engine thinks about SECONDS per move (default: 1 without --depth)"),
+        ("--setup NAME", "the start: standard, scrambled, scrambled-mirrored (default: standard)"),
+        ("--position POS", "the start in notation, one argument (default: the variant's start)"),
+        ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
+        ("--human-vs-human", "two people take turns, no engine"),
+        ("--engine-vs-engine", "the engine plays both sides (stopped after 400 plies)"),
+    ],
+    sections: &[("Commands", COMMANDS)],
+    examples: &[
+        "cargo run --release --example play",
+        "cargo run --release --example play -- --color white --time 3 --rules boardspace",
+        "cargo run --release --example play -- --human-vs-human --variant cheshire-cat",
+    ],
+};
 
 /// The engine's default time per move.
 const DEFAULT_TIME: Duration = Duration::from_secs(1);
@@ -83,24 +114,21 @@ const ENGINE_GAME_PLIES: usize = 400;
 /// How many moves `moves` prints on one line.
 const MOVES_PER_LINE: usize = 12;
 
-/// What `--help` prints between [`USAGE`] and [`COMMANDS`].
-const VARIANTS: &str = "\
-Variants (--variant NAME): standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
-  parachute-mirrored, 6x6, 7x7, loaps";
-
-const COMMANDS: &str = "\
-Commands:
-  a move      b1-b3, b1xb3 (a capture), also B1:B3, b1b3, b1 b3; pass when there is no move;
+/// The commands at the prompt: what `help` prints, and `--help` under "Commands".
+const COMMANDS: &str = "  a move      b1-b3, b1xb3 (a capture), also B1:B3, b1b3, b1 b3; pass when there is no move;
               e8-^^ an exit (cheshire-cat); a3-c5@d4 a move and a drop, pass@d4 (parachute)
-  moves       list the legal moves
-  undo        take back your last move (and the engine's reply)
+  moves       list the legal moves, by square (origin, then target)
+  undo        take back your last move (and the engine's reply), also after the end
+  redo        play again what undo took back
   hint        ask the engine for a move
   board       show the board again
+  new         start a new game from the same start
+  save FILE   write the game so far to FILE as SGF
   help        this list
   quit        stop the game";
 
 fn main() -> ExitCode {
-    cli::main_with(USAGE, run)
+    cli::main_with(run)
 }
 
 /// Who plays.
@@ -134,9 +162,7 @@ struct Options {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
-        let mut out = io::stdout().lock();
-        writeln!(out, "{USAGE}\n\n{VARIANTS}\n\n{COMMANDS}")?;
-        return Ok(());
+        return HELP.print();
     };
     let stdin = io::stdin();
     let echo = !stdin.is_terminal();
@@ -146,6 +172,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         input: stdin.lock(),
         out: io::stdout().lock(),
         echo,
+        announced: false,
     };
     session.play()
 }
@@ -163,7 +190,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         let option = arg.as_str();
         match option {
             "-h" | "--help" => return Ok(None),
-            "--variant" => variant = Some(cli::variant_value(&mut args, USAGE)?),
+            "--variant" => variant = Some(cli::variant_value(&mut args)?),
             "--human-vs-human" | "--engine-vs-engine" => {
                 if mode.is_some() {
                     return Err(Failure::usage("give at most one of --human-vs-human and --engine-vs-engine"));
@@ -171,9 +198,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 mode = Some(if option == "--human-vs-human" { Mode::HumanVsHuman } else { Mode::EngineVsEngine });
             }
             "--color" | "--depth" | "--time" | "--setup" | "--position" | "--rules" => {
-                let Some(value) = args.next() else {
-                    return Err(Failure::usage(format!("{option} needs a value ({USAGE})")));
-                };
+                let value = cli::value(&mut args, option, "a value")?;
                 match option {
                     "--color" => color = Some(parse_color(value)?),
                     "--depth" => limits.depth = Some(parse_depth(value)?),
@@ -189,17 +214,18 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                         if option == "--setup" {
                             start = Some(parse_setup(value)?);
                         } else {
-                            position_text = Some(value.as_str());
+                            position_text = Some(value);
                         }
                     }
                 }
             }
-            _ => return Err(Failure::usage(format!("unknown argument {arg:?} ({USAGE})"))),
+            _ if arg.starts_with('-') => return Err(cli::unknown_option(arg)),
+            _ => return Err(Failure::usage(format!("unexpected argument {arg:?}: play takes only options"))),
         }
     }
     // A position is read as the text of the variant, whichever option came first.
     if let Some(text) = position_text {
-        start = Some(cli::position_from_args(&[text], USAGE, variant.unwrap_or_default())?);
+        start = Some(cli::position_from_args(&[text], variant.unwrap_or_default())?);
     } else if let Some(variant) = variant {
         if start.is_some() {
             return Err(Failure::usage("give the start once: --variant or --setup"));
@@ -270,6 +296,8 @@ struct Session<R, W> {
     out: W,
     /// Whether to repeat each line read after the prompt (standard input is not a terminal).
     echo: bool,
+    /// Whether the end of the game, if it is over, has been announced.
+    announced: bool,
 }
 
 /// What the person typed.
@@ -278,23 +306,35 @@ enum Command<'a> {
     Help,
     Moves,
     Undo,
+    Redo,
     Hint,
     Board,
+    New,
+    /// `save FILE`: the file's name as typed; `None` without one.
+    Save(Option<&'a str>),
     Quit,
     Move(&'a str),
 }
 
 impl Command<'_> {
     fn read(line: &str) -> Command<'_> {
-        match line.trim().to_ascii_lowercase().as_str() {
+        let line = line.trim();
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        if word.eq_ignore_ascii_case("save") {
+            return Command::Save((!rest.is_empty()).then_some(rest));
+        }
+        match line.to_ascii_lowercase().as_str() {
             "" => Command::Nothing,
             "help" | "?" => Command::Help,
             "moves" => Command::Moves,
             "undo" => Command::Undo,
+            "redo" => Command::Redo,
             "hint" => Command::Hint,
             "board" => Command::Board,
+            "new" => Command::New,
             "quit" | "exit" => Command::Quit,
-            _ => Command::Move(line.trim()),
+            _ => Command::Move(line),
         }
     }
 }
@@ -302,17 +342,16 @@ impl Command<'_> {
 impl<R: BufRead, W: Write> Session<R, W> {
     fn play(&mut self) -> Result<(), Failure> {
         self.introduce()?;
-        self.show()?;
+        self.show_if_due()?;
         loop {
-            if let Some(result) = self.game.result() {
-                writeln!(self.out, "Game over: {result}.")?;
-                if let (Mode::AgainstEngine(person), Outcome::Win(winner)) = (self.options.mode, result.outcome) {
-                    writeln!(self.out, "{}", if winner == person { "You win!" } else { "The engine wins." })?;
+            if self.game.is_over() && !self.announced {
+                self.announce()?;
+                if self.options.mode == Mode::EngineVsEngine {
+                    return Ok(());
                 }
-                return self.list_moves();
             }
             let mover = self.game.position().turn();
-            if self.options.mode.engine_plays(mover) {
+            if !self.game.is_over() && self.options.mode.engine_plays(mover) {
                 if self.options.mode == Mode::EngineVsEngine && self.game.ply() >= ENGINE_GAME_PLIES {
                     writeln!(self.out, "Stopped after {ENGINE_GAME_PLIES} plies: the game is left unfinished.")?;
                     return self.list_moves();
@@ -320,24 +359,44 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 self.engine_move()?;
                 continue;
             }
-            write!(self.out, "{mover}> ")?;
+            if self.game.is_over() {
+                write!(self.out, "game over> ")?;
+            } else {
+                write!(self.out, "{mover}> ")?;
+            }
             self.out.flush()?;
             let Some(line) = self.read_line()? else {
                 writeln!(self.out)?;
+                if self.game.is_over() {
+                    writeln!(self.out, "End of input.")?;
+                    return Ok(());
+                }
                 writeln!(self.out, "End of input: the game is left unfinished.")?;
                 return self.list_moves();
             };
             if self.echo {
                 writeln!(self.out, "{line}")?;
             }
-            match Command::read(&line) {
+            let command = Command::read(&line);
+            if let (Some(result), Command::Moves | Command::Hint | Command::Move(_)) = (self.game.result(), &command) {
+                writeln!(self.out, "The game is over: {result}. Type undo, new, save FILE or quit.")?;
+                continue;
+            }
+            match command {
                 Command::Nothing => {}
-                Command::Help => writeln!(self.out, "{COMMANDS}")?,
+                Command::Help => writeln!(self.out, "Commands:\n{COMMANDS}")?,
                 Command::Moves => self.show_legal_moves()?,
                 Command::Undo => self.undo()?,
+                Command::Redo => self.redo()?,
                 Command::Hint => self.hint()?,
                 Command::Board => self.show()?,
+                Command::New => self.new_game()?,
+                Command::Save(file) => self.save(file)?,
                 Command::Quit => {
+                    if self.game.is_over() {
+                        writeln!(self.out, "Quit.")?;
+                        return Ok(());
+                    }
                     writeln!(self.out, "Quit: the game is left unfinished.")?;
                     return self.list_moves();
                 }
@@ -346,13 +405,39 @@ impl<R: BufRead, W: Write> Session<R, W> {
         }
     }
 
+    /// The result with its reason, who won against the engine, and the moves.
+    fn announce(&mut self) -> Result<(), Failure> {
+        self.announced = true;
+        let Some(result) = self.game.result() else {
+            return Ok(());
+        };
+        writeln!(self.out, "Game over: {result}.")?;
+        if let (Mode::AgainstEngine(person), Outcome::Win(winner)) = (self.options.mode, result.outcome) {
+            writeln!(self.out, "{}", if winner == person { "You win!" } else { "The engine wins." })?;
+        }
+        self.list_moves()?;
+        if self.options.mode != Mode::EngineVsEngine {
+            writeln!(self.out, "Type undo, new, save FILE or quit.")?;
+        }
+        Ok(())
+    }
+
+    /// The board, once a turn: before a person's move, after the engine's in
+    /// engine-vs-engine, and at the end; not between a person's move and the engine's reply.
+    fn show_if_due(&mut self) -> Result<(), Failure> {
+        let engine_replies = self.options.mode != Mode::EngineVsEngine
+            && !self.game.is_over()
+            && self.options.mode.engine_plays(self.game.position().turn());
+        if engine_replies { Ok(()) } else { self.show() }
+    }
+
     /// The next line of input without its line end; `None` at the end of the input.
     fn read_line(&mut self) -> Result<Option<String>, Failure> {
         let mut bytes = Vec::new();
         let read = self
             .input
             .read_until(b'\n', &mut bytes)
-            .map_err(|error| Failure { code: 1, message: Some(format!("cannot read the input: {error}")) })?;
+            .map_err(|error| Failure::error(format!("cannot read the input: {error}")))?;
         if read == 0 {
             return Ok(None);
         }
@@ -460,7 +545,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     fn show_legal_moves(&mut self) -> Result<(), Failure> {
         let pos = *self.game.position();
-        let moves = self.game.legal_moves();
+        let mut moves = self.game.legal_moves().to_vec();
+        moves.sort_by_key(|&mv| square_order(mv));
         if moves.iter().any(|mv| mv.drop_square().is_some()) {
             return self.show_drop_turns(&pos, &moves);
         }
@@ -514,7 +600,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         match self.game.play(mv) {
             Ok(()) => {
                 writeln!(self.out, "{} plays {}.", title(pos.turn()), pos.notation(mv))?;
-                self.show()
+                self.show_if_due()
             }
             Err(error) => {
                 writeln!(self.out, "{error}")?;
@@ -527,7 +613,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let pos = *self.game.position();
         let started = Instant::now();
         let Some(result) = search::best_move(&self.game, self.options.limits) else {
-            return Err(Failure { code: 1, message: Some("the engine found no move in a game not over".to_owned()) });
+            return Err(Failure::error("the engine found no move in a game not over"));
         };
         let elapsed = started.elapsed();
         let legal = self.game.legal_moves();
@@ -542,9 +628,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             );
             fallback
         };
-        self.game
-            .play(mv)
-            .map_err(|error| Failure { code: 1, message: Some(format!("the engine's move: {error}")) })?;
+        self.game.play(mv).map_err(|error| Failure::error(format!("the engine's move: {error}")))?;
         writeln!(
             self.out,
             "{} plays {} ({}, {:.2} s).",
@@ -553,7 +637,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             describe_result(&result, pos.turn()),
             elapsed.as_secs_f64()
         )?;
-        self.show()
+        self.show_if_due()
     }
 
     fn hint(&mut self) -> Result<(), Failure> {
@@ -589,9 +673,82 @@ impl<R: BufRead, W: Write> Session<R, W> {
             }
         }
         taken_back.reverse();
+        self.announced = false;
         writeln!(self.out, "Took back {}.", taken_back.join(" "))?;
-        self.show()
+        self.show_if_due()
     }
+
+    /// Plays again what [`undo`](Self::undo) took back: against the engine up to the
+    /// person's next turn (the person's move and the engine's reply); between two people
+    /// one move.
+    fn redo(&mut self) -> Result<(), Failure> {
+        let mut replayed = Vec::new();
+        loop {
+            let before = *self.game.position();
+            let Some(mv) = self.game.redo() else {
+                break;
+            };
+            replayed.push(before.notation(mv).to_string());
+            let mover = self.game.position().turn();
+            let persons_turn = match self.options.mode {
+                Mode::AgainstEngine(person) => mover == person,
+                _ => true,
+            };
+            if persons_turn || self.game.is_over() {
+                break;
+            }
+        }
+        if replayed.is_empty() {
+            writeln!(self.out, "Nothing to redo.")?;
+            return Ok(());
+        }
+        writeln!(self.out, "Played again {}.", replayed.join(" "))?;
+        self.show_if_due()
+    }
+
+    /// A new game from the same start under the same rules.
+    fn new_game(&mut self) -> Result<(), Failure> {
+        self.game = Game::from_position(*self.game.start(), self.game.rules());
+        self.announced = false;
+        writeln!(self.out, "New game.")?;
+        self.show_if_due()
+    }
+
+    /// Writes the game so far to `file` as SGF, with its result once it is over and the
+    /// engine's side named `engine`; a file that cannot be written is reported and the
+    /// game goes on.
+    fn save(&mut self, file: Option<&str>) -> Result<(), Failure> {
+        let Some(file) = file else {
+            writeln!(self.out, "save needs a file name, as in: save game.sgf")?;
+            return Ok(());
+        };
+        let mut record = GameRecord::new(self.game.clone());
+        // SGF's result: `B+`, `W+`, or `0` for a draw; none while the game goes on.
+        record.info.result = self.game.outcome().map(|outcome| match outcome {
+            Outcome::Win(Color::Black) => "B+".to_owned(),
+            Outcome::Win(Color::White) => "W+".to_owned(),
+            Outcome::Draw => "0".to_owned(),
+        });
+        let engine = |color| self.options.mode.engine_plays(color).then(|| "engine".to_owned());
+        record.info.black = engine(Color::Black);
+        record.info.white = engine(Color::White);
+        let text = write_sgf(&[record]);
+        match std::fs::write(file, text) {
+            Ok(()) => {
+                let plies = self.game.ply();
+                writeln!(self.out, "Saved {plies} {} to {file}.", plural(plies as i64, "ply", "plies"))?;
+            }
+            Err(error) => writeln!(self.out, "cannot write {file:?}: {error}")?,
+        }
+        Ok(())
+    }
+}
+
+/// Where `moves` lists a move: by its origin, then its target (an exit after the slides),
+/// then its drop; each square by file, then rank, as the notation reads (a1, a2, …, b1).
+fn square_order(mv: Move) -> impl Ord {
+    let key = |square: Option<Square>| square.map(|square| (square.file(), square.rank()));
+    (key(mv.origin()), mv.target().is_none(), key(mv.target()), key(mv.drop_square()))
 }
 
 /// `12.` before a move of the side that moved first in the game, `12...` otherwise.

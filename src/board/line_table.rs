@@ -63,7 +63,26 @@ pub(crate) struct LineGeometry {
     pub(crate) offset: u16,
     /// The square of each digit, lowest digit first.
     squares: [u8; 8],
+    /// The file of the first digit's square (0 for a file, whose digits are ranks).
+    first_file: u8,
+    /// Whether the line is a file (its digits are ranks, not files).
+    is_file: bool,
 }
+
+/// `FILE_SQUARES[digits]`: the squares of the `a` file whose ranks are the bits of `digits`.
+const FILE_SQUARES: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut digits = 0;
+    while digits < 256 {
+        let mut rank = 0;
+        while rank < 8 {
+            table[digits] |= ((digits >> rank) & 1) as u64 * (1 << (8 * rank));
+            rank += 1;
+        }
+        digits += 1;
+    }
+    table
+};
 
 impl LineGeometry {
     /// The line's squares of `board`, as bits 0..len, lowest digit first.
@@ -78,16 +97,23 @@ impl LineGeometry {
         Square::from_index_masked(self.squares[digit & 7] as usize)
     }
 
-    /// The squares of the digits set in `digits`.
+    /// The squares of the digits set in `digits` (bits 0–7), without a loop: a file's
+    /// ranks from a table, any other line's digits, which are its files, copied into
+    /// every rank and kept where the line is.
     #[inline(always)]
     pub(crate) const fn squares_of(&self, digits: u16) -> u64 {
-        let mut squares = 0u64;
-        let mut rest = digits & 0xff;
-        while rest != 0 {
-            squares |= 1 << self.squares[rest.trailing_zeros() as usize & 7];
-            rest &= rest - 1;
+        let digits = (digits & 0xff) as u64;
+        if self.is_file {
+            FILE_SQUARES[digits as usize] << self.shift_to_file()
+        } else {
+            (digits << self.first_file).wrapping_mul(0x0101_0101_0101_0101) & self.mask
         }
-        squares
+    }
+
+    /// A file's file index (the square of its first digit).
+    #[inline(always)]
+    const fn shift_to_file(&self) -> u32 {
+        self.squares[0] as u32 & 7
     }
 
     /// The pattern index for the line's black and white bits (see [`bits`](Self::bits)).
@@ -97,48 +123,86 @@ impl LineGeometry {
     }
 }
 
-/// The geometry of every line: ranks 0–7, files 8–15, diagonals (rising to the
-/// right) 16–30 by `file − rank + 7`, anti-diagonals 31–45 by `file + rank`.
-pub(crate) const LINES: [LineGeometry; NUM_LINES] = {
-    let mut lines = [LineGeometry { mask: 0, magic: 0, shift: 0, offset: 0, squares: [0; 8] }; NUM_LINES];
+/// The lines of a square board of one size (6, 7 or 8 squares a side, in the lower-left
+/// corner of the 8×8 bitboard), each line as long as the board lets it be, so that the
+/// pattern tables answer for it without a landing filter: their geometry, and for each
+/// square the lines through it and its digit on each.
+pub(crate) struct BoardLines {
+    /// The geometry of each line by id: for a board of side `n`, ranks `0..n`, files
+    /// `n..2n`, diagonals (rising to the right) by `file − rank + n − 1` after them,
+    /// then anti-diagonals by `file + rank`. Ids from [`count`](Self::count) on are unused.
+    pub(crate) lines: [LineGeometry; NUM_LINES],
+    /// The number of lines: `6n − 2`.
+    pub(crate) count: usize,
+    /// `through[square]`: the ids of its rank, file, diagonal and anti-diagonal (0 for
+    /// a square off the board).
+    pub(crate) through: [[u8; 4]; 64],
+    /// `digit[square][kind]`: the square's digit on its line of that kind, by
+    /// [`LineKind`](crate::LineKind) order.
+    pub(crate) digit: [[u8; 4]; 64],
+    /// `digit_weight[square][kind]`: 3 to the power of the square's digit on its line
+    /// of that kind: what a piece of Black (once) or White (twice) on that square adds
+    /// to the line's pattern index.
+    pub(crate) digit_weight: [[u16; 4]; 64],
+}
+
+/// The lines of the board with `size` squares a side (6 to 8).
+const fn board_lines(size: usize) -> BoardLines {
+    let count = 6 * size - 2;
+    let no_line =
+        LineGeometry { mask: 0, magic: 0, shift: 0, offset: 0, squares: [0; 8], first_file: 0, is_file: false };
+    let mut board = BoardLines {
+        lines: [no_line; NUM_LINES],
+        count,
+        through: [[0; 4]; 64],
+        digit: [[0; 4]; 64],
+        digit_weight: [[0; 4]; 64],
+    };
+    let (first_file, first_diagonal, first_anti_diagonal) = (size, 2 * size, 4 * size - 1);
     let mut id = 0;
-    while id < NUM_LINES {
+    while id < count {
+        let kind = if id < first_file {
+            0
+        } else if id < first_diagonal {
+            1
+        } else if id < first_anti_diagonal {
+            2
+        } else {
+            3
+        };
         // Collect the squares in digit order: by rank along a file, by file along any other line.
-        let is_file = id >= 8 && id < 16;
         let mut squares = [0u8; 8];
+        let mut mask = 0u64;
         let mut len = 0;
         let mut order = 0;
         while order < 64 {
-            let sq = if is_file { order } else { (order % 8) * 8 + order / 8 };
+            let sq = if kind == 1 { order } else { (order % 8) * 8 + order / 8 };
             let (file, rank) = (sq % 8, sq / 8);
-            let on_line = if id < 8 {
-                rank == id
-            } else if is_file {
-                file == id - 8
-            } else if id < 31 {
-                file + 7 - rank == id - 16
-            } else {
-                file + rank == id - 31
-            };
+            let on_line = file < size
+                && rank < size
+                && match kind {
+                    0 => rank == id,
+                    1 => file == id - first_file,
+                    2 => file + size - 1 - rank == id - first_diagonal,
+                    _ => file + rank == id - first_anti_diagonal,
+                };
             if on_line {
                 squares[len] = sq as u8;
+                mask |= 1 << sq;
+                board.through[sq][kind] = id as u8;
+                board.digit[sq][kind] = len as u8;
+                board.digit_weight[sq][kind] = 3u16.pow(len as u32);
                 len += 1;
             }
             order += 1;
         }
-        let mut mask = 0u64;
-        let mut i = 0;
-        while i < len {
-            mask |= 1 << squares[i];
-            i += 1;
-        }
         // Ranks: a plain shift. Files: the magic gathers a file into the top byte.
         // Diagonals: multiplying by 0x0101… folds the bytes into the top one, each
         // square at its file's bit; the shift then drops the files left of the line.
-        let (magic, shift) = if id < 8 {
+        let (magic, shift) = if kind == 0 {
             (1u64, (id * 8) as u8)
-        } else if id < 16 {
-            let f = (id - 8) as u32;
+        } else if kind == 1 {
+            let f = (id - first_file) as u32;
             let mut magic = 0u64;
             let mut k = 0u32;
             while k < 8 {
@@ -149,61 +213,51 @@ pub(crate) const LINES: [LineGeometry; NUM_LINES] = {
         } else {
             (0x0101_0101_0101_0101, 56 + (squares[0] % 8))
         };
-        lines[id] = LineGeometry { mask, magic, shift, offset: PATTERN_OFFSET[len], squares };
+        board.lines[id] = LineGeometry {
+            mask,
+            magic,
+            shift,
+            offset: PATTERN_OFFSET[len],
+            squares,
+            first_file: if kind == 1 { 0 } else { squares[0] % 8 },
+            is_file: kind == 1,
+        };
         id += 1;
     }
-    lines
-};
+    board
+}
 
-/// `LINES_THROUGH[square]`: the ids of its rank, file, diagonal and anti-diagonal.
-pub(crate) const LINES_THROUGH: [[u8; 4]; 64] = {
-    let mut table = [[0u8; 4]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (file, rank) = (sq % 8, sq / 8);
-        table[sq] = [rank as u8, 8 + file as u8, (16 + file + 7 - rank) as u8, (31 + file + rank) as u8];
-        sq += 1;
+/// The lines of the 6×6 board.
+static BOARD_LINES_6: BoardLines = board_lines(6);
+/// The lines of the 7×7 board.
+static BOARD_LINES_7: BoardLines = board_lines(7);
+/// The lines of the 8×8 board.
+static BOARD_LINES_8: BoardLines = board_lines(8);
+
+/// The lines of the board with `size` squares a side (6, 7; any other size reads as 8).
+#[inline(always)]
+pub(crate) const fn board_lines_of(size: usize) -> &'static BoardLines {
+    match size {
+        6 => &BOARD_LINES_6,
+        7 => &BOARD_LINES_7,
+        _ => &BOARD_LINES_8,
     }
-    table
-};
+}
 
-/// `DIGIT[square][kind]`: the square's digit on its line of that kind, by
+/// The geometry of every line of the 8×8 board: ranks 0–7, files 8–15, diagonals
+/// (rising to the right) 16–30 by `file − rank + 7`, anti-diagonals 31–45 by `file + rank`.
+pub(crate) const LINES: [LineGeometry; NUM_LINES] = board_lines(8).lines;
+
+/// `LINES_THROUGH[square]`: the ids of its rank, file, diagonal and anti-diagonal on the 8×8 board.
+pub(crate) const LINES_THROUGH: [[u8; 4]; 64] = board_lines(8).through;
+
+/// `DIGIT[square][kind]`: the square's digit on its 8×8 line of that kind, by
 /// [`LineKind`](crate::LineKind) order.
-pub(crate) const DIGIT: [[u8; 4]; 64] = {
-    let mut table = [[0u8; 4]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut kind = 0;
-        while kind < 4 {
-            let line = &LINES[LINES_THROUGH[sq][kind] as usize];
-            let mut digit = 0;
-            while line.squares[digit] as usize != sq {
-                digit += 1;
-            }
-            table[sq][kind] = digit as u8;
-            kind += 1;
-        }
-        sq += 1;
-    }
-    table
-};
+pub(crate) const DIGIT: [[u8; 4]; 64] = board_lines(8).digit;
 
-/// `DIGIT_WEIGHT[square][kind]`: 3 to the power of the square's digit on its line
-/// of that kind, by [`LineKind`](crate::LineKind) order: what a piece of Black (once)
-/// or White (twice) on that square adds to the line's pattern index.
-pub(crate) const DIGIT_WEIGHT: [[u16; 4]; 64] = {
-    let mut table = [[0u16; 4]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut kind = 0;
-        while kind < 4 {
-            table[sq][kind] = 3u16.pow(DIGIT[sq][kind] as u32);
-            kind += 1;
-        }
-        sq += 1;
-    }
-    table
-};
+/// `DIGIT_WEIGHT[square][kind]`: 3 to the power of the square's digit on its 8×8 line
+/// of that kind (see [`BoardLines::digit_weight`]).
+pub(crate) const DIGIT_WEIGHT: [[u16; 4]; 64] = board_lines(8).digit_weight;
 
 /// What one pattern allows: per colour, the pieces (as digit bits) that may slide
 /// forward and backward.
@@ -404,15 +458,58 @@ mod tests {
 
     #[test]
     fn every_square_is_read_from_its_digit() {
-        for (id, line) in LINES.iter().enumerate() {
+        for size in 6..=8 {
+            let board = board_lines_of(size);
+            for line in &board.lines[..board.count] {
+                check_digits(line, size);
+            }
+        }
+    }
+
+    #[test]
+    fn each_board_size_has_its_own_lines_through_every_square() {
+        for size in 6..=8usize {
+            let board = board_lines_of(size);
+            assert_eq!(board.count, 6 * size - 2);
+            let on_board = |sq: usize| sq % 8 < size && sq / 8 < size;
+            let mut covered = [0u32; 64];
+            for (id, line) in board.lines[..board.count].iter().enumerate() {
+                for sq in (0..64).filter(|&sq| line.mask & 1 << sq != 0) {
+                    assert!(on_board(sq), "size {size} line {id} holds {sq}");
+                    covered[sq] += 1;
+                }
+            }
+            for sq in (0..64).filter(|&sq| on_board(sq)) {
+                // Four lines through every square of the board, each holding it at its digit.
+                assert_eq!(covered[sq], 4, "size {size} square {sq}");
+                for kind in 0..4 {
+                    let line = &board.lines[usize::from(board.through[sq][kind])];
+                    let digit = usize::from(board.digit[sq][kind]);
+                    assert_eq!(usize::from(line.squares[digit]), sq);
+                    assert_eq!(board.digit_weight[sq][kind], 3u16.pow(digit as u32));
+                }
+                // A line is as long as the board lets it be: a rank and a file have `size` squares.
+                assert_eq!(board.lines[usize::from(board.through[sq][0])].mask.count_ones() as usize, size);
+                assert_eq!(board.lines[usize::from(board.through[sq][1])].mask.count_ones() as usize, size);
+            }
+        }
+        // The 8×8 board's are the tables the standard game reads.
+        let standard = board_lines_of(8);
+        assert_eq!((standard.through, standard.digit, standard.digit_weight), (LINES_THROUGH, DIGIT, DIGIT_WEIGHT));
+    }
+
+    fn check_digits(line: &LineGeometry, size: usize) {
+        {
             let len = line.mask.count_ones();
             let mut seen = 0;
             for digit in 0..len as usize {
                 let square = line.squares[digit];
-                assert_eq!(line.bits(1 << square), 1 << digit, "line {id} digit {digit}");
+                assert_eq!(line.bits(1 << square), 1 << digit, "size {size} {line:?} digit {digit}");
+                assert_eq!(line.squares_of(1 << digit), 1 << square, "size {size} {line:?} digit {digit}");
                 seen |= 1u64 << square;
             }
-            assert_eq!(seen, line.mask, "line {id}");
+            assert_eq!(seen, line.mask, "size {size} {line:?}");
+            assert_eq!(line.squares_of((1 << len) - 1), line.mask);
             // Every subset of the line reads back bit for bit, whatever else is on the board.
             for subset in 0u32..1 << len {
                 let mut board = !line.mask & 0x5a5a_a5a5_3c3c_c3c3;
@@ -421,7 +518,7 @@ mod tests {
                         board |= 1 << line.squares[digit];
                     }
                 }
-                assert_eq!(line.bits(board), subset as usize, "line {id} subset {subset:b}");
+                assert_eq!(line.bits(board), subset as usize, "size {size} {line:?} subset {subset:b}");
             }
         }
     }

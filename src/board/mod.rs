@@ -8,4 +8,5 @@ pub(crate) mod connectivity;
 pub(crate) mod line_table;
 pub(crate) mod lines;
 pub(crate) mod square;
+pub(crate) mod symmetry;
 pub(crate) mod zobrist;

@@ -1,6 +1,8 @@
 //! [`Game`]: a start position, the rules and the moves played, with undo and redo and
 //! the end of the game by every rule, history-dependent ones included.
 
+use core::hash::{Hash, Hasher};
+
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -34,6 +36,10 @@ use crate::variants::Variant;
 /// assert_eq!(game.to_string(), "1. b1-b3 a2-c2 2. b3-b1 c2-a2 3. b1-b3 a2-c2 4. b3-b1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// Two games are equal when they have the same rules, the same start, the same moves
+/// played and the same moves to [`redo`](Game::redo) (the positions and the result
+/// follow from those); [`Hash`] hashes the same four.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
@@ -107,6 +113,20 @@ impl Game {
     /// The moves played, in order.
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// The last move played; `None` at the start (or after undoing every move).
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Move, Rules, Square};
+    /// let mut game = Game::new(Rules::default());
+    /// assert_eq!(game.last_move(), None);
+    /// game.play(Move::new(Square::B1, Square::B3))?;
+    /// assert_eq!(game.last_move(), Some(Move::new(Square::B1, Square::B3)));
+    /// # Ok::<(), lines_of_action::PlayError>(())
+    /// ```
+    pub fn last_move(&self) -> Option<Move> {
+        self.moves.last().copied()
     }
 
     /// The number of moves played (passes included).
@@ -203,6 +223,16 @@ impl Default for Game {
     /// A game from the standard start under the default rules.
     fn default() -> Game {
         Game::new(Rules::default())
+    }
+}
+
+impl Hash for Game {
+    /// Hashes what equality compares: the rules, the start, the moves and the moves to redo.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.rules.hash(state);
+        Hash::hash(self.start(), state);
+        self.moves.hash(state);
+        self.undone.hash(state);
     }
 }
 

@@ -3,15 +3,14 @@
 //! changing only the lines the move touched.
 
 use crate::board::color::Color;
-use crate::board::line_table::{
-    DIGIT_WEIGHT, LINES, LINES_THROUGH, PIECES_ON, SLIDE_COUNTS, SLIDES, visit_line_slides,
-};
+use crate::board::line_table::{BoardLines, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of, visit_line_slides};
 use crate::board::square::Square;
 
-/// The pattern index of each of the 46 lines of a position, the pieces on each, and
-/// both colours' slides.
+/// The pattern index of each line of a position on the board with `SIZE` squares a
+/// side (46 lines on 8×8), the pieces on each, and both colours' slides. Each line is
+/// read as long as the board is, so the tables' slides are the board's.
 #[derive(Clone)]
-pub(crate) struct LinePatterns {
+pub(crate) struct LinePatterns<const SIZE: usize = 8> {
     /// By line id; 64 entries, so that an id masked with 63 needs no bounds check.
     index: [u16; 64],
     /// By line id: the number of pieces on the line, the distance of its slides.
@@ -31,12 +30,15 @@ fn slides_of(index: i32) -> u32 {
     u32::from(SLIDE_COUNTS[index as usize & (SLIDE_COUNTS.len() - 1)])
 }
 
-impl LinePatterns {
+impl<const SIZE: usize> LinePatterns<SIZE> {
+    /// The lines of the board.
+    const BOARD: &'static BoardLines = board_lines_of(SIZE);
+
     /// The patterns of the board with these black and white pieces.
     #[inline]
-    pub(crate) fn of(black: u64, white: u64) -> LinePatterns {
+    pub(crate) fn of(black: u64, white: u64) -> Self {
         let mut patterns = LinePatterns { index: [0; 64], pieces: [0; 64], slides: 0 };
-        for (id, line) in LINES.iter().enumerate() {
+        for (id, line) in Self::BOARD.lines[..Self::BOARD.count].iter().enumerate() {
             let (black_bits, white_bits) = (line.bits(black), line.bits(white));
             let index = line.index_of_bits(black_bits, white_bits);
             patterns.index[id] = index as u16;
@@ -50,7 +52,10 @@ impl LinePatterns {
     /// [`count_of`] reads them: [`LinePatterns::of`]'s sum, with nothing stored.
     #[inline]
     pub(crate) fn slide_counts(black: u64, white: u64) -> u32 {
-        LINES.iter().map(|line| u32::from(SLIDE_COUNTS[line.index_of_bits(line.bits(black), line.bits(white))])).sum()
+        Self::BOARD.lines[..Self::BOARD.count]
+            .iter()
+            .map(|line| u32::from(SLIDE_COUNTS[line.index_of_bits(line.bits(black), line.bits(white))]))
+            .sum()
     }
 
     /// The number of slides `color` has on this board.
@@ -63,7 +68,7 @@ impl LinePatterns {
     #[inline]
     pub(crate) fn lines_with_slides(&self, color: Color) -> usize {
         let slides_on = |index: &u16| count_of(u32::from(SLIDE_COUNTS[usize::from(*index)]), color);
-        self.index[..LINES.len()].iter().filter(|index| slides_on(index) != 0).count()
+        self.index[..Self::BOARD.count].iter().filter(|index| slides_on(index) != 0).count()
     }
 
     /// Calls `visit(from, to)` for every slide `color` has on this board, line by line
@@ -72,7 +77,7 @@ impl LinePatterns {
     #[inline(always)]
     pub(crate) fn for_each_slide(&self, color: Color, mut visit: impl FnMut(Square, Square)) {
         let slides = &SLIDES[color as usize];
-        for (id, line) in LINES.iter().enumerate() {
+        for (id, line) in Self::BOARD.lines[..Self::BOARD.count].iter().enumerate() {
             // A pattern index is the same for either mover (see `index_for_mover`).
             let entry = slides[usize::from(self.index[id]) & (slides.len() - 1)];
             if entry != 0 {
@@ -90,18 +95,19 @@ impl LinePatterns {
     /// `from` `to` (capturing if `captured`): only the lines through the two squares change.
     #[inline(always)]
     pub(crate) fn slides_after(&self, from: Square, to: Square, mover: Color, captured: bool) -> u32 {
-        let (from, to) = (from as usize, to as usize);
+        let (from, to) = (from as usize & 63, to as usize & 63);
+        let (through, digit_weight) = (&Self::BOARD.through, &Self::BOARD.digit_weight);
         // A piece adds its digit weight once for Black and twice for White.
         let mover_digit = 1 + mover as i32;
         let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
         let mut pair = self.slides;
         for kind in 0..4 {
-            let (from_line, to_line) = (LINES_THROUGH[from][kind] as usize, LINES_THROUGH[to][kind] as usize);
+            let (from_line, to_line) = (through[from][kind] as usize, through[to][kind] as usize);
             // On the move's own line both squares change; on the others, one each.
             let same_line = from_line == to_line;
-            let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
+            let arriving = landing * i32::from(digit_weight[to][kind]);
             let from_index = i32::from(self.index[from_line & 63]);
-            let leaving = mover_digit * i32::from(DIGIT_WEIGHT[from][kind]);
+            let leaving = mover_digit * i32::from(digit_weight[from][kind]);
             let moved = from_index - leaving + if same_line { arriving } else { 0 };
             pair = pair.wrapping_add(slides_of(moved).wrapping_sub(slides_of(from_index)));
             let to_index = i32::from(self.index[to_line & 63]);
@@ -117,26 +123,39 @@ mod tests {
     use super::*;
     use crate::position::Position;
     use crate::position::setup::Layout;
+    use crate::variants::Variant;
+
+    /// Walks a fixed line of play from `start`, checking every move of every position
+    /// on it: the counts after the move equal a recount on the board of `SIZE`.
+    fn check_slides_after<const SIZE: usize>(start: Position) {
+        let mut pos = start;
+        for ply in 0..40 {
+            let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
+            let patterns = LinePatterns::<SIZE>::of(black, white);
+            assert_eq!(patterns.slides(pos.turn()) as usize, pos.count_slides(), "{pos}");
+            let moves = pos.legal_moves();
+            for &mv in moves.iter().filter(|mv| !mv.is_pass()) {
+                let mut child = pos;
+                let captured = pos.is_capture(mv);
+                child.play_unchecked(mv);
+                let recount = LinePatterns::<SIZE>::of(child.pieces(Color::Black).0, child.pieces(Color::White).0);
+                let (from, to) = mv.slide().unwrap();
+                assert_eq!(patterns.slides_after(from, to, pos.turn(), captured), recount.slides);
+            }
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
+        }
+    }
 
     #[test]
     fn slides_after_a_move_equal_a_recount() {
         for layout in Layout::ALL {
-            let mut pos = Position::from_layout(layout);
-            // Walk a fixed line of play, checking every move of every position on it.
-            for ply in 0..40 {
-                let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
-                let patterns = LinePatterns::of(black, white);
-                let moves = pos.legal_moves();
-                for &mv in moves.iter().filter(|mv| !mv.is_pass()) {
-                    let mut child = pos;
-                    let captured = pos.is_capture(mv);
-                    child.play_unchecked(mv);
-                    let recount = LinePatterns::of(child.pieces(Color::Black).0, child.pieces(Color::White).0);
-                    let (from, to) = mv.slide().unwrap();
-                    assert_eq!(patterns.slides_after(from, to, pos.turn(), captured), recount.slides);
-                }
-                pos.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
-            }
+            check_slides_after::<8>(Position::from_layout(layout));
         }
+        check_slides_after::<6>(Position::from_variant(Variant::SixBySix));
+        check_slides_after::<7>(Position::from_variant(Variant::SevenBySeven));
+        check_slides_after::<7>(Position::from_variant(Variant::Loaps));
     }
 }

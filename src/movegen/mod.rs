@@ -230,9 +230,9 @@ impl Position {
         }
     }
 
-    /// The pattern of every line.
+    /// The pattern of every line of the board with `SIZE` squares a side.
     #[inline]
-    pub(crate) fn line_patterns(&self) -> LinePatterns {
+    pub(crate) fn line_patterns<const SIZE: usize>(&self) -> LinePatterns<SIZE> {
         LinePatterns::of(self.pieces(Color::Black).0, self.pieces(Color::White).0)
     }
 
@@ -262,12 +262,20 @@ impl Position {
     /// ```
     #[inline]
     pub fn count_slides_of(&self, color: Color) -> usize {
-        if self.is_plain() {
-            let pair = LinePatterns::slide_counts(self.pieces(Color::Black).0, self.pieces(Color::White).0);
-            count_of(pair, color) as usize
+        let (black, white) = (self.pieces(Color::Black).0, self.pieces(Color::White).0);
+        let pair = if self.is_plain() {
+            LinePatterns::<8>::slide_counts(black, white)
+        } else if !self.holes().is_empty() {
+            return self.count_landing_slides(color, self.landable().0);
         } else {
-            self.count_landing_slides(color, self.landable().0)
-        }
+            // Without holes every slide along the board's own lines lands where it may.
+            match self.board_size() {
+                6 => LinePatterns::<6>::slide_counts(black, white),
+                7 => LinePatterns::<7>::slide_counts(black, white),
+                _ => LinePatterns::<8>::slide_counts(black, white),
+            }
+        };
+        count_of(pair, color) as usize
     }
 
     /// Whether the side to move has at least one slide.

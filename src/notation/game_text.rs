@@ -8,6 +8,7 @@ use alloc::string::{String, ToString};
 
 use crate::game::{Game, PlayError};
 use crate::notation::move_text::ParseMoveError;
+use crate::position::moves::Move;
 use crate::quoted::Quoted;
 
 /// Why [`Game::play_move_list`] stopped: the ply (counted from 1 in the game), the
@@ -23,7 +24,7 @@ pub struct MoveListError {
     pub reason: MoveListProblem,
 }
 
-/// What was wrong with one move of a move list.
+/// What was wrong with one move given as text, to [`Game::play_str`] or in a move list.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MoveListProblem {
@@ -57,14 +58,37 @@ impl Game {
     pub fn play_move_list(&mut self, text: &str) -> Result<(), MoveListError> {
         for token in text.split_whitespace().filter_map(without_move_number) {
             let ply = self.ply() + 1;
-            let failed = |reason: MoveListProblem| MoveListError { ply, text: Quoted(token).to_string(), reason };
-            if let Some(result) = self.result() {
-                return Err(failed(PlayError::GameOver(result).into()));
-            }
-            let mv = self.position().parse_move(token).map_err(|error| failed(error.into()))?;
-            self.play(mv).map_err(|error| failed(error.into()))?;
+            self.play_str(token).map_err(|reason| MoveListError { ply, text: Quoted(token).to_string(), reason })?;
         }
         Ok(())
+    }
+
+    /// Reads `text` as a move in the current position, in any spelling
+    /// [`Position::parse_move`](crate::Position::parse_move) reads, plays it and returns it.
+    ///
+    /// # Errors
+    /// [`MoveListProblem::Play`] with [`PlayError::GameOver`] if the game is over, else
+    /// [`MoveListProblem::Parse`] if the text is not a legal move here; the game is
+    /// unchanged.
+    ///
+    /// ```
+    /// use lines_of_action::{Game, MoveListProblem, Rules};
+    /// let mut game = Game::new(Rules::default());
+    /// let mv = game.play_str("b1-b3")?;
+    /// assert_eq!(game.last_move(), Some(mv));
+    /// let error = game.play_str("b3-b5").unwrap_err();
+    /// assert!(matches!(error, MoveListProblem::Parse(_)));
+    /// assert!(error.to_string().starts_with("illegal move b3-b5"), "{error}");
+    /// assert_eq!(game.ply(), 1);
+    /// # Ok::<(), MoveListProblem>(())
+    /// ```
+    pub fn play_str(&mut self, text: &str) -> Result<Move, MoveListProblem> {
+        if let Some(result) = self.result() {
+            return Err(PlayError::GameOver(result).into());
+        }
+        let mv = self.position().parse_move(text)?;
+        self.play(mv)?;
+        Ok(mv)
     }
 }
 

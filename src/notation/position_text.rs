@@ -326,7 +326,7 @@ impl fmt::Display for Diagram<'_> {
 
 /// With serde, a position of the standard family travels as its text
 /// (`"1bbbbbb1/w6w/…/1bbbbbb1 b"`); one of a variant with special rules as its family
-/// and its text, `{"family":"cheshire-cat","text":"…"}`, since the text alone does not
+/// and its text, `{"family":"cheshire_cat","text":"…"}`, since the text alone does not
 /// say that the game has holes or drops.
 #[cfg(feature = "serde")]
 impl serde::Serialize for Position {

@@ -109,7 +109,7 @@ fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: 
             let earlier = &stack[window.since..];
             // A child after a capture has fewer pieces than every position in `earlier`,
             // so comparing boards never finds it there.
-            let count = leaves_two_plies_down(pos, Some(rules), |mover_pieces, replier_pieces| {
+            let count = leaves_two_plies_down::<8>(pos, Some(rules), |mover_pieces, replier_pieces| {
                 let (black, white) = if replier == Color::White {
                     (mover_pieces, replier_pieces)
                 } else {

@@ -42,21 +42,41 @@ fn slides_in(entry: u16) -> u32 {
     u32::from(PIECES_ON[usize::from(entry & 0xff)]) + u32::from(PIECES_ON[usize::from(entry >> 8)])
 }
 
+/// The pieces (as digit bits) that have a slide in a table entry.
+#[inline(always)]
+const fn movers_in(entry: u16) -> u8 {
+    (entry & 0xff) as u8 | (entry >> 8) as u8
+}
+
 /// Perft at depth 2 of `pos`, a position of a variant outside the drop phase where the
 /// game goes on: for each move, the replies counted by changing only the lines the move
 /// touched. With `rules`, children where the game is over add nothing (the end-of-game
 /// decision specialised as in the standard game's fast path: neither side was connected
 /// before the move); without, play goes on.
 pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
+    if pos.family().has_holes() {
+        leaves_two_plies_down::<true>(pos, rules)
+    } else {
+        leaves_two_plies_down::<false>(pos, rules)
+    }
+}
+
+/// [`variant_leaves_two_plies_down`], with Cheshire Cat's exits if `EXITS`: a piece may
+/// exit when it has a slide on none of its four lines. After a move, only the pieces
+/// that could exit before and those that lost a slide on a line the move changed are
+/// asked again.
+fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>) -> u64 {
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
     let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
     let landable = pos.landable().0;
-    let exits = pos.family().has_holes();
     let mut lines = [Line::default(); 64];
     let mut counts = [0u8; 64];
-    let mut movers = [0u64; 64];
+    // By line: the replier's pieces with a slide on it, as digit bits.
+    let mut movers = [0u8; 64];
+    // By square: on how many of its lines the replier's piece there has a slide.
+    let mut lines_with_slides = [0u8; 64];
     let mut total = 0u32;
     for (id, geometry) in LINES.iter().enumerate() {
         let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
@@ -69,8 +89,11 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
         lines[id] = line;
         counts[id] = slides_in(entry) as u8;
         total += u32::from(counts[id]);
-        if exits {
-            movers[id] = geometry.squares_of((entry & 0xff) | (entry >> 8));
+        if EXITS {
+            movers[id] = movers_in(entry);
+            for square in Bitboard(geometry.squares_of(u16::from(movers[id]))) {
+                lines_with_slides[square as usize & 63] += 1;
+            }
         }
     }
     let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
@@ -79,8 +102,23 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
         0 => 1,
         replies => u64::from(replies),
     };
-    let with_slides = |movers: &[u64; 64]| movers[..LINES.len()].iter().fold(0, |all, movers| all | movers);
-    let base_exits = if exits { (enemy & !with_slides(&movers)).count_ones() } else { 0 };
+    // The replier's pieces that could exit before the move, and those that may after
+    // it: a move changes at most two lines through any other square (the one through
+    // its origin and the one through its target), so a piece with slides on three or
+    // more lines keeps one.
+    let (mut exiting_before, mut fragile) = (0u64, 0u64);
+    if EXITS {
+        for square in Bitboard(enemy) {
+            match lines_with_slides[square as usize & 63] {
+                0 => exiting_before |= 1 << square as u8,
+                1 | 2 => fragile |= 1 << square as u8,
+                _ => {}
+            }
+        }
+        for (id, geometry) in LINES.iter().enumerate() {
+            movers[id] &= geometry.bits(fragile) as u8;
+        }
+    }
     // A piece adds its digit weight once for Black and twice for White.
     let mover_digit = 1 + mover as i32;
     let mut leaves = 0;
@@ -93,52 +131,68 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
             return;
         }
         let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
-        let mut replies = total;
-        let mut changed = [(0usize, 0u64); 8];
+        // The lines the move changed (at most seven: four through each square, one shared), as they are after it.
+        let mut changed_lines = [(0usize, Line::default()); 8];
         let mut changes = 0;
-        let mut change = |id: usize, line: Line| {
-            let entry = line.entry(replier);
-            replies = replies + slides_in(entry) - u32::from(counts[id]);
-            if exits {
-                changed[changes] = (id, LINES[id].squares_of((entry & 0xff) | (entry >> 8)));
-                changes += 1;
-            }
-        };
         let from_index = from as usize & 63;
         for kind in 0..4 {
             let from_line = usize::from(LINES_THROUGH[from_index][kind]);
             let mut line = lines[from_line & 63];
             line.index -= mover_digit * i32::from(DIGIT_WEIGHT[from_index][kind]);
             line.pieces -= 1;
-            if exits {
+            if EXITS {
                 line.land &= !(1 << DIGIT[from_index][kind]);
             }
-            let Some(to) = to else {
-                change(from_line, line);
-                continue;
-            };
-            let to = to as usize & 63;
-            let to_line = usize::from(LINES_THROUGH[to][kind]);
-            let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
-            if to_line == from_line {
-                // The move's own line: the piece arrives on it again.
-                line.index += arriving;
-                line.pieces += u8::from(!captured);
-                change(from_line, line);
-            } else {
-                change(from_line, line);
-                let mut target = lines[to_line & 63];
-                target.index += arriving;
-                target.pieces += u8::from(!captured);
-                change(to_line, target);
+            if let Some(to) = to {
+                let to = to as usize & 63;
+                let to_line = usize::from(LINES_THROUGH[to][kind]);
+                let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
+                if to_line == from_line {
+                    // The move's own line: the piece arrives on it again.
+                    line.index += arriving;
+                    line.pieces += u8::from(!captured);
+                } else {
+                    let mut target = lines[to_line & 63];
+                    target.index += arriving;
+                    target.pieces += u8::from(!captured);
+                    changed_lines[changes & 7] = (to_line, target);
+                    changes += 1;
+                }
+            }
+            changed_lines[changes & 7] = (from_line, line);
+            changes += 1;
+        }
+        let mut replies = total;
+        let mut movers_after = [(0u8, 0u8); 8];
+        let mut lost_slides = 0u64;
+        for (slot, &(id, line)) in changed_lines[..changes.min(8)].iter().enumerate() {
+            let entry = line.entry(replier);
+            replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
+            if EXITS {
+                let after = movers_in(entry);
+                movers_after[slot] = (id as u8, after);
+                let lost = movers[id & 63] & !after;
+                if lost != 0 {
+                    lost_slides |= LINES[id].squares_of(u16::from(lost));
+                }
             }
         }
-        if exits {
-            let mut after = movers;
-            for &(id, line_movers) in &changed[..changes] {
-                after[id] = line_movers;
-            }
-            replies += (enemy_after & !with_slides(&after)).count_ones();
+        if EXITS {
+            // Every other piece still has the slide it had. A piece asked has slides on
+            // at most two lines, so its other lines have none.
+            let has_slide = |square: Square| {
+                let square = square as usize & 63;
+                (0..4).any(|kind| {
+                    let id = LINES_THROUGH[square][kind];
+                    let movers_after = movers_after[..changes.min(8)]
+                        .iter()
+                        .find(|(changed, _)| *changed == id)
+                        .map_or(movers[usize::from(id)], |&(_, after)| after);
+                    movers_after >> DIGIT[square][kind] & 1 != 0
+                })
+            };
+            let asked = (exiting_before | lost_slides) & enemy_after;
+            replies += Bitboard(asked).into_iter().filter(|&square| !has_slide(square)).count() as u32;
         }
         leaves += leaves_after(replies);
     };
@@ -151,8 +205,8 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
             continue;
         }
         any = true;
-        if exits {
-            mover_movers |= geometry.squares_of((entry & 0xff) | (entry >> 8));
+        if EXITS {
+            mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
         }
         visit_line_slides(
             entry,
@@ -163,13 +217,13 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
             },
         );
     }
-    let exiting = if exits { own & !mover_movers } else { 0 };
+    let exiting = if EXITS { own & !mover_movers } else { 0 };
     for from in Bitboard(exiting) {
         child(from, None);
     }
     if !any && exiting == 0 {
         // The pass leaves the board as it is.
-        leaves += leaves_after(total + base_exits);
+        leaves += leaves_after(total + exiting_before.count_ones());
     }
     leaves
 }

@@ -16,6 +16,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::connectivity::is_connected;
 use crate::movegen::line_patterns::count_of;
 use crate::position::Position;
+use crate::position::family::Family;
 use crate::position::moves::Move;
 use crate::rules::{NoLegalMove, Rules};
 
@@ -98,7 +99,7 @@ fn perft_game(pos: &mut Position, depth: u32, rules: Rules) -> u64 {
     match depth {
         // Not over, so a side without slides passes: one move.
         1 => pos.count_slides().max(1) as u64,
-        2 => leaves_two_plies_down(pos, Some(rules), |_, _| false),
+        2 => leaves_two_plies_down::<8>(pos, Some(rules), |_, _| false),
         _ => {
             let mut leaves = 0;
             for mv in pos.legal_moves() {
@@ -118,7 +119,7 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_slides().max(1) as u64,
-        2 => leaves_two_plies_down(pos, None, |_, _| false),
+        2 => leaves_two_plies_down::<8>(pos, None, |_, _| false),
         _ => {
             let mut leaves = 0;
             for mv in pos.legal_moves() {
@@ -146,7 +147,12 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
         return pos.move_count() as u64;
     }
     if depth == 2 && !pos.in_drop_phase() && pos.reserve(pos.turn().other()) == 0 {
-        return landing_counts::variant_leaves_two_plies_down(pos, rules);
+        // The small boards play the standard rules on shorter lines.
+        return match (pos.family(), pos.board_size()) {
+            (Family::Standard, 6) => leaves_two_plies_down::<6>(pos, rules, |_, _| false),
+            (Family::Standard, 7) => leaves_two_plies_down::<7>(pos, rules, |_, _| false),
+            _ => landing_counts::variant_leaves_two_plies_down(pos, rules),
+        };
     }
     let parent = *pos;
     let mut leaves = 0;
@@ -158,17 +164,17 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     leaves
 }
 
-/// Perft at depth 2 of a position where the game goes on: for each move, the child's
-/// slides, counted by changing the patterns of only the (at most seven) lines the
-/// move touched. With `rules`, children where the game is over add nothing; without,
+/// Perft at depth 2 of a position of the standard family on the board with `SIZE`
+/// squares a side where the game goes on: for each move, the child's slides, counted
+/// by changing the patterns of only the (at most seven) lines the move touched. With `rules`, children where the game is over add nothing; without,
 /// play goes on. `ends_by_history(mover's pieces, replier's pieces)` says whether a
 /// child ends the game by a rule of the game's history (repetition, move limit).
-pub(crate) fn leaves_two_plies_down(
+pub(crate) fn leaves_two_plies_down<const SIZE: usize>(
     pos: &Position,
     rules: Option<Rules>,
     ends_by_history: impl Fn(u64, u64) -> bool,
 ) -> u64 {
-    let patterns = pos.line_patterns();
+    let patterns = pos.line_patterns::<SIZE>();
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);

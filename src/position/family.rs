@@ -11,7 +11,7 @@
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Family {
     /// Slides only (and a forced pass): standard LOA on any board size.
     #[default]
@@ -77,7 +77,7 @@ impl Default for ParachuteOptions {
 /// The order of the two parts of a Parachute drop-phase turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DropOrder {
     /// The slide, then the drop onto any empty square of the board it leaves, the
     /// square just vacated included (the default).
@@ -90,7 +90,7 @@ pub enum DropOrder {
 /// When the end of the game is tested in a Parachute drop-phase turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DropEndTest {
     /// Once, after the whole turn (the default).
     #[default]

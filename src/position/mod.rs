@@ -4,6 +4,7 @@ pub(crate) mod family;
 pub(crate) mod invariants;
 pub(crate) mod moves;
 pub(crate) mod setup;
+mod symmetry;
 
 use core::fmt;
 
@@ -167,6 +168,21 @@ impl Position {
     #[inline]
     pub const fn pieces(&self, color: Color) -> Bitboard {
         self.pieces[color as usize]
+    }
+
+    /// The number of pieces of `color` on the board (in Parachute, not counting the
+    /// stones of its colour still in the opponent's [`reserve`](Position::reserve)).
+    ///
+    /// ```
+    /// use lines_of_action::{Color, Position};
+    /// let pos: Position = "8/8/8/3bb3/4b3/8/8/w6w b".parse()?;
+    /// assert_eq!(pos.piece_count(Color::Black), 3);
+    /// assert_eq!(pos.piece_count(Color::White), 2);
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    #[inline]
+    pub const fn piece_count(&self, color: Color) -> u8 {
+        self.pieces[color as usize].0.count_ones() as u8
     }
 
     /// All pieces of both colours.

@@ -20,7 +20,6 @@ use crate::quoted::Quoted;
 /// assert_eq!(eggs.to_string(), "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Layout {
     /// Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7.
     #[default]
@@ -74,6 +73,8 @@ impl Layout {
         }
     }
 }
+
+crate::serde_text::serde_as_text!(Layout, "a layout name: standard, scrambled or scrambled-mirrored");
 
 impl fmt::Display for Layout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -8,6 +8,7 @@ pub(crate) mod threats;
 /// What a move that connects both sides at once decides.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum BothConnected {
     /// A draw: the source documents, Sackson's first edition, the Computer Olympiad.
     #[default]
@@ -19,6 +20,7 @@ pub enum BothConnected {
 /// What happens when the side to move has no legal slide.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum NoLegalMove {
     /// It passes ([`Move::PASS`](crate::Move::PASS)) and play goes on: the default.
     #[default]
@@ -34,6 +36,7 @@ pub enum NoLegalMove {
 /// do not.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Repetition {
     /// Positions may repeat without limit (Boardspace, CodinGame).
     #[default]
@@ -52,6 +55,7 @@ pub enum Repetition {
 /// What two positions must share to count as a repetition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RepetitionKey {
     /// The same pieces on the same squares and the same side to move (the Computer Olympiad).
     PositionAndTurn,
@@ -62,6 +66,7 @@ pub enum RepetitionKey {
 /// When the length of a game ends it. Like [`Repetition`], only a [`Game`](crate::Game) applies it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MoveLimit {
     /// Games may be as long as they last.
     #[default]

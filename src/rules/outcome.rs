@@ -19,6 +19,7 @@ use crate::rules::{BothConnected, MoveLimit, NoLegalMove, Rules};
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outcome {
     /// The given colour won.
     Win(Color),
@@ -32,6 +33,22 @@ impl Outcome {
         match self {
             Outcome::Win(color) => Some(color),
             Outcome::Draw => None,
+        }
+    }
+
+    /// The outcome with the colours swapped, as in a
+    /// [colour-swapped position](crate::Position::color_swapped): a win of Black becomes
+    /// a win of White, a draw stays a draw.
+    ///
+    /// ```
+    /// use lines_of_action::{Color, Outcome};
+    /// assert_eq!(Outcome::Win(Color::Black).color_swapped(), Outcome::Win(Color::White));
+    /// assert_eq!(Outcome::Draw.color_swapped(), Outcome::Draw);
+    /// ```
+    pub const fn color_swapped(self) -> Outcome {
+        match self {
+            Outcome::Win(color) => Outcome::Win(color.other()),
+            Outcome::Draw => Outcome::Draw,
         }
     }
 }
@@ -48,6 +65,7 @@ impl fmt::Display for Outcome {
 /// Which rule ended a game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// One side's pieces are connected.
     Connection,
@@ -92,6 +110,11 @@ pub struct GameResult {
 impl GameResult {
     const fn new(outcome: Outcome, reason: EndReason) -> GameResult {
         GameResult { outcome, reason }
+    }
+
+    /// The result with the colours swapped ([`Outcome::color_swapped`]), by the same rule.
+    pub const fn color_swapped(self) -> GameResult {
+        GameResult::new(self.outcome.color_swapped(), self.reason)
     }
 
     /// A draw by `reason`.

@@ -84,6 +84,30 @@ impl Position {
         found
     }
 
+    /// The moves the opponent of the side to move threatens to win with: its
+    /// [`winning_moves`](Position::winning_moves) if it were its turn now. Empty exactly
+    /// when [`opponent_threatens_win`](Position::opponent_threatens_win) is false.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Rules};
+    /// // RULES.md, "Perft": White, to move, has four winning moves; with Black to move on
+    /// // the same board, they are White's threats.
+    /// let white: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w".parse()?;
+    /// let black: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b".parse()?;
+    /// assert_eq!(black.opponent_winning_moves(Rules::default()), white.winning_moves(Rules::default()));
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    pub fn opponent_winning_moves(&self, rules: Rules) -> MoveList {
+        let mut wins = MoveList::new();
+        if !self.is_game_over(rules) {
+            self.for_each_winning_move(self.turn().other(), rules, |mv| {
+                wins.push_or_spill(mv);
+                true
+            });
+        }
+        wins
+    }
+
     /// Calls `visit` with every move of `color` that wins at once under `rules`, as if it
     /// were `color`'s turn: on the standard board the slides, found through the groups;
     /// in the variants (exits and drops can win or lose a game) every move, played and
@@ -181,7 +205,7 @@ impl Position {
         // It changes at most 7 lines (4 through each square, one shared), so it can do
         // that only if the opponent has slides on at most 7 lines.
         let patterns = (rules.no_legal_move == NoLegalMove::Loss)
-            .then(|| self.line_patterns())
+            .then(|| self.line_patterns::<8>())
             .filter(|patterns| patterns.lines_with_slides(color.other()) <= MAX_LINES_A_SLIDE_CHANGES);
         self.for_each_slide(color, |from, to| {
             let captured = enemy >> to as u8 & 1 != 0;

@@ -4,7 +4,7 @@
 //!
 //! - `syntax`: the tree syntax (trees, nodes, properties, values), main lines only;
 //! - `read`: setup, game information and moves, replayed through [`Game::play`](crate::Game::play);
-//! - `record`: [`GameRecord`], [`GameInfo`], [`Comment`];
+//! - `record`: [`GameRecord`], [`RecordResult`], [`GameInfo`], [`Comment`];
 //! - `write`: the canonical writer.
 
 mod read;
@@ -13,7 +13,7 @@ mod syntax;
 mod write;
 
 pub use read::{SgfGameError, SgfProblem, read_sgf, read_sgf_with};
-pub use record::{Comment, GameInfo, GameRecord};
+pub use record::{Comment, GameInfo, GameRecord, RecordResult};
 pub use syntax::{SgfSyntaxError, SgfSyntaxProblem};
 pub use write::write_sgf;
 
@@ -31,7 +31,7 @@ mod tests {
         let written = record.to_string();
         assert_eq!(
             written,
-            "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][c1][c2]AW[h6][h8]PL[W]IY[false]C[start]\n;W[h8-g8]C[one]\n;C[two]\n;C[three])"
+            "(;FF[4]GM[9]SZ[8]SU[Custom]AB[a1][c1][c2]AW[h6][h8]PL[W]IY[false]RU[olympiad]C[start]\n;W[h8-g8]C[one]\n;C[two]\n;C[three])"
         );
         assert_eq!(read_sgf(&written).unwrap().remove(0).unwrap(), record);
     }

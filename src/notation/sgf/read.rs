@@ -9,7 +9,9 @@ use thiserror::Error;
 use super::record::{Comment, GameInfo, GameRecord};
 use super::syntax::{self, Property, SgfSyntaxError, Tree};
 use crate::quoted::Quoted;
-use crate::{Bitboard, Color, Game, ParseMoveError, PlayError, Position, Rules, Setup, SetupError, Square, Variant};
+use crate::{
+    Bitboard, Color, Game, ParseMoveError, PlayError, Position, RulePreset, Rules, Setup, SetupError, Square, Variant,
+};
 
 /// Why one game of an SGF file could not be read: the game, the ply, the line and the
 /// property that failed, and why.
@@ -101,7 +103,8 @@ pub enum SgfProblem {
 }
 
 /// Reads every game of an SGF file (game type `GM[9]`, red-bean.com/sgf/loa.html) and
-/// replays it under the default [`Rules`]; [`read_sgf_with`] takes the rules. One entry per
+/// replays it under the default [`Rules`], or the preset its `RU` names; [`read_sgf_with`]
+/// takes the rules for records without `RU`. One entry per
 /// game tree, in the order of the file.
 ///
 /// ```
@@ -116,7 +119,7 @@ pub enum SgfProblem {
 /// assert_eq!(record.game.outcome(), None); // a resignation is not a result on the board
 /// assert_eq!(record.info.black.as_deref(), Some("Kok"));
 /// assert_eq!(record.comments[0].text, "a reply ] in brackets");
-/// assert!(record.to_string().starts_with("(;FF[4]GM[9]SZ[8]SU[Standard]PB[Kok]PW[Wikman]\n;B[c1-c3]\n;W[h6-f6]C["));
+/// assert!(record.to_string().starts_with("(;FF[4]GM[9]SZ[8]SU[Standard]RU[olympiad]PB[Kok]PW[Wikman]RE[B+R]\n;B[c1-c3]\n;W[h6-f6]C["));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -167,7 +170,12 @@ pub enum SgfProblem {
 ///   taken as written. The real records with `IY[true]` replay legally as written, and the
 ///   standard start is symmetric top to bottom, so reading them flipped would give the
 ///   same games mirrored; Scrambled Eggs is not symmetric, and its records replay only as
-///   written.
+///   written;
+/// - `RU`, the rule set: a [`RulePreset`]'s name in any case (`olympiad`, `boardspace`,
+///   `openspiel`, `codingame`, as [`write_sgf`](crate::write_sgf) writes it, or another
+///   spelling `RulePreset`'s `FromStr` reads) replays the game by that preset's rules, which
+///   the record states, whatever `rules` [`read_sgf_with`] is given; the first `RU`
+///   counts, and one that names no preset is left out (the game is replayed by `rules`).
 ///
 /// The game information kept is listed in [`GameInfo`] (the first non-blank value of
 /// each property wins); comments (`C`) are kept with the ply they follow ([`Comment`]).
@@ -228,7 +236,8 @@ pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, Sgf
     read_sgf_with(text, Rules::default())
 }
 
-/// Reads every game of an SGF file and replays it under `rules`: one entry per game tree, in
+/// Reads every game of an SGF file and replays it under `rules` (or the preset a record's
+/// `RU` names): one entry per game tree, in
 /// the order of the file. What is read, and how, is described at [`read_sgf`].
 ///
 /// ```
@@ -286,10 +295,12 @@ fn read_tree(index: usize, tree: &Tree, rules: Rules) -> Result<GameRecord, SgfG
     // The game type and board size first: a Go record must not fail on its moves. Every
     // `SZ` must name a board the engine plays; the first one counts.
     let mut size = None;
+    let mut preset = None;
     for property in properties() {
         let value = first_value(property).trim();
         match property.id.as_str() {
             "GM" if value != "9" => return Err(context.error(0, property, SgfProblem::NotLinesOfAction)),
+            "RU" => preset = preset.or(value.parse::<RulePreset>().ok()),
             "SZ" => {
                 let Some(board_size) = board_size(value) else {
                     return Err(context.error(0, property, SgfProblem::BoardSize));
@@ -304,7 +315,7 @@ fn read_tree(index: usize, tree: &Tree, rules: Rules) -> Result<GameRecord, SgfG
     let setup_nodes = first_move.map_or(tree.nodes.len(), |index| index + 1);
     let start = read_setup(&context, &tree.nodes[..setup_nodes], size)?;
 
-    let mut game = Game::from_position(start, rules);
+    let mut game = Game::from_position(start, preset.map_or(rules, RulePreset::rules));
     let mut info = GameInfo::default();
     let mut comments = Vec::new();
     let mut resigned = None;

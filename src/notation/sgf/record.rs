@@ -1,22 +1,26 @@
 //! [`GameRecord`]: a game read from SGF or to be written as SGF, with its game information.
 
+use core::fmt;
+
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::{Color, Game, Position, Setup, Variant};
+use crate::{Color, Game, GameResult, Outcome, Position, Setup, Variant};
 
 /// A game with what its record says about it: the game information, the comments, and
 /// a resignation.
 ///
 /// [`read_sgf`](crate::read_sgf) builds one per game tree; `to_string()` (its
 /// [`Display`](core::fmt::Display)) writes it as a canonical SGF game tree, and reading that
-/// back gives the same record, except that [`variations`](GameRecord::variations) is 0 (for
+/// back gives the same record, except that [`variations`](GameRecord::variations) is 0 and
+/// that [`info.result`](GameInfo::result) holds the `RE` written, the spelling of
+/// [`result`](GameRecord::result) if there is one (for
 /// every variant's start and every custom start of the standard rules; the `Display` says
 /// which starts SGF cannot hold). [`variant`](GameRecord::variant) says which variant the
 /// game is.
 ///
 /// ```
-/// use lines_of_action::{read_sgf, Color, Comment, Game, GameRecord, Rules};
+/// use lines_of_action::{read_sgf, Color, Comment, Game, GameRecord, RecordResult, Rules};
 /// let mut game = Game::new(Rules::default());
 /// game.play_move_list("b1-b3 h3-e3 b3xe3")?;
 /// let mut record = GameRecord::new(game);
@@ -26,9 +30,11 @@ use crate::{Color, Game, Position, Setup, Variant};
 /// let sgf = record.to_string();
 /// assert_eq!(
 ///     sgf,
-///     "(;FF[4]GM[9]SZ[8]SU[Standard]PB[Kok]\n;B[b1-b3]\n;W[h3-e3]C[White [h3\\] comes in]\n;B[b3:e3]\n;W[resign])"
+///     "(;FF[4]GM[9]SZ[8]SU[Standard]RU[olympiad]PB[Kok]RE[B+R]\n;B[b1-b3]\n;W[h3-e3]C[White [h3\\] comes in]\n;B[b3:e3]\n;W[resign])"
 /// );
 /// let reread = read_sgf(&sgf)?.remove(0)?;
+/// assert_eq!(reread.result(), Some(RecordResult::Resigned { winner: Color::Black }));
+/// record.info.result = Some("B+R".into());
 /// assert_eq!(reread, record);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -77,6 +83,82 @@ impl GameRecord {
     pub fn variant(&self) -> Option<Variant> {
         start_variant(self.game.start())
     }
+
+    /// How the game ended, by the board or by a resignation: the board's result
+    /// ([`Game::result`]) if the game ended there, or else the
+    /// [`resignation`](GameRecord::resigned); `None` for a game still going on.
+    ///
+    /// It is what [`write_sgf`](crate::write_sgf) writes as `RE`. The recorded `RE` text
+    /// ([`GameInfo::result`]) is not read into it: it is not checked against the moves.
+    ///
+    /// ```
+    /// use lines_of_action::{read_sgf, Color, EndReason, Outcome, RecordResult};
+    /// let records = read_sgf("(;GM[9];B[b1-b3];W[Resign])(;GM[9]SU[Custom]AB[a1][c1]AW[h8][h6];B[c1-b2])")?;
+    /// let resigned = records[0].as_ref().unwrap().result();
+    /// assert_eq!(resigned, Some(RecordResult::Resigned { winner: Color::Black }));
+    /// let connected = records[1].as_ref().unwrap().result().unwrap();
+    /// assert_eq!(connected.winner(), Some(Color::Black));
+    /// assert!(matches!(connected, RecordResult::Board(result) if result.reason == EndReason::Connection));
+    /// # Ok::<(), lines_of_action::SgfSyntaxError>(())
+    /// ```
+    pub fn result(&self) -> Option<RecordResult> {
+        self.game
+            .result()
+            .map(RecordResult::Board)
+            .or(self.resigned.map(|color| RecordResult::Resigned { winner: color.other() }))
+    }
+}
+
+/// How a recorded game ended ([`GameRecord::result`]): on the board, or by a resignation.
+///
+/// Its `Display` is SGF's `RE` value: `B+` or `W+` for a win on the board, `0` for a draw,
+/// `B+R` or `W+R` for a win by resignation.
+///
+/// ```
+/// use lines_of_action::{Color, EndReason, GameResult, Outcome, RecordResult};
+/// let draw = RecordResult::Board(GameResult { outcome: Outcome::Draw, reason: EndReason::Repetition });
+/// assert_eq!((draw.to_string(), draw.outcome()), ("0".to_string(), Outcome::Draw));
+/// let resigned = RecordResult::Resigned { winner: Color::White };
+/// assert_eq!((resigned.to_string(), resigned.winner()), ("W+R".to_string(), Some(Color::White)));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RecordResult {
+    /// The game ended on the board: by connection, repetition, the move limit, …
+    Board(GameResult),
+    /// The other side resigned.
+    Resigned {
+        /// The side that won.
+        winner: Color,
+    },
+}
+
+impl RecordResult {
+    /// Who won, or [`Outcome::Draw`].
+    pub const fn outcome(self) -> Outcome {
+        match self {
+            RecordResult::Board(result) => result.outcome,
+            RecordResult::Resigned { winner } => Outcome::Win(winner),
+        }
+    }
+
+    /// The side that won; `None` for a draw.
+    pub const fn winner(self) -> Option<Color> {
+        self.outcome().winner()
+    }
+}
+
+impl fmt::Display for RecordResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = |color: Color| match color {
+            Color::Black => "B",
+            Color::White => "W",
+        };
+        match *self {
+            RecordResult::Board(GameResult { outcome: Outcome::Win(winner), .. }) => write!(f, "{}+", side(winner)),
+            RecordResult::Board(GameResult { outcome: Outcome::Draw, .. }) => f.write_str("0"),
+            RecordResult::Resigned { winner } => write!(f, "{}+R", side(winner)),
+        }
+    }
 }
 
 /// The variant whose start `start` is, with either side to move (and, for Parachute,
@@ -107,7 +189,8 @@ pub struct GameInfo {
     /// `PC`: the place.
     pub place: Option<String>,
     /// `RE`: the result as the record states it (`B+R`, `W+`, `0`, `Draw`, …), not checked
-    /// against the board.
+    /// against the board; [`GameRecord::result`] is the one the moves give. The writer
+    /// writes that one instead when there is one.
     pub result: Option<String>,
     /// `GN`: the game's name.
     pub name: Option<String>,

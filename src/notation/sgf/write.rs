@@ -6,7 +6,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::record::{Comment, GameRecord, start_variant};
-use crate::{Color, Position, Variant};
+use crate::{Color, Position, RulePreset, Variant};
 
 /// Writes the records as one SGF file: each game tree on its own lines (see
 /// [`GameRecord`]'s [`Display`](fmt::Display)), ending with a line break.
@@ -15,7 +15,7 @@ use crate::{Color, Position, Variant};
 /// use lines_of_action::{read_sgf, write_sgf, Game, GameRecord, Rules};
 /// let records = [GameRecord::new(Game::default()), GameRecord::new(Game::default())];
 /// let text = write_sgf(&records);
-/// assert_eq!(text, "(;FF[4]GM[9]SZ[8]SU[Standard])\n(;FF[4]GM[9]SZ[8]SU[Standard])\n");
+/// assert_eq!(text, "(;FF[4]GM[9]SZ[8]SU[Standard]RU[olympiad])\n(;FF[4]GM[9]SZ[8]SU[Standard]RU[olympiad])\n");
 /// assert_eq!(read_sgf(&text)?.len(), 2);
 /// # Ok::<(), lines_of_action::SgfSyntaxError>(())
 /// ```
@@ -31,8 +31,18 @@ pub fn write_sgf<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> Strin
 /// Writes the record as a canonical `FF[4]` SGF game tree of game type 9 (Lines of Action).
 ///
 /// The root node holds `FF[4]GM[9]`, the board size (`SZ[8]`, `SZ[7]` or `SZ[6]`), the
-/// setup, then `PL[W]` if a named setup starts with White to move, `IY`, and the game
-/// information (`GN`, `EV`, `RO`, `DT`, `PC`, `PB`, `PW`, `RE`, `GC`). The setup is the
+/// setup, then `PL[W]` if a named setup starts with White to move, `IY`, the rule set
+/// `RU`, and the game information (`GN`, `EV`, `RO`, `DT`, `PC`, `PB`, `PW`, `RE`, `GC`).
+///
+/// `RU` is the name of the [`RulePreset`] whose rules the game is played by
+/// (`RU[olympiad]`, `RU[boardspace]`, `RU[openspiel]`, `RU[codingame]`), which
+/// [`read_sgf`](crate::read_sgf) replays the game by; rules that are no preset are not
+/// written. `RE` is the record's result ([`GameRecord::result`], see [`RecordResult`](crate::RecordResult)):
+/// `RE[B+]` or `RE[W+]` for a win on the board, `RE[0]` for a draw, `RE[B+R]` or `RE[W+R]`
+/// for a resignation; for a game still going on, [`GameInfo::result`](crate::GameInfo::result)
+/// as given (a loss on time, an agreed draw, …), if any.
+///
+/// The setup is the
 /// name of the variant whose start the game starts from ([`GameRecord::variant`]), as
 /// [`read_sgf`](crate::read_sgf) reads it:
 ///
@@ -73,6 +83,10 @@ impl fmt::Display for GameRecord {
         if let Some(invert) = info.invert_y {
             f.write_str(if invert { "IY[true]" } else { "IY[false]" })?;
         }
+        if let Some(preset) = RulePreset::ALL.into_iter().find(|preset| preset.rules() == self.game.rules()) {
+            write!(f, "RU[{preset}]")?;
+        }
+        let result = self.result().map(|result| result.to_string()).or_else(|| info.result.clone());
         let texts = [
             ("GN", &info.name),
             ("EV", &info.event),
@@ -81,7 +95,7 @@ impl fmt::Display for GameRecord {
             ("PC", &info.place),
             ("PB", &info.black),
             ("PW", &info.white),
-            ("RE", &info.result),
+            ("RE", &result),
             ("GC", &info.comment),
         ];
         for (id, value) in texts {

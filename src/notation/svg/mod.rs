@@ -1,21 +1,32 @@
-//! SVG board diagrams (feature `svg`): [`Position::to_svg`], drawn as [`SvgOptions`] say,
-//! with [`Position::legal_targets`] to show where a piece may go.
+//! SVG board diagrams (feature `svg`): [`Position::to_svg`], drawn as [`SvgOptions`] say
+//! (with an [`Arrow`] per arrow and a [`Theme`] for the colours), with
+//! [`Position::legal_targets`] to show where a piece may go.
 //!
 //! The SVG is written by hand: no dependencies, integer coordinates, one element per
 //! line, presentation attributes rather than a style sheet (so a diagram pasted into an
 //! HTML page styles nothing else on it), and no fonts beyond the generic `sans-serif`.
 
+mod theme;
+
+pub use theme::{Theme, UnknownTheme};
+
+use theme::Palette;
+
 use core::fmt::{self, Write};
 
 use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::square::{File, Rank, Square};
 use crate::position::Position;
 use crate::position::moves::Move;
+use crate::rules::Rules;
 
-/// How [`Position::to_svg`] draws a board: orientation, highlights and size.
+/// How [`Position::to_svg`] draws a board: orientation, highlights, arrows, threats,
+/// colours and size.
 ///
 /// Start from [`SvgOptions::default()`] (or [`SvgOptions::new()`]) and chain the
 /// `with_*` methods, or set the public fields; the struct is `#[non_exhaustive]`, so
@@ -34,7 +45,7 @@ use crate::position::moves::Move;
 /// plain.coordinates = false;
 /// assert_ne!(plain, SvgOptions::default());
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct SvgOptions {
     /// The board seen from the other side (turned half a turn): the last rank (8, or 6
@@ -42,7 +53,9 @@ pub struct SvgOptions {
     /// rank 1 at the bottom, file a on the left.
     pub flipped: bool,
     /// A move drawn as an arrow from its start square to its target, above the pieces
-    /// and semi-transparent. An exit (Cheshire Cat) is an arrow from its square to the
+    /// and semi-transparent, with its squares tinted under the pieces (one
+    /// `<rect class="last-move" …/>` each: the start and the target, an exit's square, a
+    /// drop's square). An exit (Cheshire Cat) is an arrow from its square to the
     /// nearest edge of the board; a drop (Parachute) adds a dashed ring around the
     /// dropped stone; a pass draws nothing. Default `None`.
     pub last_move: Option<Move>,
@@ -57,6 +70,21 @@ pub struct SvgOptions {
     /// Files below the board and ranks on its left (a–h and 1–8, or as many as a small
     /// board has), in a frame around it. Default `true`.
     pub coordinates: bool,
+    /// With [`coordinates`](SvgOptions::coordinates), the files above the board and the
+    /// ranks on its right as well, in a frame as wide on every side. Default `false`.
+    pub coordinates_on_all_sides: bool,
+    /// More arrows, drawn after the last move's, each in its own colour: plans,
+    /// variations, an engine's best move. Default none.
+    pub arrows: Vec<Arrow>,
+    /// The threat of a win, shown as chess diagrams show a check: with `Some(rules)`,
+    /// each move the opponent of the side to move could win with at once under `rules`
+    /// ([`Position::opponent_winning_moves`]) has the square it lands on tinted red
+    /// (`<rect class="threat" …/>`, under the pieces) and the piece it starts from ringed
+    /// in red (`<circle class="threat-origin" …/>`); an exit has its piece ringed, a
+    /// drop its square tinted. Nothing is drawn when there is no threat. Default `None`.
+    pub threats: Option<Rules>,
+    /// The colours of the board and the highlights. Default [`Theme::Wood`].
+    pub theme: Theme,
     /// The side of one square in pixels (SVG user units); sizes below 8 are drawn as 8.
     /// Default 48, which makes a 414 × 414 diagram of the 8×8 board with coordinates,
     /// 384 × 384 without (see [`Position::to_svg`] for the other boards).
@@ -81,6 +109,10 @@ impl SvgOptions {
             marked: Bitboard::EMPTY,
             selected: None,
             coordinates: true,
+            coordinates_on_all_sides: false,
+            arrows: Vec::new(),
+            threats: None,
+            theme: Theme::Wood,
             square_size: 48,
         }
     }
@@ -150,7 +182,7 @@ impl SvgOptions {
 
     /// These options with the piece on `from` selected and its legal targets in
     /// `position` shown: [`with_selected`](SvgOptions::with_selected)`(from)` and
-    /// [`with_targets`](SvgOptions::with_targets)`(position.`[`Position::legal_targets`](Position::legal_targets)`(from))`.
+    /// [`with_targets`](SvgOptions::with_targets)`(position.`[`legal_targets`](Position::legal_targets)`(from))`.
     ///
     /// ```
     /// use lines_of_action::{Position, Square, SvgOptions};
@@ -176,6 +208,72 @@ impl SvgOptions {
         self
     }
 
+    /// These options with or without [coordinates on all four
+    /// sides](SvgOptions::coordinates_on_all_sides) (with coordinates on, as by default).
+    ///
+    /// ```
+    /// use lines_of_action::{Position, SvgOptions};
+    /// let svg = Position::default().to_svg(&SvgOptions::new().with_coordinates_on_all_sides(true));
+    /// assert!(svg.contains(r#"viewBox="0 0 432 432""#)); // 8 · 48 + 2 · 24
+    /// assert_eq!(svg.matches(">a</text>").count(), 2);
+    /// ```
+    #[must_use]
+    pub const fn with_coordinates_on_all_sides(mut self, all_sides: bool) -> SvgOptions {
+        self.coordinates_on_all_sides = all_sides;
+        self
+    }
+
+    /// These options with one more [arrow](SvgOptions::arrows), from `from` to `to` in
+    /// `color`, any SVG colour (`"red"`, `"#1e90ff"`, `"rgb(0,0,0)"`).
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Square, SvgOptions};
+    /// let options = SvgOptions::new()
+    ///     .with_arrow(Square::B1, Square::B3, "#1e90ff")
+    ///     .with_arrow(Square::A2, Square::C2, "red");
+    /// let svg = Position::default().to_svg(&options);
+    /// assert_eq!(svg.matches(r#"class="arrow""#).count(), 2);
+    /// assert!(svg.contains(r##"fill="#1e90ff""##) && svg.contains(r#"fill="red""#));
+    /// ```
+    #[must_use]
+    pub fn with_arrow(mut self, from: Square, to: Square, color: impl Into<String>) -> SvgOptions {
+        self.arrows.push(Arrow { from, to, color: color.into() });
+        self
+    }
+
+    /// These options showing the opponent's [threats](SvgOptions::threats) to win under `rules`.
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Position, Rules, SvgOptions};
+    /// // RULES.md, "Perft": White threatens four winning moves.
+    /// let pos: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b".parse()?;
+    /// let wins = pos.opponent_winning_moves(Rules::default());
+    /// let landings: Bitboard = wins.iter().filter_map(|mv| mv.target()).collect();
+    /// let starts: Bitboard = wins.iter().filter_map(|mv| mv.origin()).collect();
+    /// let svg = pos.to_svg(&SvgOptions::new().with_threats(Rules::default()));
+    /// assert_eq!(svg.matches(r#"class="threat""#).count(), landings.count());
+    /// assert_eq!(svg.matches(r#"class="threat-origin""#).count(), starts.count());
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    #[must_use]
+    pub const fn with_threats(mut self, rules: Rules) -> SvgOptions {
+        self.threats = Some(rules);
+        self
+    }
+
+    /// These options in the colours of `theme`.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, SvgOptions, Theme};
+    /// let svg = Position::default().to_svg(&SvgOptions::new().with_theme(Theme::Blue));
+    /// assert!(svg.contains(Theme::Blue.light_square()) && !svg.contains(Theme::Wood.light_square()));
+    /// ```
+    #[must_use]
+    pub const fn with_theme(mut self, theme: Theme) -> SvgOptions {
+        self.theme = theme;
+        self
+    }
+
     /// These options with squares of `pixels` on a side (at least 8).
     ///
     /// ```
@@ -197,6 +295,27 @@ impl Default for SvgOptions {
     }
 }
 
+/// An arrow of [`SvgOptions::arrows`]: from the centre of one square to the centre of
+/// another, in its own colour, drawn like the last move's (one semi-transparent
+/// `<polygon class="arrow" …/>`, above the pieces). An arrow from a square to itself, or
+/// with a square off the board, is not drawn.
+///
+/// ```
+/// use lines_of_action::{Arrow, Square};
+/// let arrow = Arrow { from: Square::B1, to: Square::B3, color: "blue".into() };
+/// assert_eq!(arrow.color, "blue");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// The square the arrow starts from.
+    pub from: Square,
+    /// The square it points to.
+    pub to: Square,
+    /// Its colour, any SVG colour: a name (`red`), `#rgb`, `#rrggbb`, `rgb(…)`. Written as an
+    /// attribute value, with `&`, `<`, `>` and `"` escaped.
+    pub color: String,
+}
+
 impl Position {
     /// An SVG diagram of the board, drawn as `options` say.
     ///
@@ -205,8 +324,12 @@ impl Position {
     /// a matching `width` and `height`, and a `<title>` holding the position's notation.
     /// Every piece is one `<circle class="piece black" …/>` or
     /// `<circle class="piece white" …/>`; every target one `<circle class="target" …/>`;
-    /// the move arrow one `<polygon class="arrow" …/>`; a marked square one
-    /// `<rect class="marked" …/>` and the selected one `<rect class="selected" …/>`.
+    /// each arrow (the last move's, then [`SvgOptions::arrows`]) one
+    /// `<polygon class="arrow" …/>`; a square of the last move one
+    /// `<rect class="last-move" …/>`, a marked square one `<rect class="marked" …/>`, a
+    /// square a threatened win lands on one `<rect class="threat" …/>`, a piece it starts
+    /// from one `<circle class="threat-origin" …/>`, and the selected square one
+    /// `<rect class="selected" …/>`. The colours are the [`Theme`]'s.
     ///
     /// Every variant is drawn:
     /// - a 6×6 or 7×7 board (the lower-left corner of the 8×8 grid) is drawn alone, with
@@ -232,7 +355,8 @@ impl Position {
     /// The size, with `s` the [square size](SvgOptions::square_size) (at least 8) and
     /// `n` the [board size](Position::board_size), in whole units: `n·s` wide and high
     /// without coordinates, `n·s + s/2 + s/8` with them (the ranks' margin on the left
-    /// and the files' below, a thin frame above and on the right); a Parachute position
+    /// and the files' below, a thin frame above and on the right), `n·s + s` with them on
+    /// all sides (a margin of `s/2` on each); a Parachute position
     /// adds `3s/4` to the height for its reserves. So with the default options 8×8 is
     /// 414 × 414, 7×7 366 × 366, 6×6 318 × 318, and Parachute 414 × 450.
     ///
@@ -283,20 +407,11 @@ impl Position {
     }
 }
 
-// Colours: the board of many chess sites; green for the selection, the targets and the arrow.
-const LIGHT_SQUARE: &str = "#f0d9b5";
-const DARK_SQUARE: &str = "#b58863";
-const FRAME: &str = "#5c4330";
-const LABEL: &str = "#f0d9b5";
-const HOLE: &str = "#b58863";
+// The pieces, in every theme.
 const BLACK_FILL: &str = "#222";
 const BLACK_OUTLINE: &str = "#eee";
 const WHITE_FILL: &str = "#fafafa";
 const WHITE_OUTLINE: &str = "#333";
-const MARKED: &str = "#ffd400";
-const SELECTED: &str = "#14551e";
-const TARGET: &str = "#14551e";
-const ARROW: &str = "#15781b";
 
 /// The fill and the outline of `color`'s pieces (and of its reserve's tray).
 const fn piece_colours(color: Color) -> (&'static str, &'static str) {
@@ -314,7 +429,8 @@ struct Geometry {
     cells: i64,
     /// The frame left of the board (rank labels) and below it (file labels).
     label_margin: i64,
-    /// The frame above the board and right of it.
+    /// The frame above the board and right of it (as wide as `label_margin` with
+    /// coordinates on all sides).
     pad: i64,
     /// The band below everything for Parachute's reserves (0 without).
     reserve_band: i64,
@@ -324,7 +440,11 @@ struct Geometry {
 impl Geometry {
     fn new(options: &SvgOptions, board_size: u8, reserves: bool) -> Geometry {
         let size = i64::from(options.square_size.max(SvgOptions::MIN_SQUARE_SIZE));
-        let (label_margin, pad) = if options.coordinates { (size / 2, size / 8) } else { (0, 0) };
+        let (label_margin, pad) = match (options.coordinates, options.coordinates_on_all_sides) {
+            (false, _) => (0, 0),
+            (true, false) => (size / 2, size / 8),
+            (true, true) => (size / 2, size / 2),
+        };
         let reserve_band = if reserves { size * 3 / 4 } else { 0 };
         Geometry { size, cells: i64::from(board_size), label_margin, pad, reserve_band, flipped: options.flipped }
     }
@@ -401,6 +521,24 @@ impl Geometry {
     }
 }
 
+/// A text written as an XML attribute value: `&`, `<`, `>` and `"` escaped.
+struct Escaped<'a>(&'a str);
+
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.0.chars() {
+            match c {
+                '&' => f.write_str("&amp;")?,
+                '<' => f.write_str("&lt;")?,
+                '>' => f.write_str("&gt;")?,
+                '"' => f.write_str("&quot;")?,
+                _ => f.write_char(c)?,
+            }
+        }
+        Ok(())
+    }
+}
+
 /// `numerator / denominator` rounded to the nearest integer, halves away from zero
 /// (`denominator > 0`).
 fn div_round(numerator: i64, denominator: i64) -> i64 {
@@ -435,15 +573,22 @@ impl fmt::Display for Drawing<'_> {
         }
         self.highlights(f)?;
         self.pieces(f)?;
+        self.threat_origins(f)?;
         self.targets(f)?;
         if let Some(mv) = self.options.last_move {
             self.last_move(f, mv)?;
         }
+        self.arrows(f)?;
         f.write_str("</svg>")
     }
 }
 
 impl Drawing<'_> {
+    /// The colours of the options' theme.
+    fn palette(&self) -> &'static Palette {
+        self.options.theme.palette()
+    }
+
     /// The squares a highlight or a marker may go on: the board's, less the holes.
     fn drawable(&self) -> Bitboard {
         self.position.landable()
@@ -454,23 +599,25 @@ impl Drawing<'_> {
     fn board(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = &self.geometry;
         let s = g.size;
+        let palette = self.palette();
+        let (frame, light, dark) = (palette.frame, palette.light_square, palette.dark_square);
         if self.options.coordinates {
-            writeln!(f, r#"<rect width="{}" height="{}" fill="{FRAME}"/>"#, g.width(), g.height())?;
+            writeln!(f, r#"<rect width="{}" height="{}" fill="{frame}"/>"#, g.width(), g.height())?;
         }
         let (left, top, side) = (g.left(), g.top(), g.side());
         let holes = self.position.holes() & self.position.board();
         if holes.is_empty() {
-            writeln!(f, r#"<rect x="{left}" y="{top}" width="{side}" height="{side}" fill="{LIGHT_SQUARE}"/>"#)?;
+            writeln!(f, r#"<rect x="{left}" y="{top}" width="{side}" height="{side}" fill="{light}"/>"#)?;
         } else {
             // The board's outline, and each hole inside it, which the even-odd rule cuts out.
-            write!(f, r#"<path fill="{LIGHT_SQUARE}" fill-rule="evenodd" d="M{left} {top}h{side}v{side}h-{side}z"#)?;
+            write!(f, r#"<path fill="{light}" fill-rule="evenodd" d="M{left} {top}h{side}v{side}h-{side}z"#)?;
             for hole in holes {
                 let (x, y) = g.corner(hole);
                 write!(f, "M{x} {y}h{s}v{s}h-{s}z")?;
             }
             writeln!(f, r#""/>"#)?;
         }
-        write!(f, r#"<path fill="{DARK_SQUARE}" d=""#)?;
+        write!(f, r#"<path fill="{dark}" d=""#)?;
         // a1 is dark; turning the board half a turn keeps the colour of every screen square.
         for row in 0..g.cells {
             for column in (0..g.cells).filter(|column| (row + column + g.cells) % 2 == 1) {
@@ -491,7 +638,8 @@ impl Drawing<'_> {
         let s = self.geometry.size;
         let (inset, width, dash) = (s / 6, (s / 24).max(1), (s / 12).max(1));
         let side = s - 2 * inset;
-        writeln!(f, r#"<g fill="none" stroke="{HOLE}" stroke-width="{width}" stroke-dasharray="{dash}">"#)?;
+        let hole = self.palette().hole;
+        writeln!(f, r#"<g fill="none" stroke="{hole}" stroke-width="{width}" stroke-dasharray="{dash}">"#)?;
         for hole in holes {
             let (x, y) = self.geometry.corner(hole);
             writeln!(f, r#"<rect class="hole" x="{}" y="{}" width="{side}" height="{side}"/>"#, x + inset, y + inset)?;
@@ -499,23 +647,33 @@ impl Drawing<'_> {
         writeln!(f, "</g>")
     }
 
-    /// File letters centred below the columns, rank digits centred left of the rows.
+    /// File letters centred below the columns, rank digits centred left of the rows;
+    /// with coordinates on all sides, the letters above and the digits right as well.
     fn coordinates(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = &self.geometry;
         let font_size = g.size * 3 / 10;
         // From the centre line to the baseline of a digit or lower-case letter.
         let baseline = div_round(font_size * 7, 20);
-        writeln!(f, r#"<g font-family="sans-serif" font-size="{font_size}" text-anchor="middle" fill="{LABEL}">"#)?;
-        let file_y = g.top() + g.side() + g.label_margin / 2 + baseline;
-        let cells = usize::from(self.position.board_size());
-        for file in File::ALL.into_iter().take(cells) {
-            let x = g.left() + g.column(file) * g.size + g.size / 2;
-            writeln!(f, r#"<text x="{x}" y="{file_y}">{file}</text>"#)?;
+        let label = self.palette().label;
+        writeln!(f, r#"<g font-family="sans-serif" font-size="{font_size}" text-anchor="middle" fill="{label}">"#)?;
+        let mut file_rows = vec![g.top() + g.side() + g.label_margin / 2 + baseline];
+        let mut rank_columns = vec![g.label_margin / 2];
+        if self.options.coordinates_on_all_sides {
+            file_rows.push(g.pad / 2 + baseline);
+            rank_columns.push(g.left() + g.side() + g.pad / 2);
         }
-        let rank_x = g.label_margin / 2;
-        for rank in Rank::ALL.into_iter().take(cells) {
-            let y = g.top() + g.row(rank) * g.size + g.size / 2 + baseline;
-            writeln!(f, r#"<text x="{rank_x}" y="{y}">{rank}</text>"#)?;
+        let cells = usize::from(self.position.board_size());
+        for file_y in file_rows {
+            for file in File::ALL.into_iter().take(cells) {
+                let x = g.left() + g.column(file) * g.size + g.size / 2;
+                writeln!(f, r#"<text x="{x}" y="{file_y}">{file}</text>"#)?;
+            }
+        }
+        for rank_x in rank_columns {
+            for rank in Rank::ALL.into_iter().take(cells) {
+                let y = g.top() + g.row(rank) * g.size + g.size / 2 + baseline;
+                writeln!(f, r#"<text x="{rank_x}" y="{y}">{rank}</text>"#)?;
+            }
         }
         writeln!(f, "</g>")
     }
@@ -570,26 +728,81 @@ impl Drawing<'_> {
         Ok(())
     }
 
-    /// Marked squares in yellow, then the selected square in green, under the pieces.
+    /// Under the pieces: the last move's squares, the marked squares in yellow, the
+    /// squares a threatened win lands on in red, then the selected square in green.
     fn highlights(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.geometry.size;
-        let marked = self.options.marked & self.drawable();
-        if !marked.is_empty() {
-            writeln!(f, r#"<g fill="{MARKED}" fill-opacity=".5">"#)?;
-            for square in marked {
-                let (x, y) = self.geometry.corner(square);
-                writeln!(f, r#"<rect class="marked" x="{x}" y="{y}" width="{s}" height="{s}"/>"#)?;
-            }
-            writeln!(f, "</g>")?;
-        }
+        let palette = self.palette();
+        let last_move = self.options.last_move.map_or(Bitboard::EMPTY, |mv| self.last_move_squares(mv));
+        self.tints(f, last_move, "last-move", palette.last_move)?;
+        self.tints(f, self.options.marked & self.drawable(), "marked", palette.marked)?;
+        self.tints(f, self.threats().1, "threat", palette.threat)?;
         if let Some(square) = self.options.selected.filter(|&square| self.drawable().contains(square)) {
+            let s = self.geometry.size;
             let (x, y) = self.geometry.corner(square);
             writeln!(
                 f,
-                r#"<rect class="selected" x="{x}" y="{y}" width="{s}" height="{s}" fill="{SELECTED}" fill-opacity=".5"/>"#
+                r#"<rect class="selected" x="{x}" y="{y}" width="{s}" height="{s}" fill="{}" fill-opacity=".5"/>"#,
+                palette.selected
             )?;
         }
         Ok(())
+    }
+
+    /// One half-transparent `<rect class="{class}" …/>` per square of `squares`, in a group.
+    fn tints(&self, f: &mut fmt::Formatter<'_>, squares: Bitboard, class: &str, fill: &str) -> fmt::Result {
+        if squares.is_empty() {
+            return Ok(());
+        }
+        let s = self.geometry.size;
+        writeln!(f, r#"<g fill="{fill}" fill-opacity=".5">"#)?;
+        for square in squares {
+            let (x, y) = self.geometry.corner(square);
+            writeln!(f, r#"<rect class="{class}" x="{x}" y="{y}" width="{s}" height="{s}"/>"#)?;
+        }
+        writeln!(f, "</g>")
+    }
+
+    /// The squares `mv` involves (its start, target and drop), or none if one is off the
+    /// board.
+    fn last_move_squares(&self, mv: Move) -> Bitboard {
+        let squares = [mv.origin(), mv.target(), mv.drop_square()];
+        if squares.into_iter().flatten().any(|square| !self.position.board().contains(square)) {
+            return Bitboard::EMPTY;
+        }
+        squares.into_iter().flatten().fold(Bitboard::EMPTY, Bitboard::with)
+    }
+
+    /// The opponent's threatened wins, if asked for: the squares their pieces start from,
+    /// and the squares they land on (a drop's square for a move without a target).
+    fn threats(&self) -> (Bitboard, Bitboard) {
+        let Some(rules) = self.options.threats else {
+            return (Bitboard::EMPTY, Bitboard::EMPTY);
+        };
+        let wins = self.position.opponent_winning_moves(rules);
+        let origins = wins.iter().filter_map(|mv| mv.origin()).fold(Bitboard::EMPTY, Bitboard::with);
+        let landings =
+            wins.iter().filter_map(|mv| mv.target().or(mv.drop_square())).fold(Bitboard::EMPTY, Bitboard::with);
+        (origins, landings)
+    }
+
+    /// A red ring around each piece a threatened win starts from.
+    fn threat_origins(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let origins = self.threats().0;
+        if origins.is_empty() {
+            return Ok(());
+        }
+        let s = self.geometry.size;
+        let width = (s / 12).max(1);
+        writeln!(
+            f,
+            r#"<g fill="none" stroke="{}" stroke-width="{width}" stroke-opacity=".8">"#,
+            self.palette().threat
+        )?;
+        for square in origins {
+            let (cx, cy) = self.geometry.centre(square);
+            writeln!(f, r#"<circle class="threat-origin" cx="{cx}" cy="{cy}" r="{}"/>"#, s * 11 / 24)?;
+        }
+        writeln!(f, "</g>")
     }
 
     /// One circle per piece, a group per colour, squares in index order.
@@ -619,13 +832,14 @@ impl Drawing<'_> {
         let occupied = self.position.occupied();
         let targets = self.options.targets & self.drawable();
         let (dots, rings) = (targets - occupied, targets & occupied);
+        let target = self.palette().target;
         if !dots.is_empty() {
-            writeln!(f, r#"<g fill="{TARGET}" fill-opacity=".6">"#)?;
+            writeln!(f, r#"<g fill="{target}" fill-opacity=".6">"#)?;
             self.target_circles(f, dots, s / 6)?;
         }
         if !rings.is_empty() {
             let width = (s / 12).max(1);
-            writeln!(f, r#"<g fill="none" stroke="{TARGET}" stroke-width="{width}" stroke-opacity=".6">"#)?;
+            writeln!(f, r#"<g fill="none" stroke="{target}" stroke-width="{width}" stroke-opacity=".6">"#)?;
             self.target_circles(f, rings, s * 11 / 24)?;
         }
         Ok(())
@@ -649,31 +863,47 @@ impl Drawing<'_> {
         if squares.into_iter().flatten().any(|square| !board.contains(square)) {
             return Ok(());
         }
+        let colour = self.palette().arrow;
         if let Some(drop) = mv.drop_square() {
             let (cx, cy) = g.centre(drop);
             let s = g.size;
             let (width, dash) = ((s / 12).max(1), (s / 8).max(1));
             writeln!(
                 f,
-                r#"<circle class="drop" cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{ARROW}" stroke-width="{width}" stroke-opacity=".75" stroke-dasharray="{dash}"/>"#,
+                r#"<circle class="drop" cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{colour}" stroke-width="{width}" stroke-opacity=".75" stroke-dasharray="{dash}"/>"#,
                 s * 11 / 24
             )?;
         }
         match mv {
-            Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => self.arrow(f, g.centre(from), g.centre(to)),
-            Move::Exit { from } => self.arrow(f, g.centre(from), g.exit_point(from)),
+            Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => {
+                self.arrow(f, g.centre(from), g.centre(to), colour)
+            }
+            Move::Exit { from } => self.arrow(f, g.centre(from), g.exit_point(from), colour),
             Move::Pass | Move::PassDrop { .. } | Move::Drop { .. } => Ok(()),
         }
     }
 
+    /// The extra arrows, each in its colour; none from a square to itself or with a
+    /// square off the board.
+    fn arrows(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (g, board) = (&self.geometry, self.position.board());
+        for arrow in &self.options.arrows {
+            if arrow.from != arrow.to && board.contains(arrow.from) && board.contains(arrow.to) {
+                self.arrow(f, g.centre(arrow.from), g.centre(arrow.to), &arrow.color)?;
+            }
+        }
+        Ok(())
+    }
+
     /// An arrow from `(from_x, from_y)` to its tip at `(tip_x, tip_y)`, at least half a
-    /// square apart: one polygon (shaft and head), so its semi-transparent fill never
-    /// overlaps itself.
+    /// square apart, filled with `colour` (escaped): one polygon (shaft and head), so its
+    /// semi-transparent fill never overlaps itself.
     fn arrow(
         &self,
         f: &mut fmt::Formatter<'_>,
         (from_x, from_y): (i64, i64),
         (tip_x, tip_y): (i64, i64),
+        colour: &str,
     ) -> fmt::Result {
         let g = &self.geometry;
         let (dx, dy) = (tip_x - from_x, tip_y - from_y);
@@ -703,7 +933,7 @@ impl Drawing<'_> {
             }
             write!(f, "{x},{y}")?;
         }
-        writeln!(f, r#"" fill="{ARROW}" fill-opacity=".75"/>"#)
+        writeln!(f, r#"" fill="{}" fill-opacity=".75"/>"#, Escaped(colour))
     }
 }
 
