@@ -64,6 +64,8 @@ mod rules;
 mod variants;
 // A game with its history.
 mod game;
+// Random play for Monte-Carlo search.
+mod playout;
 // Perft over positions and games.
 mod perft;
 // Text, SGF, serde and SVG.
@@ -88,6 +90,7 @@ pub use notation::sgf::{
 };
 #[cfg(feature = "svg")]
 pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme};
+pub use playout::Playout;
 pub use position::family::{DropEndTest, DropOrder, Family, ParachuteOptions};
 pub use position::invariants::InvariantViolation;
 pub use position::moves::{IntoIter as MoveListIntoIter, Move, MoveList};

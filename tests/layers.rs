@@ -6,8 +6,19 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The layers, each allowed to use the ones before it.
-const LAYERS: [&str; 10] =
-    ["quoted", "serde_text", "board", "position", "movegen", "rules", "variants", "game", "perft", "notation"];
+const LAYERS: [&str; 11] = [
+    "quoted",
+    "serde_text",
+    "board",
+    "position",
+    "movegen",
+    "rules",
+    "variants",
+    "game",
+    "playout",
+    "perft",
+    "notation",
+];
 
 fn rank(name: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| *layer == name)

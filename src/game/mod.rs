@@ -184,6 +184,48 @@ impl Game {
         }
         let mut next = *self.position();
         next.play(mv)?;
+        self.push(next, mv);
+        Ok(())
+    }
+
+    /// The number of legal moves in the current position: 0 once the game is over.
+    /// With [`nth_move`](Game::nth_move) or [`play_nth`](Game::play_nth), a uniformly
+    /// random move without listing the moves.
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Rules};
+    /// assert_eq!(Game::new(Rules::default()).move_count(), 36);
+    /// ```
+    pub fn move_count(&self) -> usize {
+        if self.is_over() { 0 } else { self.position().move_count() }
+    }
+
+    /// The legal move at `index` in [`legal_moves`](Game::legal_moves) order; `None` past
+    /// the last or once the game is over.
+    pub fn nth_move(&self, index: usize) -> Option<Move> {
+        if self.is_over() { None } else { self.position().nth_move(index) }
+    }
+
+    /// Plays the legal move at `index` (no legality check is needed: it is one of the
+    /// legal moves) and returns it; `None`, the game unchanged, past the last move or
+    /// once the game is over.
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Rules};
+    /// let mut game = Game::new(Rules::OPENSPIEL);
+    /// while game.play_nth(game.move_count() / 2).is_some() {}
+    /// assert!(game.is_over());
+    /// ```
+    pub fn play_nth(&mut self, index: usize) -> Option<Move> {
+        let mv = self.nth_move(index)?;
+        let mut next = *self.position();
+        next.play_unchecked(mv);
+        self.push(next, mv);
+        Some(mv)
+    }
+
+    /// Appends the position `next` that `mv` reached, and decides the result.
+    fn push(&mut self, next: Position, mv: Move) {
         if self.undone.last() == Some(&mv) {
             self.undone.pop();
         } else {
@@ -193,7 +235,6 @@ impl Game {
         self.result = decide(&next, Some(History { earlier, plies: self.moves.len() + 1 }), self.rules);
         self.positions.push(next);
         self.moves.push(mv);
-        Ok(())
     }
 
     /// Takes back the last move and returns it; `None` at the start. It can be

@@ -19,6 +19,12 @@ pub(crate) struct LinePatterns<const SIZE: usize = 8> {
     slides: u32,
 }
 
+/// Both colours' slides on each group of eight lines (by line id), packed as
+/// [`count_of`] reads them: what [`LinePatterns::nth_slide`] skips a group at a time by.
+/// Kept beside the patterns by whoever plays moves on them (the playouts), not by perft.
+#[derive(Clone, Default)]
+pub(crate) struct GroupSlides([u32; 8]);
+
 /// The slides of `color` in a packed pair of counts.
 #[inline(always)]
 pub(crate) const fn count_of(pair: u32, color: Color) -> u32 {
@@ -46,6 +52,15 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
             patterns.slides += u32::from(SLIDE_COUNTS[index]);
         }
         patterns
+    }
+
+    /// The slides of each group of eight lines of these patterns.
+    pub(crate) fn group_slides(&self) -> GroupSlides {
+        let mut groups = GroupSlides::default();
+        for id in 0..Self::BOARD.count {
+            groups.0[id >> 3 & 7] += slides_of(i32::from(self.index[id]));
+        }
+        groups
     }
 
     /// Both colours' slides on the board with these black and white pieces, packed as
@@ -115,6 +130,79 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
             pair = pair.wrapping_add(to_change * u32::from(!same_line));
         }
         pair
+    }
+
+    /// Plays `mover`'s slide `from` `to` (capturing if `captured`) on the patterns and
+    /// their `groups`: only the lines through the two squares change.
+    #[inline(always)]
+    pub(crate) fn apply_slide(
+        &mut self,
+        groups: &mut GroupSlides,
+        from: Square,
+        to: Square,
+        mover: Color,
+        captured: bool,
+    ) {
+        let (from, to) = (from as usize & 63, to as usize & 63);
+        let (through, digit_weight) = (&Self::BOARD.through, &Self::BOARD.digit_weight);
+        let mover_digit = 1 + mover as i32;
+        let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
+        for kind in 0..4 {
+            let (from_line, to_line) = (usize::from(through[from][kind]) & 63, usize::from(through[to][kind]) & 63);
+            self.change_line(groups, from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
+            self.change_line(groups, to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
+        }
+    }
+
+    /// Adds `index_change` to line `id`'s pattern index and `pieces_change` to its pieces.
+    #[inline(always)]
+    fn change_line(&mut self, groups: &mut GroupSlides, id: usize, index_change: i32, pieces_change: i32) {
+        let before = i32::from(self.index[id & 63]);
+        let after = before + index_change;
+        let change = slides_of(after).wrapping_sub(slides_of(before));
+        self.slides = self.slides.wrapping_add(change);
+        groups.0[id >> 3 & 7] = groups.0[id >> 3 & 7].wrapping_add(change);
+        self.index[id & 63] = after as u16;
+        self.pieces[id & 63] = (i32::from(self.pieces[id & 63]) + pieces_change) as u8;
+    }
+
+    /// The slide at `index` (below [`slides`](Self::slides)) of `color`, in
+    /// [`for_each_slide`](Self::for_each_slide) order, found from the counts: a group of
+    /// eight lines at a time by `groups`, then line by line.
+    #[inline]
+    pub(crate) fn nth_slide(&self, groups: &GroupSlides, color: Color, mut index: u32) -> Option<(Square, Square)> {
+        let slides = &SLIDES[color as usize];
+        let mut first = 0;
+        while first < Self::BOARD.count {
+            let in_group = count_of(groups.0[first >> 3 & 7], color);
+            if index < in_group {
+                break;
+            }
+            index -= in_group;
+            first += 8;
+        }
+        let lines = Self::BOARD.lines[..Self::BOARD.count].iter().enumerate();
+        for (id, line) in lines.skip(first).take(8) {
+            let pattern = usize::from(self.index[id]) & (slides.len() - 1);
+            let on_line = count_of(u32::from(SLIDE_COUNTS[pattern]), color);
+            if index >= on_line {
+                index -= on_line;
+                continue;
+            }
+            let entry = slides[pattern];
+            let distance = usize::from(self.pieces[id]);
+            let (forward, backward) = (u32::from(entry & 0xff), u32::from(entry >> 8));
+            let forward_count = u32::from(PIECES_ON[forward as usize & 255]);
+            let forward_move = index < forward_count;
+            let mut digits = if forward_move { forward } else { backward };
+            for _ in 0..index - if forward_move { 0 } else { forward_count } {
+                digits &= digits - 1;
+            }
+            let digit = digits.trailing_zeros() as usize;
+            let target = if forward_move { digit + distance } else { digit.wrapping_sub(distance) };
+            return Some((line.square(digit), line.square(target)));
+        }
+        None
     }
 }
 

@@ -1,0 +1,178 @@
+//! Random playouts, as Monte-Carlo tree search plays them: N games of uniformly random
+//! moves from a variant's start to the end, and how fast they go.
+//!
+//! ```text
+//! playouts [--variant NAME] [--rules PRESET] [--game | --list] [--games N] [--seed S]
+//!
+//! cargo run --release --example playouts
+//! cargo run --release --example playouts -- --variant cheshire-cat --games 10000
+//! cargo run --release --example playouts -- --game --rules openspiel --seed 7
+//! ```
+//!
+//! Each move is the k-th legal move for a `k` drawn below the count by a xorshift64*
+//! generator seeded from S, so a run is the same for the same seed. By default the games
+//! are played by [`Playout`] (the position level: connection and the no-move rule decide);
+//! `--game` plays them through [`Game`] with the history rules (repetition, move limit);
+//! `--list` plays them as a loop over [`Position::legal_moves`], [`Position::play_unchecked`]
+//! and [`Position::result`] would, the same moves for the same seed, to compare. Output:
+//! `games: N`, `plies: P` (the total), then the speed, the results by kind and the mean
+//! length.
+
+mod cli;
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use cli::Failure;
+use lines_of_action::{Game, GameResult, Playout, Position, RulePreset, Rules, Variant};
+
+const HELP: cli::Help = cli::Help {
+    name: "playouts",
+    about: "plays N games of uniformly random moves from a variant's start to the end, and says how fast",
+    usage: "[--variant NAME] [--rules PRESET] [--game | --list] [--games N] [--seed S]",
+    arguments: &[],
+    options: &[
+        ("--variant NAME", "the game and its start (default: standard)"),
+        ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
+        ("--game", "play through Game, with repetition and the move limit (default: Playout)"),
+        ("--list", "play by listing the legal moves each ply, to compare (default: Playout)"),
+        ("--games N", "how many games (default: 10000)"),
+        ("--seed S", "the random generator's seed, decimal (default: 1)"),
+    ],
+    sections: &[(
+        "Output",
+        "games: N and plies: P (the total), then games and plies a second, the results by kind\n\
+         and the mean length. The same seed plays the same games.",
+    )],
+    examples: &[
+        "cargo run --release --example playouts",
+        "cargo run --release --example playouts -- --variant cheshire-cat --games 10000",
+        "cargo run --release --example playouts -- --game --rules openspiel --seed 7",
+    ],
+};
+
+/// How the games are played.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Mode {
+    Playout,
+    Game,
+    List,
+}
+
+struct Options {
+    variant: Variant,
+    rules: Rules,
+    mode: Mode,
+    games: u64,
+    seed: u64,
+}
+
+/// The xorshift64* generator: 32 good bits a call.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as u32
+    }
+
+    /// A number below `count`, as `Playout::play_random` draws it.
+    fn below(&mut self, count: usize) -> usize {
+        ((u64::from(self.next()) * count as u64) >> 32) as usize
+    }
+}
+
+fn main() -> std::process::ExitCode {
+    cli::main_with(run)
+}
+
+fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
+    let mut options =
+        Options { variant: Variant::Standard, rules: Rules::default(), mode: Mode::Playout, games: 10_000, seed: 1 };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "-h" | "--help" => {
+                HELP.print()?;
+                return Ok(None);
+            }
+            "--variant" => options.variant = cli::variant_value(&mut args)?,
+            "--rules" => {
+                let name = cli::value(&mut args, "--rules", "a preset's name")?;
+                let preset: RulePreset =
+                    name.parse().map_err(|error| Failure::usage(format!("bad --rules: {error}")))?;
+                options.rules = preset.rules();
+            }
+            "--game" => options.mode = Mode::Game,
+            "--list" => options.mode = Mode::List,
+            "--games" => options.games = number(cli::value(&mut args, "--games", "a number of games")?, "--games")?,
+            "--seed" => options.seed = number(cli::value(&mut args, "--seed", "a number")?, "--seed")?,
+            other if other.starts_with('-') => return Err(cli::unknown_option(other)),
+            other => return Err(Failure::usage(format!("unexpected argument {other:?}"))),
+        }
+    }
+    Ok(Some(options))
+}
+
+fn number(text: &str, option: &str) -> Result<u64, Failure> {
+    text.parse().map_err(|_| Failure::usage(format!("{option} needs a whole number, not {text:?}")))
+}
+
+/// One game from `start` by `mode`: its result (`None`: the game did not end) and length.
+fn play_one(start: Position, rules: Rules, mode: Mode, random: &mut Random) -> (Option<GameResult>, usize) {
+    match mode {
+        Mode::Playout => {
+            let mut playout = Playout::new(start, rules);
+            while !playout.is_over() {
+                playout.play_random(random.next());
+            }
+            (playout.result(), playout.plies())
+        }
+        Mode::Game => {
+            let mut game = Game::from_position(start, rules);
+            while !game.is_over() {
+                game.play_nth(random.below(game.move_count()));
+            }
+            (game.result(), game.ply())
+        }
+        Mode::List => {
+            let mut pos = start;
+            let mut plies = 0;
+            let mut result = pos.result(rules);
+            while result.is_none() {
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[random.below(moves.len())]);
+                plies += 1;
+                result = pos.result(rules);
+            }
+            (result, plies)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let Some(options) = parse_args(args)? else { return Ok(()) };
+    let start = Position::from_variant(options.variant);
+    let mut random = Random(options.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut results: BTreeMap<String, u64> = BTreeMap::new();
+    let mut plies = 0u64;
+    let began = Instant::now();
+    for _ in 0..options.games {
+        let (result, length) = play_one(start, options.rules, options.mode, &mut random);
+        plies += length as u64;
+        let kind = result.map_or_else(|| "unfinished".to_string(), |result| result.to_string());
+        *results.entry(kind).or_default() += 1;
+    }
+    let seconds = began.elapsed().as_secs_f64();
+    println!("games: {}", options.games);
+    println!("plies: {plies}");
+    println!("games/s: {:.0}", options.games as f64 / seconds);
+    println!("plies/s: {:.0}", plies as f64 / seconds);
+    for (kind, count) in &results {
+        println!("result {kind}: {count}");
+    }
+    println!("mean length: {:.1} plies", plies as f64 / options.games.max(1) as f64);
+    Ok(())
+}
