@@ -21,7 +21,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use lines_of_action::{Color, Game, MoveList, Position, Rules, Variant, perft};
+use lines_of_action::{Color, Game, MoveList, Position, Rules, Variant};
 
 /// The mid-game positions of RULES.md ("Perft").
 const RULES_MIDGAMES: [(&str, &str); 3] = [
@@ -236,12 +236,12 @@ fn bench_threats(c: &mut Criterion) {
 
 fn bench_perft(c: &mut Criterion) {
     let start = Position::default();
-    let leaves = perft(&start, 4, Rules::default());
+    let leaves = start.perft(4, Rules::default());
     assert_eq!(leaves, 1_563_208, "RULES.md, Perft");
     let mut group = c.benchmark_group("perft");
     group.sample_size(10).measurement_time(Duration::from_secs(5)).throughput(Throughput::Elements(leaves));
     group.bench_function("start/4", |b| {
-        b.iter(|| perft(black_box(&start), 4, Rules::default()));
+        b.iter(|| black_box(&start).perft(4, Rules::default()));
     });
     // The same tree over a game under OpenSpiel's rules: history-aware, repetition checked.
     let game = Game::new(Rules::OPENSPIEL);
@@ -264,10 +264,10 @@ fn bench_variants(c: &mut Criterion) {
         (Variant::Parachute, 2, 1_057_326),
     ] {
         let start = Position::from_variant(variant);
-        assert_eq!(perft(&start, depth, Rules::default()), expected, "{variant}");
+        assert_eq!(start.perft(depth, Rules::default()), expected, "{variant}");
         group.throughput(Throughput::Elements(expected));
         group.bench_function(format!("perft/{variant}/{depth}"), |b| {
-            b.iter(|| perft(black_box(&start), depth, Rules::default()));
+            b.iter(|| black_box(&start).perft(depth, Rules::default()));
         });
     }
     // The 936 turns of Parachute's start: listed (on the heap), visited, counted.

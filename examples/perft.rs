@@ -55,9 +55,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use lines_of_action::{
-    BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, Variant, divide, divide_pure, perft, perft_pure,
-};
+use lines_of_action::{BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, Variant};
 
 const HELP: cli::Help = cli::Help {
     name: "perft",
@@ -224,8 +222,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
     // The single-threaded count the options ask for.
     let count = |d: u32| match &game {
         Some(game) => game.perft(d),
-        None if pure => perft_pure(&position, d),
-        None => perft(&position, d, rules),
+        None if pure => position.perft_pure(d),
+        None => position.perft(d, rules),
     };
     if !force {
         if let Some(estimate) = Estimate::measure(count, depth) {
@@ -249,8 +247,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if split {
         let moves = match &game {
             Some(game) => game.divide(depth),
-            None if pure => divide_pure(&position, depth),
-            None => divide(&position, depth, rules),
+            None if pure => position.divide_pure(depth),
+            None => position.divide(depth, rules),
         };
         for (mv, count) in &moves {
             writeln!(out, "{}: {count}", position.notation(*mv))?;
@@ -333,8 +331,8 @@ fn parallel_perft(threads: usize, position: &Position, depth: u32, rules: Option
         .build()
         .map_err(|error| Failure::usage(format!("cannot start {threads} threads: {error}")))?;
     Ok(pool.install(|| match rules {
-        Some(rules) => lines_of_action::par_perft(position, depth, rules),
-        None => lines_of_action::par_perft_pure(position, depth),
+        Some(rules) => position.par_perft(depth, rules),
+        None => position.par_perft_pure(depth),
     }))
 }
 

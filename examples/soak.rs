@@ -583,11 +583,11 @@ fn check_position(
                         scratch.holes(),
                         scratch.reserve(Color::Black),
                         scratch.reserve(Color::White),
-                        scratch.hash(),
+                        scratch.zobrist_hash(),
                         pos.holes(),
                         pos.reserve(Color::Black),
                         pos.reserve(Color::White),
-                        pos.hash()
+                        pos.zobrist_hash()
                     ),
                 ));
             }

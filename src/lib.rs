@@ -16,10 +16,11 @@
 //! ([`Position::legal_moves`], [`Position::count_slides`]), checked and unchecked
 //! moves ([`Position::play`], [`Position::make`]/[`Position::unmake`] and their
 //! `_unchecked` twins), the game result under the [`Rules`] in force
-//! ([`Position::outcome`]), the position and move notation, and [`perft`].
+//! ([`Position::outcome`]), the position and move notation, and
+//! [`perft`](Position::perft).
 //!
 //! ```
-//! use lines_of_action::{perft, Color, Position, Rules};
+//! use lines_of_action::{Color, Position, Rules};
 //!
 //! let mut pos = Position::default();
 //! let mv = pos.parse_move("b1-b3")?;
@@ -27,7 +28,7 @@
 //! assert_eq!(pos.turn(), Color::White);
 //! assert_eq!(pos.notation(pos.parse_move("H2-F4")?).to_string(), "h2-f4");
 //! assert_eq!(pos.outcome(Rules::default()), None);
-//! assert_eq!(perft(&Position::default(), 2, Rules::default()), 1_244);
+//! assert_eq!(Position::default().perft(2, Rules::default()), 1_244);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -42,26 +43,39 @@
 
 extern crate alloc;
 
-// The layers, each using only those above it (ARCHITECTURE.md).
-mod board;
-mod game;
-mod movegen;
-mod notation;
-mod perft;
-mod playout;
-mod position;
+// Helpers every layer may use.
 mod quoted;
-mod rules;
 mod serde_text;
-mod variants;
 #[cfg(test)]
 mod xorshift;
 
+// The layers, each using only those above it (ARCHITECTURE.md), declared in that
+// order: rustdoc lists a type's methods module by module in declaration order, so
+// `Position`'s constructors and accessors come before what the later layers add.
+// Squares, colours, bitboards, the lines and their tables.
+mod board;
+// The position, setups, moves, the unchecked make/unmake.
+mod position;
+// Move generation, legality, the checked make/unmake.
+mod movegen;
+// The rule options, the end of the game, threats.
+mod rules;
+// The games of the family and their starts.
+mod variants;
+// A game with its history.
+mod game;
+// Random play for Monte-Carlo search.
+mod playout;
+// Perft over positions and games.
+mod perft;
+// Text, SGF, serde and SVG.
+mod notation;
+
 pub use board::bitboard::{Bitboard, Squares};
-pub use board::color::Color;
-pub use board::connectivity::{Groups, groups, is_connected};
+pub use board::color::{Color, UnknownColor};
+pub use board::connectivity::Groups;
 pub use board::lines::{Direction, LineKind};
-pub use board::square::{File, ParseSquareError, Rank, Square};
+pub use board::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use board::symmetry::Symmetry;
 pub use game::{Game, PlayError};
 pub use movegen::checked::UndoMismatch;
@@ -75,10 +89,7 @@ pub use notation::sgf::{
     read_sgf_with, write_sgf,
 };
 #[cfg(feature = "svg")]
-pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme, legal_targets};
-#[cfg(feature = "parallel")]
-pub use perft::parallel::{par_perft, par_perft_pure};
-pub use perft::{divide, divide_pure, perft, perft_pure};
+pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme};
 pub use playout::Playout;
 pub use position::family::{DropEndTest, DropOrder, Family, ParachuteOptions};
 pub use position::invariants::InvariantViolation;

@@ -57,10 +57,10 @@ fn every_move_round_trips(before: &Position) -> TestCaseResult {
         let after = pos;
         prop_assert_eq!(after.check_invariants(), Ok(()), "{} in {}", mv, before);
         prop_assert_eq!(after.turn(), before.turn().other());
-        prop_assert_ne!(after.hash(), before.hash(), "{} kept the hash of {}", mv, before);
+        prop_assert_ne!(after.zobrist_hash(), before.zobrist_hash(), "{} kept the hash of {}", mv, before);
         pos.unmake_unchecked(undo);
         prop_assert_eq!(pos, *before, "unmake_unchecked of {}", mv);
-        prop_assert_eq!(pos.hash(), before.hash());
+        prop_assert_eq!(pos.zobrist_hash(), before.zobrist_hash());
 
         // Checked, and the same as play on a copy.
         let mut pos = *before;
@@ -83,7 +83,7 @@ fn every_move_round_trips(before: &Position) -> TestCaseResult {
         }
         prop_assert_eq!(pos.unmake(undo), Ok(()), "unmake {} in {}", mv, before);
         prop_assert_eq!(pos, *before, "unmake of {}", mv);
-        prop_assert_eq!(pos.hash(), before.hash());
+        prop_assert_eq!(pos.zobrist_hash(), before.zobrist_hash());
         // The token is spent: `before` is not the position it came from.
         prop_assert_eq!(pos.unmake(undo), Err(UndoMismatch), "second unmake of {}", mv);
         prop_assert_eq!(pos, *before);
@@ -98,12 +98,12 @@ fn hash_is_a_function_of_the_position(pos: &Position) -> TestCaseResult {
     // `from_setup` refuses; such positions are skipped.
     if let Ok(fresh) = Position::from_setup(setup) {
         prop_assert_eq!(fresh, *pos, "incremental and fresh differ");
-        prop_assert_eq!(fresh.hash(), pos.hash());
+        prop_assert_eq!(fresh.zobrist_hash(), pos.zobrist_hash());
         let flipped = Position::from_setup(Setup { turn: setup.turn.other(), ..setup }).unwrap();
         prop_assert_eq!(flipped.check_invariants(), Ok(()));
         prop_assert_eq!(flipped.pieces(Color::Black), pos.pieces(Color::Black));
         prop_assert_eq!(flipped.pieces(Color::White), pos.pieces(Color::White));
-        prop_assert_ne!(flipped.hash(), pos.hash(), "side to move not hashed: {}", pos);
+        prop_assert_ne!(flipped.zobrist_hash(), pos.zobrist_hash(), "side to move not hashed: {}", pos);
     }
     Ok(())
 }
@@ -137,7 +137,7 @@ fn transpositions_agree(start: &Position, a: Move, b_pick: u16) -> Result<usize,
         }
         found += 1;
         prop_assert_eq!(first, second, "{} {} {} vs {} {} {} from {}", a, b, c, c, b, a, start);
-        prop_assert_eq!(first.hash(), second.hash());
+        prop_assert_eq!(first.zobrist_hash(), second.zobrist_hash());
         prop_assert_eq!(first.check_invariants(), Ok(()));
         prop_assert_eq!(second.check_invariants(), Ok(()));
     }
@@ -223,7 +223,7 @@ fn side_to_move_alone_changes_the_hash() {
     assert_eq!(passed.turn(), Color::White);
     assert_eq!(passed.to_setup().black, stuck.to_setup().black);
     assert_eq!(passed.to_setup().white, stuck.to_setup().white);
-    assert_ne!(passed.hash(), stuck.hash());
+    assert_ne!(passed.zobrist_hash(), stuck.zobrist_hash());
     assert_eq!(passed.check_invariants(), Ok(()));
     hash_is_a_function_of_the_position(&passed).unwrap();
     passed.unmake(undo).unwrap();

@@ -1,8 +1,8 @@
 //! Perft against the reference numbers of RULES.md, section "Perft".
 //!
 //! The numbers live in `tests/data/perft.txt`, whose comments name the source of
-//! each one; this file reads them and checks [`perft`], [`perft_pure`] and
-//! [`divide`]. Numbers written here rather than in the data file say where they
+//! each one; this file reads them and checks `Position::perft`, `perft_pure` and
+//! `divide`. Numbers written here rather than in the data file say where they
 //! come from next to them.
 
 #[path = "../src/xorshift.rs"]
@@ -13,7 +13,7 @@ use xorshift::XorShift;
 
 use lines_of_action::{
     BothConnected, Color, File, Game, Layout, Move, MoveLimit, NoLegalMove, Outcome, Position, Repetition,
-    RepetitionKey, RulePreset, Rules, Square, divide, divide_pure, perft, perft_pure,
+    RepetitionKey, RulePreset, Rules, Square,
 };
 
 const DATA: &str = include_str!("data/perft.txt");
@@ -32,11 +32,11 @@ const MIDGAME: [&str; 3] = [
 
 #[derive(Clone, Debug, PartialEq)]
 enum Kind {
-    /// `perft(position, depth, rules)`.
+    /// `position.perft(depth, rules)`.
     Perft(Rules),
-    /// `perft_pure(position, depth)`.
+    /// `position.perft_pure(depth)`.
     Pure,
-    /// `divide(position, depth, rules)`: the leaves below one root move.
+    /// `position.divide(depth, rules)`: the leaves below one root move.
     Divide(Rules, String),
     /// `Game::from_position(position, preset.rules()).perft(depth)`.
     Game(RulePreset),
@@ -119,8 +119,8 @@ fn check_rows(select: impl Fn(&Row) -> bool) -> usize {
     for row in rows().into_iter().filter(|row| select(row)) {
         let pos = position(&row.position);
         let (what, got) = match row.kind {
-            Kind::Perft(rules) => ("perft", perft(&pos, row.depth, rules)),
-            Kind::Pure => ("perft_pure", perft_pure(&pos, row.depth)),
+            Kind::Perft(rules) => ("perft", pos.perft(row.depth, rules)),
+            Kind::Pure => ("perft_pure", pos.perft_pure(row.depth)),
             Kind::Game(preset) => ("Game::perft", Game::from_position(pos, preset.rules()).perft(row.depth)),
             Kind::Divide(..) => continue,
         };
@@ -289,7 +289,7 @@ fn map_move(mv: Move, f: fn(Square) -> Square) -> Move {
 fn standard_start_divide_depth_3_and_mirror_images() {
     let start = Position::default();
     let rules = Rules::DEFAULT;
-    let split = divide(&start, 3, rules);
+    let split = start.divide(3, rules);
     let leaves_below = |mv: Move| {
         split
             .iter()
@@ -336,7 +336,7 @@ fn standard_start_divide_depth_3_and_mirror_images() {
     assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 44_952);
     // Without game ends in reach, divide_pure agrees (RULES.md: no game can end
     // within 6 plies of the standard start).
-    assert_eq!(divide_pure(&start, 3), split);
+    assert_eq!(start.divide_pure(3), split);
 }
 
 #[test]
@@ -351,10 +351,10 @@ fn midgame_positions_depths_1_to_3() {
     for text in MIDGAME {
         let pos = position(text);
         for depth in 1..=3 {
-            let split = divide(&pos, depth, Rules::DEFAULT);
-            assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), perft(&pos, depth, Rules::DEFAULT), "{text}");
-            let split = divide_pure(&pos, depth);
-            assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), perft_pure(&pos, depth), "{text}");
+            let split = pos.divide(depth, Rules::DEFAULT);
+            assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), pos.perft(depth, Rules::DEFAULT), "{text}");
+            let split = pos.divide_pure(depth);
+            assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), pos.perft_pure(depth), "{text}");
         }
     }
 }
@@ -405,10 +405,10 @@ fn no_legal_move_position() {
     assert_eq!(black.outcome(Rules::DEFAULT), None);
     assert_eq!(black.outcome(loss), Some(Outcome::Win(Color::White)));
     assert_eq!(black.outcome(draw), Some(Outcome::Draw));
-    assert_eq!(divide(&black, 1, Rules::DEFAULT), [(Move::PASS, 1)]);
-    assert_eq!(divide(&black, 2, Rules::DEFAULT), [(Move::PASS, 22)]);
-    assert!(divide(&black, 1, loss).is_empty(), "no children once the game is over");
-    assert!(divide(&black, 1, draw).is_empty(), "no children once the game is over");
+    assert_eq!(black.divide(1, Rules::DEFAULT), [(Move::PASS, 1)]);
+    assert_eq!(black.divide(2, Rules::DEFAULT), [(Move::PASS, 22)]);
+    assert!(black.divide(1, loss).is_empty(), "no children once the game is over");
+    assert!(black.divide(1, draw).is_empty(), "no children once the game is over");
 }
 
 /// With the `parallel` feature: every perft and pure row of the data file (depth 3 and
@@ -421,8 +421,8 @@ fn parallel_perft_gives_every_reference_number() {
     for row in rows().into_iter().filter(|row| row.depth >= 3 && not_slow(row)) {
         let pos = position(&row.position);
         let got = match row.kind {
-            Kind::Perft(rules) => pool.install(|| lines_of_action::par_perft(&pos, row.depth, rules)),
-            Kind::Pure => pool.install(|| lines_of_action::par_perft_pure(&pos, row.depth)),
+            Kind::Perft(rules) => pool.install(|| pos.par_perft(row.depth, rules)),
+            Kind::Pure => pool.install(|| pos.par_perft_pure(row.depth)),
             Kind::Divide(..) | Kind::Game(_) => continue,
         };
         assert_eq!(got, row.count, "perft.txt line {}: parallel {:?} depth {}", row.line, row.kind, row.depth);
@@ -432,11 +432,11 @@ fn parallel_perft_gives_every_reference_number() {
     // Depths below 3 and finished games take the single-threaded path (RULES.md, "Perft").
     let start = Position::default();
     for (depth, leaves) in [(0, 1), (1, 36), (2, 1_244)] {
-        assert_eq!(pool.install(|| lines_of_action::par_perft(&start, depth, Rules::default())), leaves);
-        assert_eq!(pool.install(|| lines_of_action::par_perft_pure(&start, depth)), leaves);
+        assert_eq!(pool.install(|| start.par_perft(depth, Rules::default())), leaves);
+        assert_eq!(pool.install(|| start.par_perft_pure(depth)), leaves);
     }
     // A finished game has no leaves below it (RULES.md, "Perft"), in parallel too.
     let won = position("8/8/8/3bb3/4b3/8/w7/w6w b");
-    assert_eq!(pool.install(|| lines_of_action::par_perft(&won, 3, Rules::default())), 0);
-    assert_eq!(perft(&won, 3, Rules::default()), 0);
+    assert_eq!(pool.install(|| won.par_perft(3, Rules::default())), 0);
+    assert_eq!(won.perft(3, Rules::default()), 0);
 }

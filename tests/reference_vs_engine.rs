@@ -12,7 +12,6 @@ use std::collections::HashSet;
 
 use lines_of_action::{
     Bitboard, BothConnected, Color, Layout, LineKind, Move, NoLegalMove, Outcome, Position, Rules, Setup, Square,
-    divide, perft, perft_pure,
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseResult;
@@ -147,9 +146,9 @@ fn agree_fully(engine: &Position, reference: &Board) -> TestCaseResult {
         }
     }
 
-    prop_assert_eq!(perft_pure(engine, 2), reference.perft_pure(2), "{}", text);
+    prop_assert_eq!(engine.perft_pure(2), reference.perft_pure(2), "{}", text);
     for rules in all_rules() {
-        prop_assert_eq!(perft(engine, 2, rules), reference.perft(2, rules), "{:?} in {}", rules, text);
+        prop_assert_eq!(engine.perft(2, rules), reference.perft(2, rules), "{:?} in {}", rules, text);
     }
     Ok(())
 }
@@ -317,10 +316,10 @@ fn standard_start_perft_matches_the_rule_book() {
     let (engine, reference) = parse(reference::STANDARD);
     for (depth, leaves) in [(1, 36), (2, 1_244), (3, 44_952)] {
         assert_eq!(reference.perft_pure(depth), leaves, "reference pure {depth}");
-        assert_eq!(perft_pure(&engine, depth), leaves, "engine pure {depth}");
+        assert_eq!(engine.perft_pure(depth), leaves, "engine pure {depth}");
         for rules in all_rules() {
             assert_eq!(reference.perft(depth, rules), leaves, "reference {depth}");
-            assert_eq!(perft(&engine, depth, rules), leaves, "engine {depth}");
+            assert_eq!(engine.perft(depth, rules), leaves, "engine {depth}");
         }
     }
 }
@@ -341,7 +340,7 @@ fn standard_start_divide_matches_the_rule_book() {
         ("d1", "f3", 1_304),
     ];
     let reference_split = reference.divide(3, Rules::default());
-    let engine_split = divide(&engine, 3, Rules::default());
+    let engine_split = engine.divide(3, Rules::default());
     assert_eq!(sorted_split(&engine_split), sorted_split(&reference_split));
     for (from, to, leaves) in expected {
         let mv = Move::new(from.parse().unwrap(), to.parse().unwrap());
@@ -364,8 +363,8 @@ fn scrambled_eggs_perft_matches_the_rule_book() {
         for (depth, leaves) in [(1, 32), (2, 992), (3, 32_000)] {
             assert_eq!(reference.perft_pure(depth), leaves, "{text} {depth}");
             assert_eq!(reference.perft(depth, Rules::default()), leaves);
-            assert_eq!(perft_pure(&engine, depth), leaves, "{text} {depth}");
-            assert_eq!(perft(&engine, depth, Rules::default()), leaves);
+            assert_eq!(engine.perft_pure(depth), leaves, "{text} {depth}");
+            assert_eq!(engine.perft(depth, Rules::default()), leaves);
         }
     }
 }
@@ -385,10 +384,10 @@ fn midgame_perft_matches_the_rule_book() {
         for depth in 1..=3 {
             let i = depth as usize - 1;
             assert_eq!(reference.perft_pure(depth), pure[i], "reference pure {text} {depth}");
-            assert_eq!(perft_pure(&engine, depth), pure[i], "engine pure {text} {depth}");
+            assert_eq!(engine.perft_pure(depth), pure[i], "engine pure {text} {depth}");
             let rules = Rules::default();
             assert_eq!(reference.perft(depth, rules), game_aware[i], "reference {text} {depth}");
-            assert_eq!(perft(&engine, depth, rules), game_aware[i], "engine {text} {depth}");
+            assert_eq!(engine.perft(depth, rules), game_aware[i], "engine {text} {depth}");
         }
     }
 }
@@ -450,11 +449,11 @@ fn a_boxed_in_side_has_no_move_as_the_rule_book_says() {
         assert_eq!(black_to_move.outcome(rules), expected, "{rules:?}");
         // Under "pass" the forced pass is one move (RULES.md, "Perft").
         let pass_rule = rules.no_legal_move == NoLegalMove::Pass;
-        assert_eq!(perft(&black_to_move, 1, rules), u64::from(pass_rule));
+        assert_eq!(black_to_move.perft(1, rules), u64::from(pass_rule));
         assert_eq!(reference.perft(1, rules), u64::from(pass_rule));
-        assert_eq!(perft(&black_to_move, 2, rules), reference.perft(2, rules));
+        assert_eq!(black_to_move.perft(2, rules), reference.perft(2, rules));
     }
-    assert_eq!(perft_pure(&black_to_move, 2), 22);
+    assert_eq!(black_to_move.perft_pure(2), 22);
     assert_eq!(reference.perft_pure(2), 22);
 }
 

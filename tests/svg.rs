@@ -16,9 +16,7 @@ use xorshift::XorShift;
 
 use std::path::Path;
 
-use lines_of_action::{
-    Bitboard, Color, File, Layout, Move, Position, Rank, Rules, Square, SvgOptions, Theme, Variant, legal_targets,
-};
+use lines_of_action::{Bitboard, Color, File, Layout, Move, Position, Rank, Rules, Square, SvgOptions, Theme, Variant};
 use roxmltree::{Document, Node};
 
 /// RULES.md, "Perft": a mid-game position from Winands' thesis (appendix E, game 1,
@@ -345,26 +343,26 @@ fn legal_targets_are_the_to_squares_of_the_legal_moves_from_a_square() {
                 .filter(|&(start, _)| start == from)
                 .map(|(_, to)| to)
                 .collect();
-            assert_eq!(legal_targets(&pos, from), expected, "{from} in {pos}");
+            assert_eq!(pos.legal_targets(from), expected, "{from} in {pos}");
             if pos.piece_at(from) != Some(pos.turn()) {
                 assert!(expected.is_empty());
             }
         }
     }
     let start = Position::default();
-    assert_eq!(legal_targets(&start, Square::B1), set(&[Square::B3, Square::D3, Square::H1]));
+    assert_eq!(start.legal_targets(Square::B1), set(&[Square::B3, Square::D3, Square::H1]));
     // Parachute's first turn: a3's slides, each with any of the drops.
     let parachute = Position::from_variant(Variant::Parachute);
-    assert_eq!(legal_targets(&parachute, Square::A3), set(&[Square::B2, Square::B4, Square::C3]));
+    assert_eq!(parachute.legal_targets(Square::A3), set(&[Square::B2, Square::B4, Square::C3]));
     // Cheshire Cat: d6 of the Gemma record can only exit, so it has no target; d5 slides.
     let gemma = gemma_26();
     assert!(gemma.legal_moves().contains(&Move::Exit { from: Square::D6 }));
-    assert_eq!(legal_targets(&gemma, Square::D6), Bitboard::EMPTY);
-    assert_eq!(legal_targets(&gemma, Square::D5), set(&[Square::B7, Square::F3]));
+    assert_eq!(gemma.legal_targets(Square::D6), Bitboard::EMPTY);
+    assert_eq!(gemma.legal_targets(Square::D5), set(&[Square::B7, Square::F3]));
     // Off a small board, nothing.
-    assert_eq!(legal_targets(&Position::from_variant(Variant::SixBySix), Square::G1), Bitboard::EMPTY);
+    assert_eq!(Position::from_variant(Variant::SixBySix).legal_targets(Square::G1), Bitboard::EMPTY);
     // RULES.md, "Perft": h3-h5 and h3-f5 are two of White's winning moves.
-    assert_eq!(legal_targets(&midgame(), Square::H3), set(&[Square::H1, Square::G2, Square::F5, Square::H5]));
+    assert_eq!(midgame().legal_targets(Square::H3), set(&[Square::H1, Square::G2, Square::F5, Square::H5]));
 }
 
 #[test]
@@ -378,7 +376,7 @@ fn each_target_is_one_marker_on_its_square() {
                 let doc = parse(&svg);
                 let squares = circle_squares(&doc, flipped, "target");
                 assert_eq!(squares.len(), options.targets.count());
-                assert_eq!(set(&squares), legal_targets(&pos, from));
+                assert_eq!(set(&squares), pos.legal_targets(from));
                 let selected: Vec<Node<'_, '_>> = elements(&doc, "rect", "selected").collect();
                 assert_eq!(selected.len(), 1);
                 let (_, _, size) = board(&doc);

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use lines_of_action::{
     Bitboard, Color, DropEndTest, DropOrder, Game, Move, Outcome, ParachuteOptions, Position, RulePreset, Rules,
-    SetupError, Square, Symmetry, Variant, perft,
+    SetupError, Square, Symmetry, Variant,
 };
 use xorshift::XorShift;
 
@@ -153,7 +153,7 @@ fn check_symmetric(pos: &Position, perft_depth: Option<u32>) {
         }
         if let Some(depth) = perft_depth {
             for rules in [Rules::default(), Rules::OPENSPIEL] {
-                assert_eq!(perft(&image, depth, rules), perft(pos, depth, rules), "{pos} under {symmetry:?}");
+                assert_eq!(image.perft(depth, rules), pos.perft(depth, rules), "{pos} under {symmetry:?}");
             }
         }
     }
@@ -176,11 +176,7 @@ fn check_symmetric(pos: &Position, perft_depth: Option<u32>) {
                 assert_eq!(swapped.result(rules), pos.result(rules).map(|result| result.color_swapped()), "{pos}");
             }
             if let Some(depth) = perft_depth {
-                assert_eq!(
-                    perft(&swapped, depth, Rules::OPENSPIEL),
-                    perft(pos, depth, Rules::OPENSPIEL),
-                    "{pos} swapped"
-                );
+                assert_eq!(swapped.perft(depth, Rules::OPENSPIEL), pos.perft(depth, Rules::OPENSPIEL), "{pos} swapped");
             }
         }
         Err(error) => {

@@ -20,7 +20,6 @@ use std::collections::BTreeSet;
 
 use lines_of_action::{
     BothConnected, DropEndTest, DropOrder, Move, NoLegalMove, Outcome, ParachuteOptions, Position, Rules, Variant,
-    perft, perft_pure,
 };
 use proptest::prelude::*;
 use xorshift::XorShift;
@@ -104,8 +103,8 @@ fn start_perft_matches_the_rule_book() {
     for (variant, expected) in cases {
         let start = Position::from_variant(variant);
         for (depth, &leaves) in (1..).zip(expected) {
-            assert_eq!(perft(&start, depth, Rules::default()), leaves, "{variant} depth {depth}");
-            assert_eq!(perft_pure(&start, depth), leaves, "{variant} pure depth {depth}");
+            assert_eq!(start.perft(depth, Rules::default()), leaves, "{variant} depth {depth}");
+            assert_eq!(start.perft_pure(depth), leaves, "{variant} pure depth {depth}");
         }
     }
 }
@@ -120,7 +119,7 @@ fn start_perft_matches_the_model_for_every_variant_and_option() {
         let depth = if variant.family().parachute_options().is_some() { 2 } else { 3 };
         for depth in 1..=depth {
             let model = variant_model::perft(&model_start, depth, &model_rules);
-            assert_eq!(perft(&start, depth, Rules::default()), model, "{variant} {options:?} depth {depth}");
+            assert_eq!(start.perft(depth, Rules::default()), model, "{variant} {options:?} depth {depth}");
         }
     }
 }
@@ -137,12 +136,12 @@ fn deeper_perft_matches_the_model() {
         (Variant::CheshireCat, 4, 1_419_964),
     ];
     for (variant, depth, leaves) in cases {
-        assert_eq!(perft(&Position::from_variant(variant), depth, Rules::default()), leaves, "{variant} depth {depth}");
+        assert_eq!(Position::from_variant(variant).perft(depth, Rules::default()), leaves, "{variant} depth {depth}");
     }
     // Parachute's other readings at depth 2, from the same model.
     let default = ParachuteOptions::default();
     let drop_first = ParachuteOptions { order: DropOrder::DropFirst, ..default };
-    assert_eq!(perft(&Position::from_variant_with(Variant::Parachute, drop_first), 2, Rules::default()), 997_762);
+    assert_eq!(Position::from_variant_with(Variant::Parachute, drop_first).perft(2, Rules::default()), 997_762);
 }
 
 /// The engine's legal moves of `pos` as canonical text.
@@ -218,11 +217,11 @@ fn random_game_agrees(
             let mut played = pos;
             played.play(mv).unwrap();
             assert_eq!(made, played, "{context}: {mv}");
-            assert_eq!(made.hash(), made.computed_hash(), "{context}: {mv}");
+            assert_eq!(made.zobrist_hash(), made.computed_hash(), "{context}: {mv}");
             let mut unmade = made;
             unmade.unmake(undo).unwrap();
             assert_eq!(unmade, pos, "{context}: {mv}");
-            assert_eq!(unmade.hash(), pos.hash(), "{context}: {mv}");
+            assert_eq!(unmade.zobrist_hash(), pos.zobrist_hash(), "{context}: {mv}");
         }
         let mv = list[rng.below(list.len())];
         let text = pos.notation(mv).to_string();
@@ -286,7 +285,7 @@ fn deep_perft_matches_the_model() {
         let start = Position::from_variant(variant);
         let rules = model_rules(variant, ParachuteOptions::default(), Rules::default());
         let model = variant_model::perft(&model_variant(variant).start(&rules), depth, &rules);
-        let engine = perft(&start, depth, Rules::default());
+        let engine = start.perft(depth, Rules::default());
         println!("{variant} depth {depth}: engine {engine}, model {model}");
         assert_eq!(engine, model, "{variant} depth {depth}");
     }

@@ -22,7 +22,7 @@
 //! both sides hold as many. Wins and losses are not the evaluation's business: the
 //! search finds them with the engine's own game-over and threat detection.
 
-use lines_of_action::{Bitboard, Position, Square, groups};
+use lines_of_action::{Bitboard, Position, Square};
 
 /// Per hundredth of a square of average spread per piece.
 const SPREAD_WEIGHT: i32 = 1;
@@ -126,6 +126,6 @@ impl Terms {
             })
             .sum();
         let surplus = (scaled * 100 / n - LEAST_SPREAD[n.min(12) as usize] * 100).max(0);
-        Terms { spread: surplus / n, groups: groups(pieces).count() as i32, centre: ring_sum * ring_scale(size) / n }
+        Terms { spread: surplus / n, groups: pieces.groups().count() as i32, centre: ring_sum * ring_scale(size) / n }
     }
 }

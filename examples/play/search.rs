@@ -335,7 +335,7 @@ impl Searcher {
             return best_possible;
         }
 
-        let key = pos.hash();
+        let key = pos.zobrist_hash();
         let slot = key as usize & (TABLE_SIZE - 1);
         let mut table_move = None;
         if let Some(entry) = self.table[slot].filter(|entry| entry.key == key) {

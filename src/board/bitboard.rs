@@ -8,7 +8,8 @@ use crate::board::square::Square;
 /// A set of squares, bit `i` standing for the square with index `i` (a1 = bit 0).
 ///
 /// It behaves like a set: `|` is union, `&` intersection, `-` difference,
-/// `!` complement, and iterating yields the squares in index order.
+/// `!` complement, and iterating yields the squares in index order. Bitboards are
+/// ordered as their `u64`.
 ///
 /// ```
 /// use lines_of_action::{Bitboard, Square};
@@ -18,7 +19,7 @@ use crate::board::square::Square;
 /// assert_eq!(set.first(), Some(Square::A1));
 /// assert_eq!((set - Bitboard::from(Square::A1)).into_iter().collect::<Vec<_>>(), [Square::C3]);
 /// ```
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Bitboard(pub u64);
 
@@ -135,6 +136,29 @@ impl IntoIterator for Bitboard {
 impl FromIterator<Square> for Bitboard {
     fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
         iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
+    }
+}
+
+/// The set of the squares whose bits are set: bit `i` for the square of index `i`.
+///
+/// ```
+/// use lines_of_action::{Bitboard, Square};
+/// let set = Bitboard::from(0b101);
+/// assert_eq!(set.into_iter().collect::<Vec<_>>(), [Square::A1, Square::C1]);
+/// assert_eq!(u64::from(set), 0b101);
+/// ```
+impl From<u64> for Bitboard {
+    #[inline]
+    fn from(bits: u64) -> Bitboard {
+        Bitboard(bits)
+    }
+}
+
+/// The set's bits: bit `i` for the square of index `i`.
+impl From<Bitboard> for u64 {
+    #[inline]
+    fn from(set: Bitboard) -> u64 {
+        set.0
     }
 }
 

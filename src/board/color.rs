@@ -2,14 +2,22 @@
 
 use core::fmt;
 use core::ops::Not;
+use core::str::FromStr;
 
-/// A side: Black moves first.
+use alloc::string::{String, ToString};
+use thiserror::Error;
+
+use crate::quoted::Quoted;
+
+/// A side: Black moves first, and comes first in the order (`Black < White`).
 ///
 /// ```
 /// use lines_of_action::Color;
 /// assert_eq!(!Color::Black, Color::White);
 /// assert_eq!(Color::White.other(), Color::Black);
 /// assert_eq!(Color::Black.to_string(), "black");
+/// assert_eq!("W".parse::<Color>()?, Color::White);
+/// # Ok::<(), lines_of_action::UnknownColor>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -25,6 +33,16 @@ pub enum Color {
 impl Color {
     /// Both colours, Black first.
     pub const ALL: [Color; 2] = [Color::Black, Color::White];
+
+    /// The colour named by `'b'` or `'w'`.
+    #[inline]
+    pub const fn from_char(c: char) -> Option<Color> {
+        match c {
+            'b' => Some(Color::Black),
+            'w' => Some(Color::White),
+            _ => None,
+        }
+    }
 
     /// The opponent.
     #[inline]
@@ -49,16 +67,6 @@ impl Color {
             Color::White => 'w',
         }
     }
-
-    /// The colour named by `'b'` or `'w'`.
-    #[inline]
-    pub const fn from_char(c: char) -> Option<Color> {
-        match c {
-            'b' => Some(Color::Black),
-            'w' => Some(Color::White),
-            _ => None,
-        }
-    }
 }
 
 impl Not for Color {
@@ -76,6 +84,28 @@ impl fmt::Display for Color {
             Color::Black => "black",
             Color::White => "white",
         })
+    }
+}
+
+/// A name that is not a [`Color`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown colour {name}: expected black, white, b or w")]
+pub struct UnknownColor {
+    /// The name, quoted and cut short if long.
+    name: String,
+}
+
+impl FromStr for Color {
+    type Err = UnknownColor;
+
+    /// Reads `black`, `white`, or the notation's letters `b` and `w`, in any case.
+    fn from_str(text: &str) -> Result<Color, UnknownColor> {
+        let names = [("black", Color::Black), ("b", Color::Black), ("white", Color::White), ("w", Color::White)];
+        names
+            .into_iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(text))
+            .map(|(_, color)| color)
+            .ok_or_else(|| UnknownColor { name: Quoted(text).to_string() })
     }
 }
 

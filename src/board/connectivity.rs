@@ -2,17 +2,41 @@
 
 use crate::board::bitboard::Bitboard;
 
-/// Whether all squares of `pieces` form one group under 8-neighbour adjacency.
-/// An empty set and a single square count as connected.
-///
-/// ```
-/// use lines_of_action::{is_connected, Bitboard, Square};
-/// let pair: Bitboard = [Square::A1, Square::B2].into_iter().collect();
-/// assert!(is_connected(pair));
-/// assert!(!is_connected(pair.with(Square::D4)));
-/// ```
+impl Bitboard {
+    /// Whether all squares of the set form one group under 8-neighbour adjacency.
+    /// An empty set and a single square count as connected.
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Square};
+    /// let pair: Bitboard = [Square::A1, Square::B2].into_iter().collect();
+    /// assert!(pair.is_connected());
+    /// assert!(!pair.with(Square::D4).is_connected());
+    /// ```
+    #[inline]
+    pub fn is_connected(self) -> bool {
+        is_connected(self)
+    }
+
+    /// The groups of the set under 8-neighbour adjacency, each as a [`Bitboard`], the
+    /// one holding the lowest square first. Nothing is allocated.
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Square};
+    /// let pieces: Bitboard = [Square::A1, Square::B2, Square::D4, Square::H8].into_iter().collect();
+    /// let found: Vec<Bitboard> = pieces.groups().collect();
+    /// assert_eq!(found.len(), 3);
+    /// assert_eq!(found[0], [Square::A1, Square::B2].into_iter().collect());
+    /// ```
+    #[inline]
+    pub fn groups(self) -> Groups {
+        Groups { rest: self.0 }
+    }
+}
+
+/// Whether all squares of `pieces` form one group: [`Bitboard::is_connected`], for the
+/// crate's fast paths.
 #[inline]
-pub fn is_connected(pieces: Bitboard) -> bool {
+pub(crate) fn is_connected(pieces: Bitboard) -> bool {
     let all = pieces.0;
     // Quick answer for most positions: a piece with no neighbour of its own colour,
     // when there are other pieces, proves the set is not connected.
@@ -36,21 +60,7 @@ fn group_around(seed: u64, pieces: u64) -> u64 {
     }
 }
 
-/// The groups of `pieces` under 8-neighbour adjacency, each as a [`Bitboard`], the one
-/// holding the lowest square first. Nothing is allocated.
-///
-/// ```
-/// use lines_of_action::{groups, Bitboard, Square};
-/// let pieces: Bitboard = [Square::A1, Square::B2, Square::D4, Square::H8].into_iter().collect();
-/// let found: Vec<Bitboard> = groups(pieces).collect();
-/// assert_eq!(found.len(), 3);
-/// assert_eq!(found[0], [Square::A1, Square::B2].into_iter().collect());
-/// ```
-pub fn groups(pieces: Bitboard) -> Groups {
-    Groups { rest: pieces.0 }
-}
-
-/// The iterator [`groups`] returns.
+/// The iterator [`Bitboard::groups`] returns.
 #[derive(Clone, Debug)]
 pub struct Groups {
     /// The pieces not yet in a group returned.
@@ -141,7 +151,7 @@ mod tests {
     #[test]
     fn groups_partition_the_pieces_into_connected_sets() {
         for board in boards() {
-            let found: alloc::vec::Vec<u64> = groups(Bitboard(board)).map(|group| group.0).collect();
+            let found: alloc::vec::Vec<u64> = Bitboard(board).groups().map(|group| group.0).collect();
             assert_eq!(found.iter().fold(0, |all, group| all | group), board, "{board:#x}");
             assert_eq!(found.iter().map(|group| group.count_ones()).sum::<u32>(), board.count_ones());
             assert!(found.iter().all(|&group| is_connected(Bitboard(group))), "{board:#x}");
@@ -151,6 +161,6 @@ mod tests {
             }
             assert_eq!(found.len() == 1 || board == 0, is_connected(Bitboard(board)));
         }
-        assert_eq!(groups(Bitboard::EMPTY).count(), 0);
+        assert_eq!(Bitboard::EMPTY.groups().count(), 0);
     }
 }

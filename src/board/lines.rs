@@ -93,6 +93,25 @@ impl Direction {
         Direction::NorthWest,
     ];
 
+    /// The direction from `from` to `to`, if they are different squares on one line.
+    pub const fn between(from: Square, to: Square) -> Option<Direction> {
+        let df = (to as i8 & 7) - (from as i8 & 7);
+        let dr = (to as i8 >> 3) - (from as i8 >> 3);
+        if df == 0 && dr == 0 || df != 0 && dr != 0 && df.abs() != dr.abs() {
+            return None;
+        }
+        Some(match (df.signum(), dr.signum()) {
+            (0, 1) => Direction::North,
+            (1, 1) => Direction::NorthEast,
+            (1, 0) => Direction::East,
+            (1, -1) => Direction::SouthEast,
+            (0, -1) => Direction::South,
+            (-1, -1) => Direction::SouthWest,
+            (-1, 0) => Direction::West,
+            _ => Direction::NorthWest,
+        })
+    }
+
     /// The step as (file, rank) offsets.
     #[inline]
     pub const fn offsets(self) -> (i8, i8) {
@@ -136,25 +155,6 @@ impl Direction {
         } else {
             None
         }
-    }
-
-    /// The direction from `from` to `to`, if they are different squares on one line.
-    pub const fn between(from: Square, to: Square) -> Option<Direction> {
-        let df = (to as i8 & 7) - (from as i8 & 7);
-        let dr = (to as i8 >> 3) - (from as i8 >> 3);
-        if df == 0 && dr == 0 || df != 0 && dr != 0 && df.abs() != dr.abs() {
-            return None;
-        }
-        Some(match (df.signum(), dr.signum()) {
-            (0, 1) => Direction::North,
-            (1, 1) => Direction::NorthEast,
-            (1, 0) => Direction::East,
-            (1, -1) => Direction::SouthEast,
-            (0, -1) => Direction::South,
-            (-1, -1) => Direction::SouthWest,
-            (-1, 0) => Direction::West,
-            _ => Direction::NorthWest,
-        })
     }
 }
 

@@ -60,22 +60,10 @@ impl File {
     /// All files from `a` to `h`.
     pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
 
-    /// The file's index, `a` = 0 … `h` = 7.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The file with this index, or `None` if `index >= 8`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<File> {
         if index < 8 { Some(File::ALL[index]) } else { None }
-    }
-
-    /// The file's letter, `'a'` to `'h'`.
-    #[inline]
-    pub const fn char(self) -> char {
-        (b'a' + self as u8) as char
     }
 
     /// The file named by a letter `'a'`–`'h'` (lower case only).
@@ -86,6 +74,18 @@ impl File {
             _ => None,
         }
     }
+
+    /// The file's index, `a` = 0 … `h` = 7.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file's letter, `'a'` to `'h'`.
+    #[inline]
+    pub const fn char(self) -> char {
+        (b'a' + self as u8) as char
+    }
 }
 
 impl Rank {
@@ -95,22 +95,10 @@ impl Rank {
     pub const ALL: [Rank; 8] =
         [Rank::First, Rank::Second, Rank::Third, Rank::Fourth, Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth];
 
-    /// The rank's index, rank `1` = 0 … rank `8` = 7.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The rank with this index, or `None` if `index >= 8`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<Rank> {
         if index < 8 { Some(Rank::ALL[index]) } else { None }
-    }
-
-    /// The rank's digit, `'1'` to `'8'`.
-    #[inline]
-    pub const fn char(self) -> char {
-        (b'1' + self as u8) as char
     }
 
     /// The rank named by a digit `'1'`–`'8'`.
@@ -121,16 +109,33 @@ impl Rank {
             _ => None,
         }
     }
+
+    /// The rank's index, rank `1` = 0 … rank `8` = 7.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The rank's digit, `'1'` to `'8'`.
+    #[inline]
+    pub const fn char(self) -> char {
+        (b'1' + self as u8) as char
+    }
 }
 
 /// One of the 64 squares, indexed `rank * 8 + file`: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 ///
-/// `Display` writes the square as `e4`; `FromStr` reads it (lower case).
+/// Squares are ordered by index (a1 < b1 < … < h1 < a2 < … < h8), files from `a` to
+/// `h`, ranks from `1` to `8`.
+///
+/// `Display` writes the square as `e4`; `FromStr` reads it in either case (`e4`, `E4`),
+/// as the move readers do.
 ///
 /// ```
 /// use lines_of_action::{File, Rank, Square};
 /// let e4: Square = "e4".parse()?;
 /// assert_eq!(e4, Square::E4);
+/// assert_eq!("E4".parse::<Square>()?, e4);
 /// assert_eq!(e4.index(), 28);
 /// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
 /// assert_eq!(Square::from_coords(File::E, Rank::Fourth), e4);
@@ -167,16 +172,22 @@ impl Square {
         Square::A8, Square::B8, Square::C8, Square::D8, Square::E8, Square::F8, Square::G8, Square::H8,
     ];
 
-    /// The square's index, 0 (a1) to 63 (h8).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The square with this index, or `None` if `index >= 64`.
     #[inline]
     pub const fn try_from_index(index: usize) -> Option<Square> {
         if index < 64 { Some(Square::ALL[index]) } else { None }
+    }
+
+    /// The square on `file` and `rank`.
+    #[inline]
+    pub const fn from_coords(file: File, rank: Rank) -> Square {
+        Square::ALL[rank as usize * 8 + file as usize]
+    }
+
+    /// The square's index, 0 (a1) to 63 (h8).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// The square with index `index & 63`: never fails, for indices known to be in range.
@@ -254,12 +265,6 @@ impl Square {
         }
     }
 
-    /// The square on `file` and `rank`.
-    #[inline]
-    pub const fn from_coords(file: File, rank: Rank) -> Square {
-        Square::ALL[rank as usize * 8 + file as usize]
-    }
-
     /// The square's file.
     #[inline]
     pub const fn file(self) -> File {
@@ -311,23 +316,39 @@ impl ParseSquareError {
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid square {}: expected a file a-h followed by a rank 1-8, as in \"e4\"", Quoted(&self.text))?;
-        if Square::from_ascii_any_case(self.text.as_bytes()).is_some() {
-            f.write_str(" (squares are written in lower case)")?;
-        }
-        Ok(())
+        write!(f, "invalid square {}: expected a file a-h followed by a rank 1-8, as in \"e4\"", Quoted(&self.text))
+    }
+}
+
+/// A number that is not a square's index: see [`Square::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("square index {index} out of range: expected 0 (a1) to 63 (h8)")]
+pub struct SquareIndexError {
+    /// The number given.
+    pub index: u8,
+}
+
+/// The square with this [index](Square::index), 0 (a1) to 63 (h8).
+///
+/// ```
+/// use lines_of_action::Square;
+/// assert_eq!(Square::try_from(28), Ok(Square::E4));
+/// assert!(Square::try_from(64).is_err());
+/// ```
+impl TryFrom<u8> for Square {
+    type Error = SquareIndexError;
+
+    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+        Square::try_from_index(usize::from(index)).ok_or(SquareIndexError { index })
     }
 }
 
 impl FromStr for Square {
     type Err = ParseSquareError;
 
+    /// Reads a file `a`–`h` in either case and a rank `1`–`8`, nothing around them.
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let mut chars = s.chars();
-        match (chars.next().and_then(File::from_char), chars.next().and_then(Rank::from_char), chars.next()) {
-            (Some(file), Some(rank), None) => Ok(Square::from_coords(file, rank)),
-            _ => Err(ParseSquareError { text: String::from(s) }),
-        }
+        Square::from_ascii_any_case(s.as_bytes()).ok_or_else(|| ParseSquareError { text: String::from(s) })
     }
 }
 

@@ -96,6 +96,38 @@ impl Position {
         }
     }
 
+    /// The squares the piece on `from` can move to: the targets of its legal moves.
+    /// Empty when `from` holds no piece of the side to move (an empty square, a hole, a
+    /// square off a small board).
+    ///
+    /// Every variant: in Parachute's drop phase, where a turn is a slide and a drop,
+    /// these are the targets of the slide part, whatever the drop (with the drop first,
+    /// the targets of the slides that some drop allows). A Cheshire Cat exit has no
+    /// target, so a piece whose only move is to exit has none.
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Position, Square, Variant};
+    /// let pos = Position::default();
+    /// let b1: Vec<Square> = pos.legal_targets(Square::B1).into_iter().collect();
+    /// assert_eq!(b1, [Square::H1, Square::B3, Square::D3]);
+    /// assert_eq!(pos.legal_targets(Square::A2), Bitboard::EMPTY); // White's, and Black is to move
+    /// assert_eq!(pos.legal_targets(Square::E4), Bitboard::EMPTY); // empty square
+    ///
+    /// // Parachute's first turn is a slide and a drop (a3-c3@d4, …): a3's targets are its slides'.
+    /// let parachute = Position::from_variant(Variant::Parachute);
+    /// let a3: Vec<Square> = parachute.legal_targets(Square::A3).into_iter().collect();
+    /// assert_eq!(a3, [Square::B2, Square::C3, Square::B4]);
+    /// ```
+    pub fn legal_targets(&self, from: Square) -> Bitboard {
+        let mut targets = Bitboard::EMPTY;
+        self.for_each_move(|mv| {
+            if let Some((_, to)) = mv.slide().filter(|&(start, _)| start == from) {
+                targets = targets.with(to);
+            }
+        });
+        targets
+    }
+
     /// The number of legal moves: [`legal_moves`](Position::legal_moves)' length,
     /// counted without listing where the tables allow (every position outside the
     /// drop phase, and the drop phase with the default Parachute options).
@@ -368,7 +400,7 @@ fn chebyshev_distance(a: Square, b: Square) -> u8 {
 }
 
 /// Why a move is illegal (see [`IllegalMove`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum IllegalReason {
     /// There is no piece on the `from` square.

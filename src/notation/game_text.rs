@@ -2,6 +2,7 @@
 //! and read back by [`Game::play_move_list`].
 
 use core::fmt;
+use core::str::FromStr;
 
 use alloc::string::{String, ToString};
 
@@ -88,6 +89,29 @@ impl Game {
         let mv = self.position().parse_move(text)?;
         self.play(mv)?;
         Ok(mv)
+    }
+}
+
+/// Reads a bare move list, as [`Game::play_move_list`] does, from the standard start
+/// under the default rules (the Computer Olympiad's): a list carries neither, so it
+/// means the game [`Game::default`] begins. For another start or other rules, make the
+/// game with [`Game::from_position`] or [`Game::from_variant`] and play the list on it.
+///
+/// ```
+/// use lines_of_action::{Game, Square};
+/// let game: Game = "1. b1-b3 h3-e3 2. b3xe3".parse()?;
+/// assert_eq!(game.ply(), 3);
+/// assert_eq!(game.position().piece_at(Square::E3), Some(lines_of_action::Color::Black));
+/// assert_eq!(game.to_string().parse::<Game>()?, game);
+/// # Ok::<(), lines_of_action::MoveListError>(())
+/// ```
+impl FromStr for Game {
+    type Err = MoveListError;
+
+    fn from_str(text: &str) -> Result<Game, MoveListError> {
+        let mut game = Game::default();
+        game.play_move_list(text)?;
+        Ok(game)
     }
 }
 

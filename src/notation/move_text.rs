@@ -112,7 +112,7 @@ pub enum ParseMoveError {
 }
 
 /// A move in canonical notation, `b1-b3`, `b1xb3` or `pass`; see [`Position::notation`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct MoveNotation {
     mv: Move,
     capture: bool,

@@ -98,24 +98,7 @@ impl fmt::Display for PlayStrategyFen<'_> {
 }
 
 impl Position {
-    /// The position in PlayStrategy's FEN: the board as in the position notation with
-    /// `L` for the first player's pieces (Black's) and `l` for the second player's
-    /// (White's), then the side to move, `w` for the first player (Black) and `b` for
-    /// the second (White), then chess FEN's remaining fields as PlayStrategy writes
-    /// them for a position without history: `- - 0 1`.
-    ///
-    /// ```
-    /// use lines_of_action::Position;
-    /// let fen = Position::default().playstrategy_fen().to_string();
-    /// assert_eq!(fen, "1LLLLLL1/l6l/l6l/l6l/l6l/l6l/l6l/1LLLLLL1 w - - 0 1");
-    /// assert_eq!(Position::from_playstrategy_fen(&fen)?, Position::default());
-    /// # Ok::<(), lines_of_action::ParseFenError>(())
-    /// ```
-    pub fn playstrategy_fen(&self) -> PlayStrategyFen<'_> {
-        PlayStrategyFen(self)
-    }
-
-    /// Reads PlayStrategy's FEN (see [`playstrategy_fen`](Position::playstrategy_fen)).
+    /// Reads PlayStrategy's FEN (written by [`playstrategy_fen`](Position::playstrategy_fen)).
     ///
     /// The board is required; the other fields may be left out from the end. When
     /// present, the side to move must be `w` or `b`, castling and en passant `-`, and
@@ -164,6 +147,23 @@ impl Position {
             return Err(ParseFenError::TrailingText(extra.to_string()));
         }
         Ok(Position::from_setup(Setup::new(black, white, turn))?)
+    }
+
+    /// The position in PlayStrategy's FEN: the board as in the position notation with
+    /// `L` for the first player's pieces (Black's) and `l` for the second player's
+    /// (White's), then the side to move, `w` for the first player (Black) and `b` for
+    /// the second (White), then chess FEN's remaining fields as PlayStrategy writes
+    /// them for a position without history: `- - 0 1`.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// let fen = Position::default().playstrategy_fen().to_string();
+    /// assert_eq!(fen, "1LLLLLL1/l6l/l6l/l6l/l6l/l6l/l6l/1LLLLLL1 w - - 0 1");
+    /// assert_eq!(Position::from_playstrategy_fen(&fen)?, Position::default());
+    /// # Ok::<(), lines_of_action::ParseFenError>(())
+    /// ```
+    pub fn playstrategy_fen(&self) -> PlayStrategyFen<'_> {
+        PlayStrategyFen(self)
     }
 }
 

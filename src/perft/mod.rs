@@ -20,53 +20,57 @@ use crate::position::family::Family;
 use crate::position::moves::Move;
 use crate::rules::{NoLegalMove, Rules};
 
-/// The number of leaves `depth` plies below `position` under `rules`.
-///
-/// ```
-/// use lines_of_action::{perft, Position, Rules};
-/// // RULES.md, "Perft": the standard start.
-/// assert_eq!(perft(&Position::default(), 3, Rules::default()), 44_952);
-/// ```
-pub fn perft(position: &Position, depth: u32, rules: Rules) -> u64 {
-    let mut pos = *position;
-    perft_game(&mut pos, depth, rules)
-}
-
-/// The number of leaves `depth` plies below `position`, playing on after the game is won.
-///
-/// ```
-/// use lines_of_action::{perft_pure, Position};
-/// let midgame = "1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b".parse()?;
-/// assert_eq!(perft_pure(&midgame, 3), 15_389); // RULES.md, mid-game positions
-/// # Ok::<(), lines_of_action::ParsePositionError>(())
-/// ```
-pub fn perft_pure(position: &Position, depth: u32) -> u64 {
-    let mut pos = *position;
-    perft_no_end(&mut pos, depth)
-}
-
-/// [`perft`] split by root move: each legal move of `position` with the leaves below it,
-/// in [`Position::legal_moves`] order. Empty if the game is over at the root.
-///
-/// ```
-/// use lines_of_action::{divide, Position, Rules};
-/// let split = divide(&Position::default(), 2, Rules::default());
-/// assert_eq!(split.len(), 36);
-/// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 1_244);
-/// ```
-pub fn divide(position: &Position, depth: u32, rules: Rules) -> Vec<(Move, u64)> {
-    if depth == 0 || position.is_game_over(rules) {
-        return Vec::new();
+impl Position {
+    /// The number of leaves `depth` plies below this position under `rules`.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Rules};
+    /// // RULES.md, "Perft": the standard start.
+    /// assert_eq!(Position::default().perft(3, Rules::default()), 44_952);
+    /// ```
+    pub fn perft(&self, depth: u32, rules: Rules) -> u64 {
+        let mut pos = *self;
+        perft_game(&mut pos, depth, rules)
     }
-    split_by_root_move(position, |child| perft_game(child, depth - 1, rules))
-}
 
-/// [`perft_pure`] split by root move.
-pub fn divide_pure(position: &Position, depth: u32) -> Vec<(Move, u64)> {
-    if depth == 0 {
-        return Vec::new();
+    /// The number of leaves `depth` plies below this position, playing on after the
+    /// game is won.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// let midgame: Position = "1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b".parse()?;
+    /// assert_eq!(midgame.perft_pure(3), 15_389); // RULES.md, mid-game positions
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    pub fn perft_pure(&self, depth: u32) -> u64 {
+        let mut pos = *self;
+        perft_no_end(&mut pos, depth)
     }
-    split_by_root_move(position, |child| perft_no_end(child, depth - 1))
+
+    /// [`perft`](Position::perft) split by root move: each legal move with the leaves
+    /// below it, in [`legal_moves`](Position::legal_moves) order. Empty if the game is
+    /// over at the root.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Rules};
+    /// let split = Position::default().divide(2, Rules::default());
+    /// assert_eq!(split.len(), 36);
+    /// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 1_244);
+    /// ```
+    pub fn divide(&self, depth: u32, rules: Rules) -> Vec<(Move, u64)> {
+        if depth == 0 || self.is_game_over(rules) {
+            return Vec::new();
+        }
+        split_by_root_move(self, |child| perft_game(child, depth - 1, rules))
+    }
+
+    /// [`perft_pure`](Position::perft_pure) split by root move.
+    pub fn divide_pure(&self, depth: u32) -> Vec<(Move, u64)> {
+        if depth == 0 {
+            return Vec::new();
+        }
+        split_by_root_move(self, |child| perft_no_end(child, depth - 1))
+    }
 }
 
 fn split_by_root_move(position: &Position, mut count: impl FnMut(&mut Position) -> u64) -> Vec<(Move, u64)> {

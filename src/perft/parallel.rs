@@ -4,35 +4,37 @@
 use alloc::vec::Vec;
 use rayon::prelude::*;
 
-use crate::perft::{perft, perft_pure};
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::rules::Rules;
 
-/// [`perft`] on rayon's current thread pool: the same count, shared out over its threads.
-///
-/// To choose the number of threads, run it inside a pool of that size:
-///
-/// ```
-/// use lines_of_action::{par_perft, Position, Rules};
-/// let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap();
-/// let leaves = pool.install(|| par_perft(&Position::default(), 4, Rules::default()));
-/// assert_eq!(leaves, 1_563_208); // RULES.md, "Perft"
-/// ```
-pub fn par_perft(position: &Position, depth: u32, rules: Rules) -> u64 {
-    if depth < 3 || position.is_game_over(rules) {
-        return perft(position, depth, rules);
+impl Position {
+    /// [`perft`](Position::perft) on rayon's current thread pool (feature `parallel`):
+    /// the same count, shared out over its threads.
+    ///
+    /// To choose the number of threads, run it inside a pool of that size:
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Rules};
+    /// let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap();
+    /// let leaves = pool.install(|| Position::default().par_perft(4, Rules::default()));
+    /// assert_eq!(leaves, 1_563_208); // RULES.md, "Perft"
+    /// ```
+    pub fn par_perft(&self, depth: u32, rules: Rules) -> u64 {
+        if depth < 3 || self.is_game_over(rules) {
+            return self.perft(depth, rules);
+        }
+        // Two plies of tasks (about a thousand from the start) balance well over any pool.
+        positions_two_plies_down(self, Some(rules)).par_iter().map(|child| child.perft(depth - 2, rules)).sum()
     }
-    // Two plies of tasks (about a thousand from the start) balance well over any pool.
-    positions_two_plies_down(position, Some(rules)).par_iter().map(|child| perft(child, depth - 2, rules)).sum()
-}
 
-/// [`perft_pure`] on rayon's current thread pool.
-pub fn par_perft_pure(position: &Position, depth: u32) -> u64 {
-    if depth < 3 {
-        return perft_pure(position, depth);
+    /// [`perft_pure`](Position::perft_pure) on rayon's current thread pool (feature `parallel`).
+    pub fn par_perft_pure(&self, depth: u32) -> u64 {
+        if depth < 3 {
+            return self.perft_pure(depth);
+        }
+        positions_two_plies_down(self, None).par_iter().map(|child| child.perft_pure(depth - 2)).sum()
     }
-    positions_two_plies_down(position, None).par_iter().map(|child| perft_pure(child, depth - 2)).sum()
 }
 
 /// The positions two plies below `position`, one per line of play; with `rules`,

@@ -76,8 +76,8 @@ impl Position {
             Err(error) => return Err(InvariantViolation::Variant(error)),
         }
         let actual = self.computed_hash();
-        if self.hash() != actual {
-            return Err(InvariantViolation::Hash { kept: self.hash(), actual });
+        if self.zobrist_hash() != actual {
+            return Err(InvariantViolation::Hash { kept: self.zobrist_hash(), actual });
         }
         Ok(())
     }

@@ -79,13 +79,23 @@ impl Undo {
 }
 
 impl Position {
-    /// The standard start position, Black to move.
-    pub fn new() -> Position {
+    /// The standard start position, Black to move, as a constant.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// const START: Position = Position::START;
+    /// assert_eq!(START, Position::default());
+    /// assert_eq!(START.legal_moves().len(), 36); // RULES.md, "Perft"
+    /// ```
+    pub const START: Position = Position::new();
+
+    /// The standard start position, Black to move: [`Position::START`].
+    pub const fn new() -> Position {
         Position::from_layout(Layout::Standard)
     }
 
     /// The start position of a named layout, Black to move.
-    pub fn from_layout(layout: Layout) -> Position {
+    pub const fn from_layout(layout: Layout) -> Position {
         Position::from_valid_setup(layout.setup())
     }
 
@@ -101,7 +111,7 @@ impl Position {
     }
 
     /// A position from a setup known to be valid (the hash computed).
-    pub(crate) fn from_valid_setup(setup: Setup) -> Position {
+    pub(crate) const fn from_valid_setup(setup: Setup) -> Position {
         let mut pos = Position {
             pieces: [setup.black, setup.white],
             holes: setup.holes,
@@ -277,24 +287,39 @@ impl Position {
         connectivity::is_connected(self.pieces(color))
     }
 
-    /// The Zobrist hash of the pieces, the side to move, the holes and the reserves.
+    /// The Zobrist hash of the pieces, the side to move, the holes and the reserves
+    /// (shakmaty's name; [`Hash`](core::hash::Hash) feeds the same number to a hasher).
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// let pos = Position::default();
+    /// assert_eq!(pos.zobrist_hash(), pos.computed_hash());
+    /// ```
     #[inline]
-    pub const fn hash(&self) -> u64 {
+    pub const fn zobrist_hash(&self) -> u64 {
         self.hash
     }
 
-    /// The Zobrist hash recomputed from scratch; [`hash`](Position::hash) is kept equal
+    /// The Zobrist hash recomputed from scratch; [`zobrist_hash`](Position::zobrist_hash) is kept equal
     /// to it move by move.
-    pub fn computed_hash(&self) -> u64 {
-        let mut hash = if self.turn == Color::White { zobrist::WHITE_TO_MOVE } else { 0 };
-        for color in Color::ALL {
-            for square in self.pieces(color) {
-                hash ^= zobrist::piece_key(color, square);
+    pub const fn computed_hash(&self) -> u64 {
+        // Loops over the bits rather than iterators, so that the start is a constant.
+        let mut hash = if matches!(self.turn, Color::White) { zobrist::WHITE_TO_MOVE } else { 0 };
+        let mut index = 0;
+        while index < Color::ALL.len() {
+            let color = Color::ALL[index];
+            let mut pieces = self.pieces[index].0;
+            while pieces != 0 {
+                hash ^= zobrist::piece_key(color, Square::from_index_masked(pieces.trailing_zeros() as usize));
+                pieces &= pieces - 1;
             }
-            hash ^= zobrist::reserve_key(color, self.reserve(color));
+            hash ^= zobrist::reserve_key(color, self.reserves[index]);
+            index += 1;
         }
-        for square in self.holes {
-            hash ^= zobrist::hole_key(square);
+        let mut holes = self.holes.0;
+        while holes != 0 {
+            hash ^= zobrist::hole_key(Square::from_index_masked(holes.trailing_zeros() as usize));
+            holes &= holes - 1;
         }
         hash
     }
@@ -531,7 +556,7 @@ mod tests {
             .into_iter()
             .flat_map(|color| start.pieces(color).into_iter().map(move |sq| zobrist::piece_key(color, sq)))
             .fold(0, |hash, key| hash ^ key);
-        assert_eq!(start.hash(), keys);
+        assert_eq!(start.zobrist_hash(), keys);
     }
 
     #[test]
@@ -573,7 +598,7 @@ mod tests {
     fn the_hash_tells_the_side_to_move_apart() {
         let black = Position::new();
         let white = Position::from_setup(Setup { turn: Color::White, ..black.to_setup() }).unwrap();
-        assert_ne!(black.hash(), white.hash());
-        assert_eq!(black.hash() ^ white.hash(), zobrist::WHITE_TO_MOVE);
+        assert_ne!(black.zobrist_hash(), white.zobrist_hash());
+        assert_eq!(black.zobrist_hash() ^ white.zobrist_hash(), zobrist::WHITE_TO_MOVE);
     }
 }

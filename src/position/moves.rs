@@ -1,7 +1,7 @@
 //! [`Move`] and the fixed-capacity [`MoveList`].
 
 use core::fmt;
-use core::ops::Deref;
+use core::ops::{Deref, DerefMut};
 
 use alloc::vec::Vec;
 
@@ -15,6 +15,11 @@ use crate::board::square::Square;
 /// phase a slide or a pass together with a drop. Whether a slide captures depends on
 /// the position: [`Position::notation`](crate::Position::notation) writes the canonical
 /// text (`b1-b3`, `b1xb3`, `e8-^^`, `a3-c5@d4`, `pass@d4`, `@d4`).
+///
+/// Moves are ordered by kind first, in the order of the cases here (slide, pass, exit,
+/// slide with drop, pass with drop, drop), then by their squares in the order of the
+/// fields (`from`, `to`, `drop`), squares by [index](Square::index): so sorted slides
+/// come grouped by origin, a1's first.
 ///
 /// ```
 /// use lines_of_action::{Move, Square};
@@ -154,13 +159,25 @@ crate::serde_text::serde_as_text!(Move, "a move such as \"b1-b3\", \"pass\", \"e
 /// Cat) one exit, so exits fit too. A turn of Parachute's drop phase is a slide and a
 /// drop, which makes thousands of moves: [`Position::legal_moves`](crate::Position::legal_moves)
 /// keeps those on the heap, and [`Position::for_each_move`](crate::Position::for_each_move)
-/// visits them without allocating. It dereferences to a slice of moves.
+/// visits them without allocating.
+///
+/// It dereferences to a slice of moves, mutably too, so it sorts and reorders in
+/// place (`sort`, `sort_by_key`, `swap`, `reverse`; the `sort_unstable` family never
+/// allocates, and moves in a list are distinct, so it sorts them the same). It collects from an iterator and
+/// [`extend`](Extend::extend)s like a `Vec`: moves beyond the inline capacity move the
+/// list to the heap, as the drop phase's do, so neither ever panics.
 ///
 /// ```
-/// use lines_of_action::Position;
-/// let moves = Position::default().legal_moves();
+/// use lines_of_action::{Move, MoveList, Position, Square};
+/// let mut moves = Position::default().legal_moves();
 /// assert_eq!(moves.len(), 36);
 /// assert!(moves.iter().all(|mv| !mv.is_pass()));
+/// moves.sort_unstable(); // by origin, then target (see Move)
+/// assert_eq!(moves[0], Move::new(Square::B1, Square::H1)); // b1's slide along rank 1
+/// moves.swap(0, 1);
+/// assert_eq!(moves[1], Move::new(Square::B1, Square::H1));
+/// let from_b1: MoveList = moves.iter().copied().filter(|mv| mv.origin() == Some(Square::B1)).collect();
+/// assert_eq!(from_b1.len(), 3);
 /// ```
 #[derive(Clone)]
 pub struct MoveList {
@@ -232,6 +249,12 @@ impl MoveList {
     pub fn as_slice(&self) -> &[Move] {
         if self.spilled.is_empty() { &self.moves[..self.len as usize] } else { &self.spilled }
     }
+
+    /// The moves as a mutable slice, to sort or reorder them in place.
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        if self.spilled.is_empty() { &mut self.moves[..self.len as usize] } else { &mut self.spilled }
+    }
 }
 
 impl Default for MoveList {
@@ -246,6 +269,32 @@ impl Deref for MoveList {
     #[inline]
     fn deref(&self) -> &[Move] {
         self.as_slice()
+    }
+}
+
+impl DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        self.as_mut_slice()
+    }
+}
+
+/// Appends the moves, inline while they fit and on the heap beyond
+/// [`MoveList::CAPACITY`]: it never panics.
+impl Extend<Move> for MoveList {
+    fn extend<I: IntoIterator<Item = Move>>(&mut self, moves: I) {
+        for mv in moves {
+            self.push_or_spill(mv);
+        }
+    }
+}
+
+/// Collects moves into a list, allocating only beyond [`MoveList::CAPACITY`].
+impl FromIterator<Move> for MoveList {
+    fn from_iter<I: IntoIterator<Item = Move>>(moves: I) -> MoveList {
+        let mut list = MoveList::new();
+        list.extend(moves);
+        list
     }
 }
 
@@ -269,6 +318,15 @@ impl<'a> IntoIterator for &'a MoveList {
 
     fn into_iter(self) -> Self::IntoIter {
         self.as_slice().iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut MoveList {
+    type Item = &'a mut Move;
+    type IntoIter = core::slice::IterMut<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_mut_slice().iter_mut()
     }
 }
 

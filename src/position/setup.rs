@@ -19,7 +19,7 @@ use crate::quoted::Quoted;
 /// let eggs = Position::from_layout(Layout::ScrambledEggs);
 /// assert_eq!(eggs.to_string(), "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b");
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub enum Layout {
     /// Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7.
     #[default]
@@ -124,7 +124,7 @@ impl FromStr for Layout {
 /// setup.white = Bitboard::from(Square::H8);
 /// assert!(Position::from_setup(setup).is_ok());
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Setup {
     /// Black's pieces.
     pub black: Bitboard,

@@ -22,12 +22,12 @@ impl Position {
     /// "Symmetries"): eight positions to learn from for the price of one.
     ///
     /// ```
-    /// use lines_of_action::{perft, Position, Rules, Square, Symmetry};
+    /// use lines_of_action::{Position, Rules, Square, Symmetry};
     /// let pos = Position::default();
     /// let turned = pos.transformed(Symmetry::Rotate90);
     /// // Black's rows become files: Black on a2–a7 and h2–h7.
     /// assert_eq!(turned.to_string(), "1wwwwww1/b6b/b6b/b6b/b6b/b6b/b6b/1wwwwww1 b");
-    /// assert_eq!(perft(&turned, 2, Rules::default()), perft(&pos, 2, Rules::default()));
+    /// assert_eq!(turned.perft(2, Rules::default()), pos.perft(2, Rules::default()));
     /// ```
     pub fn transformed(&self, symmetry: Symmetry) -> Position {
         let size = self.board_size;

@@ -6,7 +6,7 @@ pub(crate) mod repetition;
 pub(crate) mod threats;
 
 /// What a move that connects both sides at once decides.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum BothConnected {
@@ -18,7 +18,7 @@ pub enum BothConnected {
 }
 
 /// What happens when the side to move has no legal slide.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum NoLegalMove {
@@ -32,9 +32,9 @@ pub enum NoLegalMove {
 }
 
 /// When a repeated position ends the game. Repetition needs the game's history, so
-/// only a [`Game`](crate::Game) applies it; [`Position::outcome`](crate::Position::outcome) and [`perft`](crate::perft)
+/// only a [`Game`](crate::Game) applies it; [`Position::outcome`](crate::Position::outcome) and [`perft`](crate::Position::perft)
 /// do not.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Repetition {
@@ -53,7 +53,7 @@ pub enum Repetition {
 }
 
 /// What two positions must share to count as a repetition.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RepetitionKey {
@@ -64,7 +64,7 @@ pub enum RepetitionKey {
 }
 
 /// When the length of a game ends it. Like [`Repetition`], only a [`Game`](crate::Game) applies it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MoveLimit {
@@ -90,6 +90,9 @@ pub enum MoveLimit {
 /// A bare [`Position`](crate::Position) applies the first two options ([`Position::outcome`](crate::Position::outcome)); a
 /// [`Game`](crate::Game), which holds the history, applies all four.
 ///
+/// Rules (like their options) are ordered field by field, each option's cases in the
+/// order they are listed, so they can key a `BTreeMap`.
+///
 /// ```
 /// use lines_of_action::{BothConnected, NoLegalMove, Repetition, Rules};
 /// let boardspace = Rules::default()
@@ -98,7 +101,7 @@ pub enum MoveLimit {
 /// assert_eq!(boardspace, Rules::BOARDSPACE);
 /// assert_eq!(boardspace.no_legal_move, NoLegalMove::Pass);
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Rules {

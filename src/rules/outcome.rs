@@ -9,12 +9,15 @@ use crate::rules::{BothConnected, MoveLimit, NoLegalMove, Rules};
 
 /// How a finished game ended.
 ///
+/// Outcomes are ordered `Win(Black) < Win(White) < Draw`; a [`GameResult`] by its
+/// outcome, then its [`EndReason`] (in the order the reasons are listed).
+///
 /// ```
 /// use lines_of_action::{Color, Outcome};
 /// assert_eq!(Outcome::Win(Color::White).winner(), Some(Color::White));
 /// assert_eq!(Outcome::Draw.to_string(), "draw");
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outcome {
@@ -60,7 +63,7 @@ impl fmt::Display for Outcome {
 }
 
 /// Which rule ended a game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
@@ -95,7 +98,7 @@ impl fmt::Display for EndReason {
 /// let result = GameResult { outcome: Outcome::Draw, reason: EndReason::Repetition };
 /// assert_eq!(result.to_string(), "draw (repetition)");
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameResult {
     /// Who won, if anyone.

@@ -27,7 +27,7 @@ use crate::rules::Rules;
 /// assert_eq!(RulePreset::CodinGame.to_string(), "codingame");
 /// # Ok::<(), lines_of_action::UnknownPreset>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub enum RulePreset {
     /// The source documents, Sackson's first edition and the Computer Olympiad: the
     /// default. A double connection is a draw; a side without a move passes; the third
@@ -117,6 +117,22 @@ impl FromStr for RulePreset {
             .find(|(name, _)| name.eq_ignore_ascii_case(text))
             .map(|(_, preset)| preset)
             .ok_or_else(|| UnknownPreset { name: Quoted(text).to_string() })
+    }
+}
+
+/// Reads the rules of a preset by its name, as [`RulePreset`]'s `FromStr` does.
+///
+/// ```
+/// use lines_of_action::Rules;
+/// assert_eq!("boardspace".parse::<Rules>()?, Rules::BOARDSPACE);
+/// assert_eq!("OpenSpiel".parse::<Rules>()?, Rules::OPENSPIEL);
+/// # Ok::<(), lines_of_action::UnknownPreset>(())
+/// ```
+impl FromStr for Rules {
+    type Err = UnknownPreset;
+
+    fn from_str(text: &str) -> Result<Rules, UnknownPreset> {
+        text.parse::<RulePreset>().map(RulePreset::rules)
     }
 }
 

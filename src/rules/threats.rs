@@ -6,7 +6,7 @@
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity::{groups, is_connected};
+use crate::board::connectivity::is_connected;
 use crate::board::lines::Direction;
 use crate::board::square::Square;
 use crate::movegen::line_patterns::count_of;
@@ -250,7 +250,7 @@ impl LandingZones {
         // At most one group per square.
         let mut all_groups = [0u64; Square::ALL.len()];
         let mut count = 0;
-        for (slot, group) in all_groups.iter_mut().zip(groups(pieces)) {
+        for (slot, group) in all_groups.iter_mut().zip(pieces.groups()) {
             *slot = group.0;
             count += 1;
         }

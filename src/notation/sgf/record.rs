@@ -121,7 +121,7 @@ impl GameRecord {
 /// let resigned = RecordResult::Resigned { winner: Color::White };
 /// assert_eq!((resigned.to_string(), resigned.winner()), ("W+R".to_string(), Some(Color::White)));
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum RecordResult {
     /// The game ended on the board: by connection, repetition, the move limit, …
     Board(GameResult),

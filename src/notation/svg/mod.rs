@@ -1,6 +1,6 @@
 //! SVG board diagrams (feature `svg`): [`Position::to_svg`], drawn as [`SvgOptions`] say
-//! (with an [`Arrow`] per arrow and a [`Theme`] for the colours), and [`legal_targets`]
-//! for showing where a piece may go.
+//! (with an [`Arrow`] per arrow and a [`Theme`] for the colours), with
+//! [`Position::legal_targets`] to show where a piece may go.
 //!
 //! The SVG is written by hand: no dependencies, integer coordinates, one element per
 //! line, presentation attributes rather than a style sheet (so a diagram pasted into an
@@ -60,7 +60,7 @@ pub struct SvgOptions {
     /// dropped stone; a pass draws nothing. Default `None`.
     pub last_move: Option<Move>,
     /// Squares marked with a dot, or with a ring when a piece stands on them: typically
-    /// the targets of the selected piece (see [`legal_targets`]). Default empty.
+    /// the targets of the selected piece (see [`Position::legal_targets`]). Default empty.
     pub targets: Bitboard,
     /// Squares highlighted in yellow, under the pieces. Default empty.
     pub marked: Bitboard,
@@ -182,7 +182,7 @@ impl SvgOptions {
 
     /// These options with the piece on `from` selected and its legal targets in
     /// `position` shown: [`with_selected`](SvgOptions::with_selected)`(from)` and
-    /// [`with_targets`](SvgOptions::with_targets)`(`[`legal_targets`]`(position, from))`.
+    /// [`with_targets`](SvgOptions::with_targets)`(position.`[`legal_targets`](Position::legal_targets)`(from))`.
     ///
     /// ```
     /// use lines_of_action::{Position, Square, SvgOptions};
@@ -192,7 +192,7 @@ impl SvgOptions {
     /// ```
     #[must_use]
     pub fn with_legal_targets(self, position: &Position, from: Square) -> SvgOptions {
-        self.with_selected(from).with_targets(legal_targets(position, from))
+        self.with_selected(from).with_targets(position.legal_targets(from))
     }
 
     /// These options with or without [`coordinates`](SvgOptions::coordinates) around the board.
@@ -314,38 +314,6 @@ pub struct Arrow {
     /// Its colour, any SVG colour: a name (`red`), `#rgb`, `#rrggbb`, `rgb(…)`. Written as an
     /// attribute value, with `&`, `<`, `>` and `"` escaped.
     pub color: String,
-}
-
-/// The squares the piece on `from` can move to in `position`: the targets of its
-/// legal moves. Empty when `from` holds no piece of the side to move (an empty square,
-/// a hole, a square off a small board).
-///
-/// Every variant: in Parachute's drop phase, where a turn is a slide and a drop, these
-/// are the targets of the slide part, whatever the drop (with the drop first, the
-/// targets of the slides that some drop allows). A Cheshire Cat exit has no target, so
-/// a piece whose only move is to exit has none.
-///
-/// ```
-/// use lines_of_action::{legal_targets, Bitboard, Position, Square, Variant};
-/// let pos = Position::default();
-/// let b1: Vec<Square> = legal_targets(&pos, Square::B1).into_iter().collect();
-/// assert_eq!(b1, [Square::H1, Square::B3, Square::D3]);
-/// assert_eq!(legal_targets(&pos, Square::A2), Bitboard::EMPTY); // White's, and Black is to move
-/// assert_eq!(legal_targets(&pos, Square::E4), Bitboard::EMPTY); // empty square
-///
-/// // Parachute's first turn is a slide and a drop (a3-c3@d4, …): a3's targets are its slides'.
-/// let parachute = Position::from_variant(Variant::Parachute);
-/// let a3: Vec<Square> = legal_targets(&parachute, Square::A3).into_iter().collect();
-/// assert_eq!(a3, [Square::B2, Square::C3, Square::B4]);
-/// ```
-pub fn legal_targets(position: &Position, from: Square) -> Bitboard {
-    let mut targets = Bitboard::EMPTY;
-    position.for_each_move(|mv| {
-        if let Some((_, to)) = mv.slide().filter(|&(start, _)| start == from) {
-            targets = targets.with(to);
-        }
-    });
-    targets
 }
 
 impl Position {

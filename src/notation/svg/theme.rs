@@ -20,7 +20,7 @@ use crate::quoted::Quoted;
 /// assert_eq!(Theme::Blue.to_string(), "blue");
 /// assert_eq!(Theme::Wood.light_square(), "#f0d9b5");
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[non_exhaustive]
 pub enum Theme {
     /// Brown wood, as on many chess sites (the diagrams' colours before themes).
