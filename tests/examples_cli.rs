@@ -1387,7 +1387,7 @@ fn diagram_draws_arrows_threats_themes_and_all_coordinates() {
 // ----------------------------------------------------------- every example
 
 /// The examples this file runs, each with `--help`.
-const EXAMPLES: [&str; 5] = ["legal_moves", "perft", "replay", "play", "soak"];
+const EXAMPLES: [&str; 6] = ["legal_moves", "perft", "replay", "play", "soak", "playouts"];
 
 /// The entries of section `title` of a `--help` output: `(key, description)`, the key
 /// indented by two spaces and the description after at least two more.
@@ -1551,4 +1551,42 @@ fn perft_force_and_quick_depths_run_without_an_estimate() {
     // A game over at the root: every depth counts 0 (RULES.md, "Perft"), so however deep
     // it is quick.
     assert_eq!(run("perft", &["--divide", "--no-moves", "loss", "30", NO_MOVE]).ok().stdout, "total: 0\n");
+}
+
+// ----------------------------------------------------------- playouts
+
+/// The lines of a `playouts` run that do not depend on the machine: all but the speeds.
+fn playout_summary(args: &[&str]) -> Vec<String> {
+    let out = run("playouts", args).ok();
+    out.stdout.lines().filter(|line| !line.contains("/s: ")).map(str::to_owned).collect()
+}
+
+#[test]
+fn playouts_are_the_same_for_a_seed_by_every_way_of_playing() {
+    let summary = playout_summary(&["--games", "40", "--seed", "3"]);
+    assert_eq!(summary[0], "games: 40");
+    let plies: u64 = summary[1].strip_prefix("plies: ").expect("the total plies").parse().unwrap();
+    // Every game of the standard game ends by a connection long before 1,000 plies.
+    assert!((40..40_000).contains(&plies), "{summary:?}");
+    let results: u64 = summary
+        .iter()
+        .filter_map(|line| line.strip_prefix("result "))
+        .map(|line| line.rsplit(": ").next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(results, 40, "{summary:?}");
+    assert_eq!(summary.last().unwrap(), &format!("mean length: {:.1} plies", plies as f64 / 40.0));
+    // The same seed, the same games; the listed moves and Game choose alike under the
+    // default rules (no history rule ends a random standard game here).
+    assert_eq!(playout_summary(&["--games", "40", "--seed", "3"]), summary);
+    assert_eq!(playout_summary(&["--games", "40", "--seed", "3", "--list"]), summary);
+    assert_eq!(playout_summary(&["--games", "40", "--seed", "3", "--game"]), summary);
+    assert_ne!(playout_summary(&["--games", "40", "--seed", "4"]), summary);
+    for variant in ["cheshire-cat", "parachute", "6x6", "loaps"] {
+        let summary = playout_summary(&["--variant", variant, "--games", "3", "--rules", "openspiel"]);
+        assert_eq!(summary[0], "games: 3", "{variant}");
+    }
+    assert_eq!(
+        run("playouts", &["--games", "x"]).fails(2),
+        "error: --games needs a whole number, not \"x\" (see --help)"
+    );
 }
