@@ -36,8 +36,33 @@
 //! the repository and the package, with their sources; `ARCHITECTURE.md` shows the
 //! layers of the code.
 //!
+//! # Features
+//!
+//! | feature | default | what it adds |
+//! |---|---|---|
+//! | `std` | yes | the standard library's support in the dependencies (`std::error::Error` through thiserror, serde's `std` impls); the crate itself needs only `core` and `alloc` |
+//! | `serde` | no | `Serialize` and `Deserialize` for the value types ([`Color`], [`Square`], [`Move`], [`Position`], [`Rules`], [`Variant`]…) and [`Game`], which travels as its record |
+//! | `parallel` | no | `Position::par_perft` and `par_perft_pure`, perft on rayon's thread pool (needs `std`) |
+//! | `svg` | no | `Position::to_svg`, `SvgOptions`, `Arrow` and `Theme`: SVG board diagrams, with no dependencies |
+//!
+//! The documentation on docs.rs is built with every feature and marks each item that
+//! needs one.
+//!
+//! # `no_std`
+//!
+//! The crate is `#![no_std]` and needs only `alloc` (for [`Game`], [`MoveList`]'s heap
+//! case, the SGF reader and writer, and the SVG text). For a target without the
+//! standard library, turn the default features off and add the ones wanted
+//! (`serde` and `svg` work without `std`; `parallel` does not):
+//!
+//! ```toml
+//! [dependencies]
+//! lines-of-action = { version = "0.1", default-features = false, features = ["serde"] }
+//! ```
+//!
 #![doc = include_str!("../docs/serde.md")]
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

@@ -1,4 +1,5 @@
-//! Round trips through serde_json for the types with the `serde` feature.
+//! Round trips through serde_json for the types with the `serde` feature. Without the
+//! feature the file compiles empty (`tests/features_off.rs` says so).
 #![cfg(feature = "serde")]
 
 #[path = "../src/xorshift.rs"]

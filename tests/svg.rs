@@ -8,6 +8,8 @@
 //! `docs/midgame.svg`, `docs/cheshire-cat.svg` and `docs/parachute.svg`. After changing
 //! the drawing on purpose, regenerate them with
 //! `UPDATE_SNAPSHOTS=1 cargo test --features svg --test svg`, look at them, and commit them.
+//! Without the feature the file compiles empty (`tests/features_off.rs` says so).
+#![cfg(feature = "svg")]
 
 #[path = "../src/xorshift.rs"]
 mod xorshift;
