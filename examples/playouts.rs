@@ -28,7 +28,7 @@ use lines_of_action::{Game, GameResult, Playout, Position, RulePreset, Rules, Va
 
 const HELP: cli::Help = cli::Help {
     name: "playouts",
-    about: "plays N games of uniformly random moves from a variant's start to the end, and says how fast",
+    about: "plays N games of random moves from a variant's start to the end, and how fast",
     usage: "[--variant NAME] [--rules PRESET] [--game | --list] [--games N] [--seed S]",
     arguments: &[],
     options: &[
