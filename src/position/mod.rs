@@ -31,6 +31,22 @@ use family::{DropOrder, Family, ParachuteOptions};
 /// Game end is not checked when a move is played: ask [`outcome`](Position::outcome)
 /// with the [`Rules`](crate::Rules) in force.
 ///
+/// # Constructors
+///
+/// Each layer of the crate adds its own, so on this page they are spread over the
+/// impl blocks; all of them:
+///
+/// - the standard start: [`Position::START`], [`Position::new`], `Position::default()`;
+/// - a layout or a validated setup: [`from_layout`](Position::from_layout),
+///   [`from_setup`](Position::from_setup);
+/// - a variant's start: [`from_variant`](Position::from_variant),
+///   [`from_variant_with`](Position::from_variant_with) (Parachute's options);
+/// - text: `"….. b".parse::<Position>()` (the standard family on 8×8),
+///   [`from_text`](Position::from_text) and [`from_text_with`](Position::from_text_with)
+///   (a variant's text), [`from_playstrategy_fen`](Position::from_playstrategy_fen);
+/// - from another position: [`transformed`](Position::transformed) (a symmetry of the
+///   board), [`color_swapped`](Position::color_swapped).
+///
 /// ```
 /// use lines_of_action::{Color, Position, Rules, Square, Move};
 /// let mut pos = Position::default();
