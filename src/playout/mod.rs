@@ -148,30 +148,38 @@ impl Playout {
         let captured = mv.slide().is_some_and(|(_, to)| self.position.pieces(!mover).contains(to));
         self.position.play_unchecked(mv);
         self.plies += 1;
-        match (&mut self.lines, mv) {
+        self.result = match (&mut self.lines, mv) {
             // The standard family has no drops, so a capture is a slide onto an enemy.
             (Some(lines), Move::Slide { from, to }) => {
                 lines.apply_slide(from, to, mover, captured);
-                // The end-of-game decision (`decide`) specialised: neither side was
-                // connected before the move, and the opponent's pieces changed only if
-                // one was captured.
-                let opponent: Color = !mover;
-                let mover_connected = is_connected(self.position.pieces(mover));
-                let opponent_connected = captured && is_connected(self.position.pieces(opponent));
-                let slides = lines.slides(opponent);
-                self.result = connection_verdict(mover, mover_connected, opponent_connected, self.rules)
-                    .or_else(|| no_legal_move_verdict(|| slides == 0, opponent, self.rules));
+                end_after_slide(&self.position, mover, captured, lines.slides(!mover), self.rules)
             }
-            _ => self.result = decide(&self.position, None, self.rules),
-        }
+            _ => decide(&self.position, None, self.rules),
+        };
     }
 
     /// Plays a uniformly random legal move chosen by `random`, 32 random bits from the
     /// caller's generator (the move at `random × count / 2³²`); `None` once the game is over.
     #[inline]
     pub fn play_random(&mut self, random: u32) -> Option<Move> {
+        if self.is_over() {
+            return None;
+        }
+        let (position, rules) = (&mut self.position, self.rules);
+        // One dispatch on the board a move, then its own code throughout.
+        let played = match &mut self.lines {
+            Some(Lines::Eight(patterns, groups)) => play_random_on(position, patterns, groups, rules, random),
+            Some(Lines::Seven(patterns, groups)) => play_random_on(position, patterns, groups, rules, random),
+            Some(Lines::Six(patterns, groups)) => play_random_on(position, patterns, groups, rules, random),
+            None => None,
+        };
+        if let Some((mv, result)) = played {
+            self.plies += 1;
+            self.result = result;
+            return Some(mv);
+        }
         let pick = |count: usize| ((u64::from(random) * count as u64) >> 32) as usize;
-        if self.lines.is_none() && !self.is_over() && !self.position.in_drop_phase() {
+        if self.lines.is_none() && !self.position.in_drop_phase() {
             // Cheshire Cat and Parachute after the drops: one pass lists the moves (on
             // the stack), rather than one to count them and one to find the chosen.
             let moves = self.position.legal_moves();
@@ -181,6 +189,45 @@ impl Playout {
         }
         self.play_nth(pick(self.move_count()))
     }
+}
+
+/// The random slide `random` picks on the patterns of the board with `SIZE` squares a
+/// side, played, and the result after it; `None` (nothing played) for the forced pass,
+/// which the caller plays its general way.
+#[inline(always)]
+fn play_random_on<const SIZE: usize>(
+    position: &mut Position,
+    patterns: &mut LinePatterns<SIZE>,
+    groups: &mut GroupSlides,
+    rules: Rules,
+    random: u32,
+) -> Option<(Move, Option<GameResult>)> {
+    let mover = position.turn();
+    let index = ((u64::from(random) * u64::from(patterns.slides(mover))) >> 32) as u32;
+    let (from, to) = patterns.nth_slide(groups, mover, index)?;
+    let captured = position.pieces(!mover).contains(to);
+    let mv = Move::new(from, to);
+    position.play_unchecked(mv);
+    patterns.apply_slide(groups, from, to, mover, captured);
+    Some((mv, end_after_slide(position, mover, captured, patterns.slides(!mover), rules)))
+}
+
+/// The end-of-game decision ([`decide`]) after `mover`'s slide in a game that went on,
+/// specialised: neither side was connected before the move, and the opponent's pieces
+/// changed only if one was `captured`; the opponent has `replies` slides.
+#[inline(always)]
+fn end_after_slide(
+    position: &Position,
+    mover: Color,
+    captured: bool,
+    replies: u32,
+    rules: Rules,
+) -> Option<GameResult> {
+    let opponent = !mover;
+    let mover_connected = is_connected(position.pieces(mover));
+    let opponent_connected = captured && is_connected(position.pieces(opponent));
+    connection_verdict(mover, mover_connected, opponent_connected, rules)
+        .or_else(|| no_legal_move_verdict(|| replies == 0, opponent, rules))
 }
 
 /// The line patterns of a position of the standard family, on its board's own lines,
