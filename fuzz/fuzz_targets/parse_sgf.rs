@@ -1,12 +1,13 @@
 //! Any bytes (lossy UTF-8) as an SGF file. `read_sgf` must never panic; every game it
 //! reads must be written (`GameRecord`'s `Display`) as text that reads back as the same
-//! record (with no variations left out) and writes the same text again; every error must
-//! describe itself and name a game, line and column from 1.
+//! record (with no variations left out, and the `RE` the writer wrote: the record's own
+//! result, or else the `RE` it was given) with the same result, and writes the same text
+//! again; every error must describe itself and name a game, line and column from 1.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use lines_of_action::{GameRecord, read_sgf, write_sgf};
+use lines_of_action::{GameInfo, GameRecord, read_sgf, write_sgf};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -28,7 +29,11 @@ fuzz_target!(|data: &[u8]| {
                     read_sgf(&written).unwrap_or_else(|e| panic!("{text:?} was written as {written:?}: {e}"));
                 assert_eq!(again.len(), 1, "{written:?}");
                 let again = again.remove(0).unwrap_or_else(|e| panic!("{text:?} was written as {written:?}: {e}"));
-                assert_eq!(again, GameRecord { variations: 0, ..record.clone() }, "{text:?} -> {written:?}");
+                assert_eq!(again.result(), record.result(), "{text:?} -> {written:?}");
+                let written_result =
+                    record.result().map(|result| result.to_string()).or_else(|| record.info.result.clone());
+                let info = GameInfo { result: written_result, ..record.info.clone() };
+                assert_eq!(again, GameRecord { variations: 0, info, ..record.clone() }, "{text:?} -> {written:?}");
                 assert_eq!(again.to_string(), written);
                 records.push(record);
             }
