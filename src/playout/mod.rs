@@ -12,6 +12,17 @@ use crate::position::moves::Move;
 use crate::rules::Rules;
 use crate::rules::outcome::{GameResult, connection_verdict, decide, no_legal_move_verdict};
 
+/// `$body` with `$patterns` and `$groups` bound to the patterns of whichever board `$lines` is on.
+macro_rules! on_board {
+    ($lines:expr, |$patterns:ident, $groups:ident| $body:expr) => {
+        match $lines {
+            Lines::Eight($patterns, $groups) => $body,
+            Lines::Seven($patterns, $groups) => $body,
+            Lines::Six($patterns, $groups) => $body,
+        }
+    };
+}
+
 impl Position {
     /// The legal move at `index` in [`legal_moves`](Position::legal_moves) order,
     /// without allocating; `None` if `index` is not below
@@ -144,17 +155,16 @@ impl Playout {
     /// Plays `mv`, a legal move, and decides the result.
     #[inline]
     fn play_unchecked(&mut self, mv: Move) {
-        let mover = self.position.turn();
-        let captured = mv.slide().is_some_and(|(_, to)| self.position.pieces(!mover).contains(to));
-        self.position.play_unchecked(mv);
+        let (position, rules) = (&mut self.position, self.rules);
         self.plies += 1;
         self.result = match (&mut self.lines, mv) {
-            // The standard family has no drops, so a capture is a slide onto an enemy.
             (Some(lines), Move::Slide { from, to }) => {
-                lines.apply_slide(from, to, mover, captured);
-                end_after_slide(&self.position, mover, captured, lines.slides(!mover), self.rules)
+                on_board!(lines, |patterns, groups| play_slide_on(position, patterns, groups, rules, from, to))
             }
-            _ => decide(&self.position, None, self.rules),
+            _ => {
+                position.play_unchecked(mv);
+                decide(position, None, rules)
+            }
         };
     }
 
@@ -168,9 +178,9 @@ impl Playout {
         let (position, rules) = (&mut self.position, self.rules);
         // One dispatch on the board a move, then its own code throughout.
         let played = match &mut self.lines {
-            Some(Lines::Eight(patterns, groups)) => play_random_on(position, patterns, groups, rules, random),
-            Some(Lines::Seven(patterns, groups)) => play_random_on(position, patterns, groups, rules, random),
-            Some(Lines::Six(patterns, groups)) => play_random_on(position, patterns, groups, rules, random),
+            Some(lines) => {
+                on_board!(lines, |patterns, groups| play_random_on(position, patterns, groups, rules, random))
+            }
             None => None,
         };
         if let Some((mv, result)) = played {
@@ -205,27 +215,31 @@ fn play_random_on<const SIZE: usize>(
     let mover = position.turn();
     let index = ((u64::from(random) * u64::from(patterns.slides(mover))) >> 32) as u32;
     let (from, to) = patterns.nth_slide(groups, mover, index)?;
-    let captured = position.pieces(!mover).contains(to);
-    let mv = Move::new(from, to);
-    position.play_unchecked(mv);
-    patterns.apply_slide(groups, from, to, mover, captured);
-    Some((mv, end_after_slide(position, mover, captured, patterns.slides(!mover), rules)))
+    Some((Move::new(from, to), play_slide_on(position, patterns, groups, rules, from, to)))
 }
 
-/// The end-of-game decision ([`decide`]) after `mover`'s slide in a game that went on,
-/// specialised: neither side was connected before the move, and the opponent's pieces
-/// changed only if one was `captured`; the opponent has `replies` slides.
+/// Plays the side to move's slide `from` `to`, a legal one, on the position and its
+/// patterns, and returns the result after it: the end-of-game decision ([`decide`])
+/// specialised, since neither side was connected before the move and the opponent's
+/// pieces changed only if one was captured (the standard family has no drops, so a
+/// capture is a slide onto an enemy).
 #[inline(always)]
-fn end_after_slide(
-    position: &Position,
-    mover: Color,
-    captured: bool,
-    replies: u32,
+fn play_slide_on<const SIZE: usize>(
+    position: &mut Position,
+    patterns: &mut LinePatterns<SIZE>,
+    groups: &mut GroupSlides,
     rules: Rules,
+    from: Square,
+    to: Square,
 ) -> Option<GameResult> {
+    let mover = position.turn();
     let opponent = !mover;
+    let captured = position.pieces(opponent).contains(to);
+    position.play_unchecked(Move::new(from, to));
+    patterns.apply_slide(groups, from, to, mover, captured);
     let mover_connected = is_connected(position.pieces(mover));
     let opponent_connected = captured && is_connected(position.pieces(opponent));
+    let replies = patterns.slides(opponent);
     connection_verdict(mover, mover_connected, opponent_connected, rules)
         .or_else(|| no_legal_move_verdict(|| replies == 0, opponent, rules))
 }
@@ -237,17 +251,6 @@ enum Lines {
     Eight(LinePatterns<8>, GroupSlides),
     Seven(LinePatterns<7>, GroupSlides),
     Six(LinePatterns<6>, GroupSlides),
-}
-
-/// `$body` with `$patterns` and `$groups` bound to the patterns of whichever board `$lines` is on.
-macro_rules! on_board {
-    ($lines:expr, |$patterns:ident, $groups:ident| $body:expr) => {
-        match $lines {
-            Lines::Eight($patterns, $groups) => $body,
-            Lines::Seven($patterns, $groups) => $body,
-            Lines::Six($patterns, $groups) => $body,
-        }
-    };
 }
 
 impl Lines {
@@ -293,11 +296,5 @@ impl Lines {
             let (from, to) = patterns.nth_slide(groups, color, u32::try_from(index).ok()?)?;
             Some(Move::new(from, to))
         })
-    }
-
-    /// Plays `mover`'s slide on the patterns.
-    #[inline(always)]
-    fn apply_slide(&mut self, from: Square, to: Square, mover: Color, captured: bool) {
-        on_board!(self, |patterns, groups| patterns.apply_slide(groups, from, to, mover, captured))
     }
 }
