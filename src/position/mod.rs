@@ -103,11 +103,12 @@ impl Position {
     /// assert_eq!(START, Position::default());
     /// assert_eq!(START.legal_moves().len(), 36); // RULES.md, "Perft"
     /// ```
-    pub const START: Position = Position::new();
+    pub const START: Position = Position::from_layout(Layout::Standard);
 
-    /// The standard start position, Black to move: [`Position::START`].
+    /// The standard start position, Black to move: [`Position::START`], worked out once
+    /// at compile time.
     pub const fn new() -> Position {
-        Position::from_layout(Layout::Standard)
+        Position::START
     }
 
     /// The start position of a named layout, Black to move.
