@@ -85,7 +85,7 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use lines_of_action::{
-    BothConnected, Color, Game, GameRecord, Layout, Outcome, Position, RulePreset, Rules, SgfGameError, read_sgf_with,
+    BothConnected, Color, Game, GameRecord, Outcome, Position, RulePreset, Rules, SgfGameError, read_sgf_with,
 };
 
 const HELP: cli::Help = cli::Help {
@@ -139,9 +139,7 @@ struct Options {
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
-    let mut start = None;
-    let mut position_text = None;
-    let mut variant = None;
+    let mut start_options = cli::StartOptions::default();
     let mut preset = None;
     let mut mover_wins = false;
     let mut file = None;
@@ -150,7 +148,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
             "--mover-wins" => mover_wins = true,
-            "--variant" => variant = Some(cli::variant_value(&mut args)?),
+            "--variant" => start_options.variant = Some(cli::variant_value(&mut args)?),
             option @ ("--setup" | "--position" | "--rules") => {
                 let value = cli::value(&mut args, option, "a value")?;
                 if option == "--rules" {
@@ -162,14 +160,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                     preset = Some(parsed);
                     continue;
                 }
-                if start.is_some() || position_text.is_some() {
-                    return Err(Failure::usage("give the start once: one --setup or one --position"));
-                }
-                if option == "--setup" {
-                    start = Some(parse_setup(value)?);
-                } else {
-                    position_text = Some(value);
-                }
+                start_options.set(option, value)?;
             }
             _ if arg.starts_with('-') && arg != "-" => return Err(cli::unknown_option(arg)),
             _ => {
@@ -181,25 +172,12 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             }
         }
     }
-    // A position is read as the text of the variant, whichever option came first.
-    if let Some(text) = position_text {
-        start = Some(cli::position_from_args(&[text], variant.unwrap_or_default())?);
-    } else if let Some(variant) = variant {
-        if start.is_some() {
-            return Err(Failure::usage("give the start once: --variant or --setup"));
-        }
-        start = Some(Position::from_variant(variant));
-    }
+    let start = start_options.start()?;
     let mut rules = preset.unwrap_or_default().rules();
     if mover_wins {
         rules = rules.with_both_connected(BothConnected::MoverWins);
     }
     Ok(Some(Options { start, rules, file: file.flatten() }))
-}
-
-fn parse_setup(name: &str) -> Result<Position, Failure> {
-    let layout: Layout = name.parse().map_err(|error| Failure::usage(format!("bad --setup value: {error}")))?;
-    Ok(Position::from_layout(layout))
 }
 
 fn result_name(outcome: Option<Outcome>) -> &'static str {

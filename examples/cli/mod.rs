@@ -11,7 +11,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::{Position, Variant};
+use lines_of_action::{Layout, Position, Variant};
 
 /// Why a program stops early: the exit status and the line for standard error, if any.
 pub struct Failure {
@@ -172,5 +172,43 @@ pub fn position_from_args(args: &[&str], variant: Variant) -> Result<Position, F
         _ => Err(Failure::usage(
             "too many arguments: expected one position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"",
         )),
+    }
+}
+
+/// The start `--variant NAME`, `--setup LAYOUT` and `--position POS` give together:
+/// at most one of `--setup` and `--position`; a position is read as the variant's text,
+/// whichever option came first.
+#[derive(Default)]
+pub struct StartOptions<'a> {
+    /// The value of `--variant`.
+    pub variant: Option<Variant>,
+    setup: Option<Position>,
+    position: Option<&'a str>,
+}
+
+impl<'a> StartOptions<'a> {
+    /// Takes `--setup` or `--position` with its `value`.
+    pub fn set(&mut self, option: &str, value: &'a str) -> Result<(), Failure> {
+        if self.setup.is_some() || self.position.is_some() {
+            return Err(Failure::usage("give the start once: one --setup or one --position"));
+        }
+        if option == "--setup" {
+            let layout: Layout =
+                value.parse().map_err(|error| Failure::usage(format!("bad --setup value: {error}")))?;
+            self.setup = Some(Position::from_layout(layout));
+        } else {
+            self.position = Some(value);
+        }
+        Ok(())
+    }
+
+    /// The start the options name, if any.
+    pub fn start(self) -> Result<Option<Position>, Failure> {
+        match (self.position, self.variant) {
+            (Some(text), variant) => Ok(Some(position_from_args(&[text], variant.unwrap_or_default())?)),
+            (None, Some(_)) if self.setup.is_some() => Err(Failure::usage("give the start once: --variant or --setup")),
+            (None, Some(variant)) => Ok(Some(Position::from_variant(variant))),
+            (None, None) => Ok(self.setup),
+        }
     }
 }

@@ -68,9 +68,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use lines_of_action::{
-    Color, Game, GameRecord, Layout, Move, Outcome, Position, RulePreset, Square, Variant, write_sgf,
-};
+use lines_of_action::{Color, Game, GameRecord, Move, Outcome, Position, RulePreset, Square, Variant, write_sgf};
 
 use search::{Limits, SearchResult};
 
@@ -178,9 +176,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
-    let mut start = None;
-    let mut position_text = None;
-    let mut variant = None;
+    let mut start_options = cli::StartOptions::default();
     let mut preset = RulePreset::default();
     let mut color = None;
     let mut mode = None;
@@ -190,7 +186,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         let option = arg.as_str();
         match option {
             "-h" | "--help" => return Ok(None),
-            "--variant" => variant = Some(cli::variant_value(&mut args)?),
+            "--variant" => start_options.variant = Some(cli::variant_value(&mut args)?),
             "--human-vs-human" | "--engine-vs-engine" => {
                 if mode.is_some() {
                     return Err(Failure::usage("give at most one of --human-vs-human and --engine-vs-engine"));
@@ -207,31 +203,15 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                         preset =
                             value.parse().map_err(|error| Failure::usage(format!("bad --rules value: {error}")))?;
                     }
-                    _ => {
-                        if start.is_some() || position_text.is_some() {
-                            return Err(Failure::usage("give the start once: one --setup or one --position"));
-                        }
-                        if option == "--setup" {
-                            start = Some(parse_setup(value)?);
-                        } else {
-                            position_text = Some(value);
-                        }
-                    }
+                    _ => start_options.set(option, value)?,
                 }
             }
             _ if arg.starts_with('-') => return Err(cli::unknown_option(arg)),
             _ => return Err(Failure::usage(format!("unexpected argument {arg:?}: play takes only options"))),
         }
     }
-    // A position is read as the text of the variant, whichever option came first.
-    if let Some(text) = position_text {
-        start = Some(cli::position_from_args(&[text], variant.unwrap_or_default())?);
-    } else if let Some(variant) = variant {
-        if start.is_some() {
-            return Err(Failure::usage("give the start once: --variant or --setup"));
-        }
-        start = Some(Position::from_variant(variant));
-    }
+    let variant = start_options.variant;
+    let start = start_options.start()?;
     if limits == Limits::default() {
         limits.time = Some(DEFAULT_TIME);
     }
@@ -273,11 +253,6 @@ fn parse_time(value: &str) -> Result<Duration, Failure> {
             "bad --time value {value:?}: expected a number of seconds above 0, at most {MAX_SECONDS}"
         ))),
     }
-}
-
-fn parse_setup(name: &str) -> Result<Position, Failure> {
-    let layout: Layout = name.parse().map_err(|error| Failure::usage(format!("bad --setup value: {error}")))?;
-    Ok(Position::from_layout(layout))
 }
 
 /// A colour's name with a capital, to begin a sentence.
