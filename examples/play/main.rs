@@ -60,7 +60,6 @@
 
 #[path = "../cli/mod.rs"]
 mod cli;
-mod search;
 
 use cli::Failure;
 
@@ -70,7 +69,7 @@ use std::time::{Duration, Instant};
 
 use lines_of_action::{Color, Game, GameRecord, Move, Outcome, Position, RulePreset, Square, Variant, write_sgf};
 
-use search::{Limits, SearchResult};
+use lines_of_action_search::{AlphaBeta, AlphaBetaResult, Limits, MAX_DEPTH, mate_in};
 
 const HELP: cli::Help = cli::Help {
     name: "play",
@@ -167,6 +166,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let mut session = Session {
         game: Game::from_position(options.start, options.preset.rules()),
         options,
+        engine: AlphaBeta::new(),
         input: stdin.lock(),
         out: io::stdout().lock(),
         echo,
@@ -238,11 +238,10 @@ fn parse_color(value: &str) -> Result<Color, Failure> {
 
 fn parse_depth(value: &str) -> Result<u32, Failure> {
     match value.parse::<u32>() {
-        Ok(depth) if (1..=search::MAX_DEPTH).contains(&depth) => Ok(depth),
-        _ => Err(Failure::usage(format!(
-            "bad --depth value {value:?}: expected a whole number from 1 to {}",
-            search::MAX_DEPTH
-        ))),
+        Ok(depth) if (1..=MAX_DEPTH).contains(&depth) => Ok(depth),
+        _ => {
+            Err(Failure::usage(format!("bad --depth value {value:?}: expected a whole number from 1 to {}", MAX_DEPTH)))
+        }
     }
 }
 
@@ -267,6 +266,8 @@ fn title(color: Color) -> &'static str {
 struct Session<R, W> {
     game: Game,
     options: Options,
+    /// The opponent: the search crate's alpha-beta, its tables allocated once.
+    engine: AlphaBeta,
     input: R,
     out: W,
     /// Whether to repeat each line read after the prompt (standard input is not a terminal).
@@ -587,7 +588,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
     fn engine_move(&mut self) -> Result<(), Failure> {
         let pos = *self.game.position();
         let started = Instant::now();
-        let Some(result) = search::best_move(&self.game, self.options.limits) else {
+        let Some(result) = self.engine.search(&self.game, self.options.limits) else {
             return Err(Failure::error("the engine found no move in a game not over"));
         };
         let elapsed = started.elapsed();
@@ -619,7 +620,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let limits = self.options.limits;
         let limits = Limits { time: Some(limits.time.map_or(HINT_TIME, |time| time.min(HINT_TIME))), ..limits };
         let pos = *self.game.position();
-        if let Some(result) = search::best_move(&self.game, limits) {
+        if let Some(result) = self.engine.search(&self.game, limits) {
             writeln!(self.out, "Hint: {} ({}).", pos.notation(result.mv), describe_result(&result, pos.turn()))?;
         }
         Ok(())
@@ -734,8 +735,8 @@ fn move_number(game: &Game, index: usize) -> String {
 }
 
 /// The search's depth and evaluation, for `mover`: `depth 5, eval +0.35 for white`.
-fn describe_result(result: &SearchResult, mover: Color) -> String {
-    let eval = match search::mate_in(result.score) {
+fn describe_result(result: &AlphaBetaResult, mover: Color) -> String {
+    let eval = match mate_in(result.score) {
         Some(plies) if plies > 0 => format!("{mover} wins in {plies} {}", plural(plies.into(), "ply", "plies")),
         Some(plies) => format!("{mover} loses in {} {}", -plies, plural((-plies).into(), "ply", "plies")),
         None => format!("eval {:+.2} for {mover}", f64::from(result.score) / 100.0),

@@ -1,55 +1,55 @@
-//! The `play` example's opponent: a negamax alpha-beta search with iterative
-//! deepening, free of terminal I/O so that tests can include it. It plays every
+//! [`AlphaBeta`]: a negamax alpha-beta search with iterative deepening, for every
 //! variant: the moves are the position's own (slides, Cheshire Cat's exits, Parachute's
 //! drop-phase turns, the forced pass), and immediate wins and threats come from the
-//! library's [`Position::has_winning_move`] and [`Position::opponent_threatens_win`],
+//! rules crate's [`Position::has_winning_move`] and [`Position::opponent_threatens_win`],
 //! exact in every variant.
 //!
 //! - **Root.** The moves are [`Game::legal_moves`]. Every root move is tried on a copy
 //!   of the game, so a move that ends the game there by any rule — repetition and the
 //!   move limit included — gets its exact score and is not searched; a move that wins
-//!   at once is played without search (in standard positions the library's
+//!   at once is played without search (in standard positions the rules crate's
 //!   [`Position::winning_moves`] finds it before the others are tried). Below the root
 //!   the history is ignored.
 //! - **Iterative deepening** to the depth limit, each iteration starting with the
 //!   previous best move and the other moves sorted by their previous scores. The
 //!   result is the best move of the last iteration completed. The first iteration
-//!   (depth 1) is cut short by the time only once its first move is scored, and then
-//!   gives the best of the moves scored so far, so there is always a move: with the
-//!   hundreds of moves of a drop phase, each of them threatened, depth 1 alone may
-//!   outlast a short budget. A new iteration is not started once half the time is
-//!   spent.
+//!   (depth 1) is cut short by the time or node limit only once its first move is
+//!   scored, and then gives the best of the moves scored so far, so there is always a
+//!   move: with the hundreds of moves of a drop phase, each of them threatened, depth
+//!   1 alone may outlast a short budget. A new iteration is not started once half the
+//!   time is spent.
 //! - **Nodes** ([`Position::make_unchecked`] / [`Position::unmake_unchecked`] on one
 //!   position): a finished game scores at once ([`Position::is_game_over`],
 //!   [`Position::result`]); a side with a winning move
 //!   ([`Position::has_winning_move`]) wins on the next ply; at depth 0 a side the
 //!   opponent threatens to win against ([`Position::opponent_threatens_win`]) is
-//!   searched one ply more (up to twice the iteration's depth), otherwise the
-//!   [evaluation](eval) decides.
+//!   searched one ply more (up to twice the iteration's depth), otherwise
+//!   [`evaluate`] decides.
 //! - **Alpha-beta** with a principal-variation (null-window) search, a transposition
-//!   table allocated once per search, and move ordering: the table's move, captures,
+//!   table allocated once per searcher, and move ordering: the table's move, captures,
 //!   two killer moves per ply, then the history heuristic (by the move's squares, a
 //!   drop aside). Up to [`MoveList::CAPACITY`] moves the best-ranked move left is
 //!   picked one at a time; the hundreds of a drop-phase turn are sorted once.
 //! - **Scores** are from the side to move's view; a win is [`MATE`] less the plies
 //!   until it, so faster wins and slower losses score better.
-//! - **Time**: every [`TIME_CHECK_NODES`] nodes, and at every node of a drop phase,
-//!   the elapsed time is compared with the budget; past it the iteration is abandoned.
+//! - **Limits**: every [`TIME_CHECK_NODES`] nodes, and at every node of a drop phase,
+//!   the time and the nodes are compared with the limits; past them the iteration is
+//!   abandoned.
 //!
 //! The inner loop allocates nothing: the moves of every node on the current line live
-//! on one move stack, allocated at the root with room for the longest line (a
-//! drop-phase node at most for each stone still in reserve, [`MoveList::CAPACITY`]
-//! moves for every other node), and filled by [`Position::for_each_move`].
+//! on one move stack, with room for the longest line (a drop-phase node at most for
+//! each stone still in reserve, [`MoveList::CAPACITY`] moves for every other node),
+//! and filled by [`Position::for_each_move`].
+
+mod table;
 
 use std::cmp::Reverse;
-use std::time::{Duration, Instant};
 
 use lines_of_action::{Color, Game, Move, MoveList, Outcome, Position, Rules, Square};
 
-#[path = "eval.rs"]
-mod eval;
-
-use eval::evaluate;
+use crate::eval::evaluate;
+use crate::limits::{Clock, Limits};
+use table::{Bound, Entry, Table};
 
 /// The score of a win on the next ply but one: a win `n` plies from the root scores `MATE - n`.
 pub const MATE: i32 = 100_000;
@@ -69,9 +69,6 @@ const WIN_BOUND: i32 = MATE - MAX_PLY as i32 - 1;
 /// How often the clock is read, in nodes.
 const TIME_CHECK_NODES: u64 = 512;
 
-/// The transposition table's entries (a power of two): 4 MiB.
-const TABLE_SIZE: usize = 1 << 18;
-
 /// The most moves of a drop-phase turn: each slide (at most [`MoveList::CAPACITY`], 12
 /// pieces × 8 directions) with a drop on one of at most 64 squares.
 const MOST_DROP_TURNS: usize = MoveList::CAPACITY * 64;
@@ -84,31 +81,31 @@ fn stack_capacity(root: &Position) -> usize {
     drop_nodes.min(MAX_PLY) * MOST_DROP_TURNS + MAX_PLY * MoveList::CAPACITY
 }
 
-/// When to stop searching: at a depth, after a time, or whichever comes first.
-/// Without either the search goes to [`MAX_DEPTH`].
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Limits {
-    /// The deepest iteration, in plies (1 or more).
-    pub depth: Option<u32>,
-    /// The time budget: the search returns within it, give or take a few thousand nodes.
-    pub time: Option<Duration>,
-}
-
-/// What a search found.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
+/// What an alpha-beta search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AlphaBetaResult {
     /// The best move: one of [`Game::legal_moves`].
     pub mv: Move,
-    /// Its score for the side to move (see [`mate_in`]).
+    /// Its score for the side to move, in hundredths of a square (see [`mate_in`] for wins).
     pub score: i32,
     /// The depth of the last completed iteration.
     pub depth: u32,
     /// The positions visited.
     pub nodes: u64,
+    /// The principal variation: the best move, then the expected replies as the
+    /// transposition table holds them (legal moves, at most the depth searched).
+    pub pv: Vec<Move>,
 }
 
 /// For a winning score, `Some(n)`: the side to move wins `n` plies from now; for a
 /// losing one `Some(-n)`: it loses after `n` plies; `None` for other scores.
+///
+/// ```
+/// use lines_of_action_search::{MATE, mate_in};
+/// assert_eq!(mate_in(MATE - 1), Some(1));
+/// assert_eq!(mate_in(-(MATE - 2)), Some(-2));
+/// assert_eq!(mate_in(150), None);
+/// ```
 pub fn mate_in(score: i32) -> Option<i32> {
     if score > WIN_BOUND {
         Some(MATE - score)
@@ -119,65 +116,133 @@ pub fn mate_in(score: i32) -> Option<i32> {
     }
 }
 
-/// The best move for the side to move in `game` within `limits`; `None` if the game is over.
-pub fn best_move(game: &Game, limits: Limits) -> Option<SearchResult> {
-    let started = Instant::now();
-    let moves = game.legal_moves();
-    if moves.is_empty() {
-        return None;
-    }
-    let rules = game.rules();
-    let mut pos = *game.position();
-    let mover = pos.turn();
+/// An alpha-beta searcher: its tables are allocated once, by [`AlphaBeta::new`], and
+/// emptied at the start of every search, so that each search depends only on its game
+/// and limits.
+///
+/// ```
+/// use lines_of_action::{Game, Position, Rules};
+/// use lines_of_action_search::{AlphaBeta, Limits, mate_in};
+/// // The crate's RULES.md, "Perft": White wins at once here.
+/// let pos: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w".parse()?;
+/// let found = AlphaBeta::new().search(&Game::from_position(pos, Rules::default()), Limits::NONE.with_depth(4));
+/// assert_eq!(found.map(|found| mate_in(found.score)), Some(Some(1)));
+/// # Ok::<(), lines_of_action::ParsePositionError>(())
+/// ```
+pub struct AlphaBeta {
+    table: Table,
+    /// By side, from square and to square: how often the slide caused a cut-off.
+    history: Vec<i32>,
+    /// The moves of the nodes on the current line, with their ranks.
+    stack: Vec<(i32, Move)>,
+}
 
-    // The exact score of a move that ends the game at once, by any rule.
-    let mut trial = game.clone();
-    let mut ends_game = |mv: Move| {
-        trial.play(mv).ok()?;
-        let result = trial.result();
-        trial.undo();
-        result.map(|result| match result.outcome {
-            Outcome::Win(winner) if winner == mover => MATE - 1,
-            Outcome::Win(_) => -(MATE - 1),
-            Outcome::Draw => 0,
-        })
-    };
-    for &mv in &pos.winning_moves(rules) {
-        if ends_game(mv) == Some(MATE - 1) {
-            return Some(SearchResult { mv, score: MATE - 1, depth: 1, nodes: 1 });
-        }
+impl Default for AlphaBeta {
+    fn default() -> AlphaBeta {
+        AlphaBeta::new()
     }
-    let mut root: Vec<RootMove> =
-        moves.iter().map(|&mv| RootMove { mv, exact: ends_game(mv), score: -INFINITY, rank: 0 }).collect();
-    if let Some(win) = root.iter().find(|root_move| root_move.exact == Some(MATE - 1)) {
-        return Some(SearchResult { mv: win.mv, score: MATE - 1, depth: 1, nodes: 1 });
-    }
-    // Captures first in the first iteration.
-    root.sort_by_key(|root_move| !pos.is_capture(root_move.mv));
+}
 
-    let mut searcher = Searcher::new(rules, started, limits.time, stack_capacity(&pos));
-    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-    let mut best = SearchResult { mv: root[0].mv, score: 0, depth: 0, nodes: 0 };
-    for depth in 1..=max_depth {
-        if depth > 1 && limits.time.is_some_and(|budget| started.elapsed() * 2 > budget) {
-            break;
-        }
-        searcher.may_stop = depth > 1;
-        searcher.extend_below = 2 * depth as usize;
-        let completed = searcher.search_root(&mut pos, &mut root, depth);
-        if !completed && depth > 1 {
-            break;
-        }
-        best = SearchResult { mv: root[0].mv, score: root[0].score, depth, nodes: searcher.nodes };
-        if !completed {
-            break;
-        }
-        if root.len() == 1 || mate_in(best.score).is_some() {
-            break;
-        }
+impl AlphaBeta {
+    /// A searcher with a 4 MiB transposition table.
+    pub fn new() -> AlphaBeta {
+        AlphaBeta { table: Table::new(), history: vec![0; 2 * 64 * 64], stack: Vec::new() }
     }
-    best.nodes = searcher.nodes;
-    Some(best)
+
+    /// The best move for the side to move in `game` within `limits`; `None` if the game is over.
+    pub fn search(&mut self, game: &Game, limits: Limits) -> Option<AlphaBetaResult> {
+        let clock = Clock::start(limits);
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let rules = game.rules();
+        let mut pos = *game.position();
+        let mover = pos.turn();
+
+        // The exact score of a move that ends the game at once, by any rule.
+        let mut trial = game.clone();
+        let mut ends_game = |mv: Move| {
+            trial.play(mv).ok()?;
+            let result = trial.result();
+            trial.undo();
+            result.map(|result| match result.outcome {
+                Outcome::Win(winner) if winner == mover => MATE - 1,
+                Outcome::Win(_) => -(MATE - 1),
+                Outcome::Draw => 0,
+            })
+        };
+        let won_at_once = |mv| AlphaBetaResult { mv, score: MATE - 1, depth: 1, nodes: 1, pv: vec![mv] };
+        for &mv in &pos.winning_moves(rules) {
+            if ends_game(mv) == Some(MATE - 1) {
+                return Some(won_at_once(mv));
+            }
+        }
+        let mut root: Vec<RootMove> =
+            moves.iter().map(|&mv| RootMove { mv, exact: ends_game(mv), score: -INFINITY, rank: 0 }).collect();
+        if let Some(win) = root.iter().find(|root_move| root_move.exact == Some(MATE - 1)) {
+            return Some(won_at_once(win.mv));
+        }
+        // Captures first in the first iteration.
+        root.sort_by_key(|root_move| !pos.is_capture(root_move.mv));
+
+        self.table.clear();
+        self.history.fill(0);
+        self.stack.clear();
+        self.stack.reserve(stack_capacity(&pos));
+        let mut searcher = Searcher {
+            rules,
+            clock,
+            nodes: 0,
+            may_stop: false,
+            stopped: false,
+            extend_below: 0,
+            table: &mut self.table,
+            killers: [[None; 2]; MAX_PLY],
+            history: &mut self.history,
+            stack: &mut self.stack,
+        };
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let (mut best, mut best_score, mut best_depth) = (root[0].mv, 0, 0);
+        for depth in 1..=max_depth {
+            if depth > 1 && clock.spent_more_than(0.5) {
+                break;
+            }
+            searcher.may_stop = depth > 1;
+            searcher.extend_below = 2 * depth as usize;
+            let completed = searcher.search_root(&mut pos, &mut root, depth);
+            if !completed && depth > 1 {
+                break;
+            }
+            (best, best_score, best_depth) = (root[0].mv, root[0].score, depth);
+            if !completed || root.len() == 1 || mate_in(best_score).is_some() {
+                break;
+            }
+        }
+        let nodes = searcher.nodes;
+        let pv = self.principal_variation(&pos, best, best_depth);
+        Some(AlphaBetaResult { mv: best, score: best_score, depth: best_depth, nodes, pv })
+    }
+
+    /// `first`, then the table's moves from the position after it, each checked legal,
+    /// as long as the table has one and at most `depth` moves in all.
+    fn principal_variation(&self, root: &Position, first: Move, depth: u32) -> Vec<Move> {
+        // Its room reserved at once: one allocation, whatever the depth.
+        let mut pv = Vec::with_capacity(depth.max(1) as usize);
+        pv.push(first);
+        let mut pos = *root;
+        pos.play_unchecked(first);
+        while pv.len() < depth as usize {
+            match self.table.probe(pos.zobrist_hash()).and_then(|entry| entry.mv) {
+                Some(mv) if pos.is_legal(mv) => {
+                    pos.play_unchecked(mv);
+                    pv.push(mv);
+                }
+                _ => break,
+            }
+        }
+        pv
+    }
 }
 
 /// A move at the root, with its exact score if it ends the game and its score in the
@@ -191,66 +256,30 @@ struct RootMove {
     rank: usize,
 }
 
-/// Which side of the true score a stored score is.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    /// The true score is at least this.
-    Lower,
-    /// The true score is at most this.
-    Upper,
-}
-
-/// A transposition table entry: 16 bytes.
-#[derive(Copy, Clone)]
-struct Entry {
-    key: u64,
-    score: i32,
-    mv: Option<Move>,
-    depth: u8,
-    bound: Bound,
-}
-
-struct Searcher {
+/// One search under way, on the searcher's tables.
+struct Searcher<'a> {
     rules: Rules,
-    started: Instant,
-    budget: Option<Duration>,
+    clock: Clock,
     nodes: u64,
-    /// Whether the time may cut the current iteration short: not in the first until its first move is scored.
+    /// Whether the limits may cut the current iteration short: not in the first until its first move is scored.
     may_stop: bool,
-    /// Set once the time is up: every score after it is meaningless.
+    /// Set once a limit is reached: every score after it is meaningless.
     stopped: bool,
     /// The ply below which threatened leaves are searched one ply more.
     extend_below: usize,
-    table: Vec<Option<Entry>>,
+    table: &'a mut Table,
     killers: [[Option<Move>; 2]; MAX_PLY],
     /// By side, from square and to square: how often the slide caused a cut-off.
-    history: Vec<i32>,
+    history: &'a mut [i32],
     /// The moves of the nodes on the current line, each with its rank for the move
     /// ordering: a node pushes its moves and takes them off again before it returns.
-    stack: Vec<(i32, Move)>,
+    stack: &'a mut Vec<(i32, Move)>,
 }
 
-impl Searcher {
-    fn new(rules: Rules, started: Instant, budget: Option<Duration>, stack_capacity: usize) -> Searcher {
-        Searcher {
-            rules,
-            started,
-            budget,
-            nodes: 0,
-            may_stop: false,
-            stopped: false,
-            extend_below: 0,
-            table: vec![None; TABLE_SIZE],
-            killers: [[None; 2]; MAX_PLY],
-            history: vec![0; 2 * 64 * 64],
-            stack: Vec::with_capacity(stack_capacity),
-        }
-    }
-
-    /// One iteration at the root; `false` if the time ran out before it completed.
+impl Searcher<'_> {
+    /// One iteration at the root; `false` if a limit was reached before it completed.
     /// The best move ends up first, the others follow by score. In the first iteration
-    /// the time may stop the search once the first move is scored: the best of the
+    /// a limit may stop the search once the first move is scored: the best of the
     /// moves scored then comes first all the same.
     fn search_root(&mut self, pos: &mut Position, root: &mut [RootMove], depth: u32) -> bool {
         let first_iteration = depth == 1;
@@ -302,7 +331,7 @@ impl Searcher {
         self.nodes += 1;
         // A drop-phase node costs as much as hundreds of others: the clock is read at each.
         if (self.nodes % TIME_CHECK_NODES == 0 || pos.in_drop_phase()) && self.may_stop {
-            self.stopped |= self.budget.is_some_and(|budget| self.started.elapsed() >= budget);
+            self.stopped |= self.clock.is_up(self.nodes);
         }
         if self.stopped {
             return 0;
@@ -336,12 +365,11 @@ impl Searcher {
         }
 
         let key = pos.zobrist_hash();
-        let slot = key as usize & (TABLE_SIZE - 1);
         let mut table_move = None;
-        if let Some(entry) = self.table[slot].filter(|entry| entry.key == key) {
+        if let Some(entry) = self.table.probe(key) {
             table_move = entry.mv;
             if i32::from(entry.depth) >= depth {
-                let score = from_table(entry.score, ply);
+                let score = entry.score(ply);
                 let cut = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
@@ -444,7 +472,7 @@ impl Searcher {
             Bound::Exact
         };
         let depth = depth.clamp(0, i32::from(u8::MAX)) as u8;
-        self.table[slot] = Some(Entry { key, score: to_table(best_score, ply), mv: best_move, depth, bound });
+        self.table.store(Entry::new(key, best_score, ply, best_move, depth, bound));
         best_score
     }
 }
@@ -454,22 +482,4 @@ impl Searcher {
 fn history_index(side: usize, mv: Move) -> usize {
     let (from, to) = (mv.origin().map_or(0, Square::index), mv.target().map_or(0, Square::index));
     side * 64 * 64 + from * 64 + to
-}
-
-/// A score as the table keeps it: wins and losses counted from the node, not the root.
-fn to_table(score: i32, ply: usize) -> i32 {
-    match mate_in(score) {
-        Some(plies) if plies > 0 => score + ply as i32,
-        Some(_) => score - ply as i32,
-        None => score,
-    }
-}
-
-/// A score from the table, `ply` plies below the root.
-fn from_table(score: i32, ply: usize) -> i32 {
-    match mate_in(score) {
-        Some(plies) if plies > 0 => score - ply as i32,
-        Some(_) => score + ply as i32,
-        None => score,
-    }
 }

@@ -1,4 +1,4 @@
-//! The static evaluation of the `play` example's opponent.
+//! [`evaluate`]: the static evaluation of the alpha-beta search and the greedy bot.
 //!
 //! A position is scored from the side to move's point of view, in hundredths of a
 //! "square" (about 100 for a clearly better position), as the difference between the
@@ -82,6 +82,13 @@ fn ring_scale(size: u8) -> i32 {
 const LEAST_SPREAD: [i32; 13] = [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14];
 
 /// The evaluation of `pos` for the side to move (see the module's documentation).
+///
+/// ```
+/// use lines_of_action::Position;
+/// use lines_of_action_search::evaluate;
+/// // The start is symmetric: only the tempo for having the move remains.
+/// assert_eq!(evaluate(&Position::default()), 10);
+/// ```
 pub fn evaluate(pos: &Position) -> i32 {
     let mover = pos.turn();
     let size = pos.board_size();

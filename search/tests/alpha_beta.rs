@@ -1,38 +1,32 @@
-//! The `play` example's opponent (`examples/play/search.rs`), included as a module:
-//! it plays whole games against a random mover under every rule preset and in every
-//! variant (Parachute under each of its options too), never plays an illegal move,
-//! answers within its time budget, takes an immediate win, parries an immediate loss,
-//! and allocates nothing per node, in Parachute's drop phase too. Its immediate-win
-//! and the library's threat detection, which it relies on, is checked against brute force
-//! in every variant.
+//! The alpha-beta search ([`AlphaBeta`]): it plays whole games against a random mover
+//! under every rule preset and in every variant (Parachute under each of its options
+//! too), never plays an illegal move, answers within its time budget, takes an
+//! immediate win, parries an immediate loss, and allocates nothing per node, in
+//! Parachute's drop phase too.
 //!
-//! `GlobalAlloc` is an unsafe trait, so this file holds an `unsafe impl`, as
-//! `tests/no_alloc.rs` does: it only counts and forwards to the system allocator.
+//! `GlobalAlloc` is an unsafe trait, so the counting allocator this file includes
+//! holds an `unsafe impl`: it only counts and forwards to the system allocator.
 
-#[path = "../examples/play/search.rs"]
-mod search;
-
+#[path = "../../tests/counting_allocator/mod.rs"]
 mod counting_allocator;
-
-#[path = "../src/xorshift.rs"]
-mod xorshift;
-
-use xorshift::XorShift;
 
 use std::time::{Duration, Instant};
 
 use lines_of_action::{
-    BothConnected, Color, DropEndTest, DropOrder, Game, Layout, Move, NoLegalMove, Outcome, ParachuteOptions, Position,
-    RulePreset, Rules, Variant,
+    Color, DropEndTest, DropOrder, Game, Layout, Move, Outcome, ParachuteOptions, Position, RulePreset, Rules, Variant,
 };
+use lines_of_action_search::{AlphaBeta, AlphaBetaResult, Limits, MATE, MAX_DEPTH, Random, mate_in};
 
-use search::{Limits, MATE, best_move, mate_in};
+/// A fresh search of `game` within `limits`.
+fn best_move(game: &Game, limits: Limits) -> Option<AlphaBetaResult> {
+    AlphaBeta::new().search(game, limits)
+}
 
 /// The engine's budget per move in the games against the random mover.
 const BUDGET: Duration = Duration::from_millis(50);
 
 /// The limits in those games: the budget, and depth 4 (plenty against random moves).
-const LIMITS: Limits = Limits { depth: Some(4), time: Some(BUDGET) };
+const LIMITS: Limits = Limits::NONE.with_depth(4).with_time(BUDGET);
 
 /// Ten times the budget: the most a move may take, with room for a busy machine.
 const MOVE_TIME_LIMIT: Duration = Duration::from_millis(500);
@@ -62,7 +56,7 @@ fn play_against_random(rules: Rules, layout: Layout, engine: Color, seed: u64) -
 /// `limits`, the other side choosing uniformly among its legal moves.
 fn play_from(start: Position, rules: Rules, limits: Limits, engine: Color, seed: u64) -> Played {
     let mut game = Game::from_position(start, rules);
-    let mut random = XorShift(seed);
+    let mut random = Random::new(seed);
     let (mut engine_moves, mut slowest) = (0, Duration::ZERO);
     while !game.is_over() && game.ply() < PLY_CAP {
         let legal = game.legal_moves();
@@ -73,7 +67,7 @@ fn play_from(start: Position, rules: Rules, limits: Limits, engine: Color, seed:
             engine_moves += 1;
             assert!(legal.contains(&result.mv), "the engine's {} is not legal after {game}", result.mv);
             assert!(game.position().is_legal(result.mv), "the engine's {} is not legal after {game}", result.mv);
-            let deepest = limits.depth.unwrap_or(search::MAX_DEPTH);
+            let deepest = limits.depth.unwrap_or(MAX_DEPTH);
             assert!((1..=deepest).contains(&result.depth), "depth {}", result.depth);
             result.mv
         } else {
@@ -138,7 +132,7 @@ fn every_preset_is_played_above() {
 
 /// The limits in the variant games: a shorter budget than [`BUDGET`], since a
 /// Parachute drop-phase node has hundreds of moves, and depth 3 at most.
-const VARIANT_LIMITS: Limits = Limits { depth: Some(3), time: Some(Duration::from_millis(30)) };
+const VARIANT_LIMITS: Limits = Limits::NONE.with_depth(3).with_time(Duration::from_millis(30));
 
 /// Games per variant start: the engine as Black and as White.
 const GAMES_PER_VARIANT: usize = 2;
@@ -224,98 +218,6 @@ fn every_variant_is_played_above() {
     assert_eq!(Variant::ALL.len(), 9);
 }
 
-/// Every combination of the rule options that decide a bare position.
-fn all_rules() -> Vec<Rules> {
-    let mut all = Vec::new();
-    for both_connected in [BothConnected::Draw, BothConnected::MoverWins] {
-        for no_legal_move in [NoLegalMove::Pass, NoLegalMove::Loss, NoLegalMove::Draw] {
-            all.push(Rules::default().with_both_connected(both_connected).with_no_legal_move(no_legal_move));
-        }
-    }
-    all
-}
-
-/// Whether the side to move in `pos` has a move that wins at once under `rules`, by
-/// making every legal move.
-fn wins_by_brute_force(pos: &Position, rules: Rules) -> bool {
-    !pos.is_game_over(rules)
-        && pos.legal_moves().iter().any(|&mv| {
-            let mut after = *pos;
-            after.play_unchecked(mv);
-            after.outcome(rules) == Some(Outcome::Win(pos.turn()))
-        })
-}
-
-#[test]
-fn immediate_wins_and_threats_are_exact_in_every_variant() {
-    // Random games from every variant's start and Parachute under every option: in every
-    // position and under every rule combination, the library's threat detection agrees
-    // with brute force.
-    let mut random = XorShift(0x5851_f42d_4c95_7f2d);
-    let mut starts: Vec<(String, Position)> =
-        Variant::ALL.iter().map(|&variant| (variant.to_string(), Position::from_variant(variant))).collect();
-    for options in OTHER_PARACHUTE_OPTIONS {
-        starts.push((format!("parachute {options:?}"), Position::from_variant_with(Variant::Parachute, options)));
-    }
-    for (name, start) in starts {
-        let (mut positions, mut wins, mut threats) = (0, 0, 0);
-        for _ in 0..3 {
-            let mut pos = start;
-            for _ in 0..PLY_CAP {
-                positions += 1;
-                for rules in all_rules() {
-                    let wins_here = wins_by_brute_force(&pos, rules);
-                    assert_eq!(pos.has_winning_move(rules), wins_here, "{name}: {pos} under {rules:?}");
-                    let winning = pos.winning_moves(rules);
-                    assert_eq!(winning.is_empty(), !wins_here, "{name}: {pos}");
-                    for &mv in &winning {
-                        let mut after = pos;
-                        after.play(mv).unwrap();
-                        assert_eq!(after.outcome(rules), Some(Outcome::Win(pos.turn())), "{name}: {pos}: {mv}");
-                    }
-                    let mut handed_over = pos;
-                    handed_over.play_unchecked(Move::PASS);
-                    let threat = !pos.is_game_over(rules) && wins_by_brute_force(&handed_over, rules);
-                    assert_eq!(pos.opponent_threatens_win(rules), threat, "{name}: {pos} under {rules:?}");
-                    // The threats themselves: each wins for the opponent, and there are as
-                    // many as brute force finds.
-                    let threatened = pos.opponent_winning_moves(rules);
-                    for &mv in &threatened {
-                        let mut after = handed_over;
-                        after.play(mv).unwrap();
-                        assert_eq!(after.outcome(rules), Some(Outcome::Win(handed_over.turn())), "{name}: {pos}: {mv}");
-                    }
-                    let brute_force = if pos.is_game_over(rules) {
-                        0
-                    } else {
-                        handed_over
-                            .legal_moves()
-                            .iter()
-                            .filter(|&&mv| {
-                                let mut after = handed_over;
-                                after.play_unchecked(mv);
-                                after.outcome(rules) == Some(Outcome::Win(handed_over.turn()))
-                            })
-                            .count()
-                    };
-                    assert_eq!(threatened.len(), brute_force, "{name}: {pos} under {rules:?}");
-                    wins += usize::from(wins_here);
-                    threats += usize::from(threat);
-                }
-                if pos.is_game_over(Rules::default()) {
-                    break;
-                }
-                let legal = pos.legal_moves();
-                pos.play_unchecked(legal[random.below(legal.len())]);
-            }
-        }
-        eprintln!(
-            "{name}: {positions} positions × 6 rule combinations: {wins} with a winning move, {threats} threatened"
-        );
-        assert!(wins > 0 && threats > 0, "{name}: the games reached no win to find");
-    }
-}
-
 /// The notation of `mv` in `game`'s current position.
 fn text(game: &Game, mv: Move) -> String {
     game.position().notation(mv).to_string()
@@ -327,7 +229,7 @@ fn an_immediate_win_is_played_at_once() {
     let pos: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w".parse().unwrap();
     for preset in RulePreset::ALL {
         let game = Game::from_position(pos, preset.rules());
-        for limits in [Limits { depth: Some(1), time: None }, Limits { depth: Some(6), time: Some(BUDGET) }] {
+        for limits in [Limits::NONE.with_depth(1), Limits::NONE.with_depth(6).with_time(BUDGET)] {
             let result = best_move(&game, limits).unwrap();
             assert!(["h3-h5", "h3-f5", "h7-h5", "e2-h5"].contains(&text(&game, result.mv).as_str()), "{preset}");
             assert_eq!((result.score, mate_in(result.score)), (MATE - 1, Some(1)));
@@ -366,7 +268,7 @@ fn the_only_parry_of_a_threat_is_found() {
     assert_eq!(game.legal_moves().len(), 39);
     assert_eq!(parries(&game).iter().map(|&mv| text(&game, mv)).collect::<Vec<_>>(), ["b4xb7"]);
     for depth in 1..=4 {
-        let result = best_move(&game, Limits { depth: Some(depth), time: None }).unwrap();
+        let result = best_move(&game, Limits::NONE.with_depth(depth)).unwrap();
         assert_eq!(text(&game, result.mv), "b4xb7", "depth {depth}");
     }
 }
@@ -376,7 +278,7 @@ fn threats_are_parried_whenever_possible_along_random_games() {
     // Every position of random games where the side to move cannot win at once, is
     // threatened and has a parry: the engine, at depth 2, parries. When no parry
     // exists, it says it loses.
-    let mut random = XorShift(0x2545_f491_4f6c_dd1d);
+    let mut random = Random::new(0x2545_f491_4f6c_dd1d);
     let (mut parried, mut lost) = (0, 0);
     for (index, preset) in RulePreset::ALL.into_iter().cycle().take(120).enumerate() {
         let mut game = Game::from_position(Position::from_layout(Layout::ALL[index % 3]), preset.rules());
@@ -384,7 +286,7 @@ fn threats_are_parried_whenever_possible_along_random_games() {
             let pos = *game.position();
             let rules = game.rules();
             if !pos.has_winning_move(rules) && pos.opponent_threatens_win(rules) {
-                let result = best_move(&game, Limits { depth: Some(2), time: None }).unwrap();
+                let result = best_move(&game, Limits::NONE.with_depth(2)).unwrap();
                 let parrying = parries(&game);
                 if parrying.is_empty() {
                     assert!(mate_in(result.score).is_some_and(|plies| plies < 0), "{pos} {preset}");
@@ -407,14 +309,14 @@ fn threats_are_parried_whenever_possible_along_random_games() {
 fn a_depth_limit_is_searched_exactly() {
     let game = Game::new(Rules::default());
     for depth in 1..=3 {
-        let result = best_move(&game, Limits { depth: Some(depth), time: None }).unwrap();
+        let result = best_move(&game, Limits::NONE.with_depth(depth)).unwrap();
         assert_eq!(result.depth, depth);
         assert!(game.legal_moves().contains(&result.mv));
         assert!(mate_in(result.score).is_none());
         assert!(result.nodes > 0);
     }
     // The same search twice gives the same answer.
-    let limits = Limits { depth: Some(3), time: None };
+    let limits = Limits::NONE.with_depth(3);
     assert_eq!(best_move(&game, limits), best_move(&game, limits));
 }
 
@@ -425,7 +327,7 @@ fn a_time_budget_is_kept_from_the_start() {
         for layout in Layout::ALL {
             let game = Game::from_position(Position::from_layout(layout), Rules::default());
             let started = Instant::now();
-            let result = best_move(&game, Limits { depth: None, time: Some(budget) }).unwrap();
+            let result = best_move(&game, Limits::NONE.with_time(budget)).unwrap();
             let elapsed = started.elapsed();
             assert!(elapsed < budget + MOVE_TIME_LIMIT, "{elapsed:?} for {budget:?}");
             assert!(result.depth >= 1 && game.legal_moves().contains(&result.mv));
@@ -439,16 +341,16 @@ fn a_finished_game_has_no_move_and_a_forced_pass_is_played() {
     let mut game = Game::new(Rules::default());
     game.play_move_list("d1-b3 h5-g4 b1-b4 g4xg1 b4-e7 a3xc1 b3-e6 h3xf1 e1-e5").unwrap();
     assert!(game.is_over());
-    assert_eq!(best_move(&game, Limits { depth: Some(2), time: None }), None);
+    assert_eq!(best_move(&game, Limits::NONE.with_depth(2)), None);
 
     // RULES.md: Black, to move, has no slide: under the default rules it passes.
     let boxed_in: Position = "6wb/6ww/8/8/8/8/ww6/bw6 b".parse().unwrap();
     let game = Game::from_position(boxed_in, Rules::default());
-    let result = best_move(&game, Limits { depth: Some(3), time: None }).unwrap();
+    let result = best_move(&game, Limits::NONE.with_depth(3)).unwrap();
     assert_eq!(result.mv, Move::PASS);
     // Under OpenSpiel's rules the game is already over: Black has lost.
     let game = Game::from_position(boxed_in, Rules::OPENSPIEL);
-    assert_eq!(best_move(&game, Limits { depth: Some(3), time: None }), None);
+    assert_eq!(best_move(&game, Limits::NONE.with_depth(3)), None);
 }
 
 #[test]
@@ -459,20 +361,20 @@ fn root_moves_are_scored_by_every_rule_of_the_game() {
     // connection draws the game on this very ply.
     let win: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w".parse().unwrap();
     let game = Game::from_position(win, Rules::OPENSPIEL.with_move_limit(limit(true)));
-    let result = best_move(&game, Limits { depth: Some(3), time: None }).unwrap();
+    let result = best_move(&game, Limits::NONE.with_depth(3)).unwrap();
     assert_eq!(result.score, 0, "every move draws by the move limit");
     let game = Game::from_position(win, Rules::OPENSPIEL.with_move_limit(limit(false)));
-    assert_eq!(best_move(&game, Limits { depth: Some(3), time: None }).unwrap().score, MATE - 1);
+    assert_eq!(best_move(&game, Limits::NONE.with_depth(3)).unwrap().score, MATE - 1);
 
     // From a random game: White threatens to win and none of Black's 33 moves stops
     // it, so Black loses; but with the move limit on this ply, any move draws.
     let lost: Position = "3www2/2w3w1/w2b1b2/8/1bb4b/8/b7/3b1b2 b".parse().unwrap();
     let game = Game::from_position(lost, Rules::default());
     assert!(parries(&game).is_empty());
-    let result = best_move(&game, Limits { depth: Some(3), time: None }).unwrap();
+    let result = best_move(&game, Limits::NONE.with_depth(3)).unwrap();
     assert_eq!(mate_in(result.score), Some(-2), "White wins on the second ply");
     let game = Game::from_position(lost, Rules::default().with_move_limit(limit(false)));
-    assert_eq!(best_move(&game, Limits { depth: Some(3), time: None }).unwrap().score, 0);
+    assert_eq!(best_move(&game, Limits::NONE.with_depth(3)).unwrap().score, 0);
 }
 
 #[test]
@@ -483,7 +385,7 @@ fn the_search_allocates_only_at_the_root() {
     game.play_move_list("b1-b3 h3-e3 c1-c3 a6-c4").unwrap();
     let searched = |depth| {
         let (result, allocations) =
-            counting_allocator::allocations_in(|| best_move(&game, Limits { depth: Some(depth), time: None }));
+            counting_allocator::allocations_in(|| best_move(&game, Limits::NONE.with_depth(depth)));
         (allocations, result.unwrap().nodes)
     };
     let (shallow, shallow_nodes) = searched(2);
@@ -503,7 +405,7 @@ fn the_search_allocates_only_at_the_root_in_the_drop_phase() {
     assert!(game.legal_moves().len() > 900);
     let searched = |depth| {
         let (result, allocations) =
-            counting_allocator::allocations_in(|| best_move(&game, Limits { depth: Some(depth), time: None }));
+            counting_allocator::allocations_in(|| best_move(&game, Limits::NONE.with_depth(depth)));
         let result = result.unwrap();
         assert!(game.legal_moves().contains(&result.mv));
         (allocations, result.nodes)

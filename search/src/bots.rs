@@ -1,0 +1,164 @@
+//! [`Bot`]: one interface over the searches and two baselines, as a tournament or
+//! an environment's opponent uses them.
+
+use lines_of_action::{Game, Move, Outcome};
+
+use crate::alpha_beta::AlphaBeta;
+use crate::eval::evaluate;
+use crate::limits::Limits;
+use crate::mcts::{Mcts, MctsOptions};
+use crate::random::Random;
+
+/// A move a bot chose, and the work it took.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The move: one of [`Game::legal_moves`].
+    pub mv: Move,
+    /// The positions the bot looked at: alpha-beta's nodes, MCTS's simulations, the
+    /// greedy bot's moves tried.
+    pub nodes: u64,
+}
+
+/// A player: given a game, a move.
+///
+/// ```
+/// use lines_of_action::{Game, Rules};
+/// use lines_of_action_search::{Bot, GreedyBot, RandomBot};
+/// let mut game = Game::new(Rules::default());
+/// let mut bots: [Box<dyn Bot>; 2] = [Box::new(RandomBot::new(1)), Box::new(GreedyBot::new(2))];
+/// while !game.is_over() {
+///     let bot = &mut bots[game.ply() % 2];
+///     let decision = bot.choose(&game).expect("a move while the game goes on");
+///     game.play(decision.mv)?;
+/// }
+/// assert!(game.result().is_some());
+/// # Ok::<(), lines_of_action::PlayError>(())
+/// ```
+pub trait Bot {
+    /// The bot's name, as a crosstable shows it.
+    fn name(&self) -> String;
+
+    /// The move to play in `game`; `None` if the game is over.
+    fn choose(&mut self, game: &Game) -> Option<Decision>;
+}
+
+/// Plays a uniformly random legal move.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    random: Random,
+}
+
+impl RandomBot {
+    /// A random player with its own generator, seeded by `seed`.
+    pub const fn new(seed: u64) -> RandomBot {
+        RandomBot { random: Random::new(seed) }
+    }
+}
+
+impl Bot for RandomBot {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Decision> {
+        let count = game.move_count();
+        game.nth_move(self.random.below(count)).map(|mv| Decision { mv, nodes: 1 })
+    }
+}
+
+/// Looks one ply ahead: takes an immediate win, avoids a move that loses at once or
+/// lets the opponent win at once when another move does not, and otherwise plays the
+/// move after which [`evaluate`] scores best, ties broken at random.
+#[derive(Clone, Debug)]
+pub struct GreedyBot {
+    random: Random,
+}
+
+impl GreedyBot {
+    /// A greedy player, its ties broken by a generator seeded by `seed`.
+    pub const fn new(seed: u64) -> GreedyBot {
+        GreedyBot { random: Random::new(seed) }
+    }
+}
+
+impl Bot for GreedyBot {
+    fn name(&self) -> String {
+        "greedy".into()
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Decision> {
+        let moves = game.legal_moves();
+        let mover = game.position().turn();
+        let rules = game.rules();
+        let mut trial = game.clone();
+        let mut best: Option<((i32, i32, u32), Move)> = None;
+        for &mv in &moves {
+            trial.play(mv).ok()?;
+            // Ranked: the kind of result first (a loss at once, a loss on the next ply,
+            // a game going on or drawn, a win), then the evaluation, then chance.
+            let (kind, score) = match trial.result().map(|result| result.outcome) {
+                Some(Outcome::Win(winner)) if winner == mover => (3, 0),
+                Some(Outcome::Win(_)) => (0, 0),
+                Some(Outcome::Draw) => (2, 0),
+                None if trial.position().has_winning_move(rules) => (1, 0),
+                None => (2, -evaluate(trial.position())),
+            };
+            trial.undo();
+            let rank = (kind, score, self.random.next_u32());
+            if best.is_none_or(|(best_rank, _)| rank > best_rank) {
+                best = Some((rank, mv));
+            }
+            if kind == 3 {
+                break;
+            }
+        }
+        best.map(|(_, mv)| Decision { mv, nodes: moves.len() as u64 })
+    }
+}
+
+/// [`AlphaBeta`] within fixed limits.
+pub struct AlphaBetaBot {
+    search: AlphaBeta,
+    limits: Limits,
+}
+
+impl AlphaBetaBot {
+    /// An alpha-beta player searching within `limits` a move.
+    pub fn new(limits: Limits) -> AlphaBetaBot {
+        AlphaBetaBot { search: AlphaBeta::new(), limits }
+    }
+}
+
+impl Bot for AlphaBetaBot {
+    fn name(&self) -> String {
+        "alphabeta".into()
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Decision> {
+        self.search.search(game, self.limits).map(|found| Decision { mv: found.mv, nodes: found.nodes })
+    }
+}
+
+/// [`Mcts`] within fixed limits.
+pub struct MctsBot {
+    search: Mcts,
+    limits: Limits,
+}
+
+impl MctsBot {
+    /// A Monte-Carlo tree search player with `options`, searching within `limits` a move.
+    pub fn new(options: MctsOptions, limits: Limits) -> MctsBot {
+        MctsBot { search: Mcts::new(options), limits }
+    }
+}
+
+impl Bot for MctsBot {
+    /// `mcts`, or `mcts-threats` with threat-aware playouts.
+    fn name(&self) -> String {
+        if self.search.options().threat_aware { "mcts-threats" } else { "mcts" }.into()
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Decision> {
+        self.search.search(game, self.limits).map(|found| Decision { mv: found.mv, nodes: found.simulations })
+    }
+}

@@ -1,0 +1,49 @@
+//! Game-tree search for Lines of Action, built on the
+//! [`lines-of-action`](lines_of_action) rules engine's public API: an alpha-beta
+//! search, a Monte-Carlo tree search and two simple bots, for every variant and every
+//! rule preset the engine plays.
+//!
+//! - [`AlphaBeta`]: iterative deepening, a transposition table, move ordering (table
+//!   move, captures, killers, history) and a threat extension, scored by [`evaluate`].
+//! - [`Mcts`]: UCT with uniformly random playouts ([`lines_of_action::Playout`]),
+//!   optionally threat-aware (a playout takes an immediate win when one exists), with
+//!   proven wins and losses carried up the tree.
+//! - [`Bot`]: one interface over both and the baselines [`RandomBot`] and
+//!   [`GreedyBot`], as the `tournament` example and the Python package use them.
+//!
+//! Every search takes [`Limits`] (time, depth, nodes), starts from a
+//! [`Game`](lines_of_action::Game) so that the history's rules (repetition, the move
+//! limit) score the root's moves exactly, and allocates only at the root. Searches
+//! limited by depth or nodes are deterministic (MCTS for its seed); a time limit
+//! depends on the machine.
+//!
+//! ```
+//! use lines_of_action::{Game, Rules};
+//! use lines_of_action_search::{AlphaBeta, Limits, Mcts, MctsOptions};
+//!
+//! let game = Game::new(Rules::default());
+//! let found = AlphaBeta::new().search(&game, Limits::NONE.with_depth(3)).unwrap();
+//! assert!(game.legal_moves().contains(&found.mv));
+//! assert_eq!(found.pv[0], found.mv);
+//!
+//! let mut mcts = Mcts::new(MctsOptions { seed: 7, ..MctsOptions::default() });
+//! let found = mcts.search(&game, Limits::NONE.with_nodes(500)).unwrap();
+//! assert_eq!(found.visits.iter().map(|&(_, n)| u64::from(n)).sum::<u64>(), 500);
+//! ```
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod alpha_beta;
+mod bots;
+mod eval;
+mod limits;
+mod mcts;
+mod random;
+
+pub use alpha_beta::{AlphaBeta, AlphaBetaResult, MATE, MAX_DEPTH, mate_in};
+pub use bots::{AlphaBetaBot, Bot, Decision, GreedyBot, MctsBot, RandomBot};
+pub use eval::evaluate;
+pub use limits::Limits;
+pub use mcts::{Mcts, MctsOptions, MctsResult};
+pub use random::Random;

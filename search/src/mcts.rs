@@ -1,0 +1,474 @@
+//! [`Mcts`]: Monte-Carlo tree search, UCT with uniformly random playouts, for every
+//! variant and rule preset.
+//!
+//! - **Tree.** One node per position reached, in one arena allocated by [`Mcts::new`];
+//!   a node's children (all its legal moves, in a random order) are added together the
+//!   second time it is reached, the root's at once. A full arena stops the tree
+//!   growing, not the search.
+//! - **Selection** by UCT: an unvisited child first, otherwise the child with the
+//!   greatest mean result plus [`MctsOptions::exploration`] × √(ln N / n).
+//! - **Simulation**: a [`Playout`] from the leaf, uniformly random moves to the end of
+//!   the game (or, with [`MctsOptions::threat_aware`], until a side to move has an
+//!   immediate win, which it takes). A result counts 1 for the winner, −1 for the
+//!   loser, 0 for a draw.
+//! - **Proofs** (MCTS-Solver, Winands, Björnsson and Saito 2008): a game over in the
+//!   tree is exact, and so is a node whose side to move has an immediate win
+//!   ([`Position::has_winning_move`]), from their first visit; a node with a winning child is lost for the side that moved into
+//!   it, a node whose children are all exact takes the best of them, and proofs are
+//!   carried up as far as they reach. A proven win at the root is played at once, a
+//!   proven loss only when every move loses.
+//! - **History rules.** At the root, each move is tried on a copy of the game, so a
+//!   move that ends the game by repetition or the move limit is exact. Below it,
+//!   repetition is not looked for; the move limit is: a node or playout that reaches
+//!   it is drawn, as the rules say.
+//!
+//! The inner loop allocates nothing: the arena and the path are allocated by
+//! [`Mcts::new`], and the playouts never allocate.
+
+use lines_of_action::{Color, Game, Move, MoveLimit, Outcome, Playout, Position, Rules};
+
+use crate::limits::{Clock, Limits};
+use crate::random::Random;
+
+/// The simulations of a search given neither a time nor a node limit.
+const DEFAULT_SIMULATIONS: u64 = 10_000;
+
+/// The longest playout, in plies, where the rules set no move limit: a game still on
+/// after it counts as a draw.
+const PLAYOUT_CAP: usize = 1_000;
+
+/// The deepest the tree grows without a depth limit.
+const MAX_TREE_DEPTH: usize = 256;
+
+/// How an [`Mcts`] searches.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct MctsOptions {
+    /// UCT's exploration constant `c`: a child's priority is its mean result (−1 to 1)
+    /// plus `c` × √(ln N / n). Default 1.4.
+    pub exploration: f64,
+    /// Whether a playout takes an immediate win whenever the side to move has one
+    /// (found by [`Position::has_winning_move`]) rather than play on at random: slower
+    /// playouts that see threats. Default `false`.
+    pub threat_aware: bool,
+    /// The seed of the random moves and of the order children are tried in.
+    pub seed: u64,
+    /// The most nodes the tree holds (32 bytes each). Default 2²⁰.
+    pub tree_capacity: usize,
+}
+
+impl Default for MctsOptions {
+    fn default() -> MctsOptions {
+        MctsOptions { exploration: 1.4, threat_aware: false, seed: 1, tree_capacity: 1 << 20 }
+    }
+}
+
+/// What a Monte-Carlo tree search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsResult {
+    /// The move chosen: a proven win, otherwise the most visited move not proven lost.
+    pub mv: Move,
+    /// Its value for the side to move, from −1 (lost) to 1 (won): the mean result of
+    /// its simulations, or exactly ±1 or 0 once proven.
+    pub value: f64,
+    /// Whether the value is proven, not estimated.
+    pub proven: bool,
+    /// Each root move with its simulations, in [`Game::legal_moves`] order.
+    pub visits: Vec<(Move, u32)>,
+    /// The simulations run.
+    pub simulations: u64,
+    /// The nodes of the tree at the end.
+    pub tree_nodes: usize,
+    /// The most visited line: the move, then the most visited reply, and so on.
+    pub pv: Vec<Move>,
+}
+
+/// What is known of a node, from the view of the side that played its move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Status {
+    /// Not decided: its mean result is an estimate.
+    Open,
+    Won,
+    Lost,
+    Drawn,
+}
+
+impl Status {
+    /// The exact result for the side that played the move, if known.
+    fn reward(self) -> Option<f32> {
+        match self {
+            Status::Open => None,
+            Status::Won => Some(1.0),
+            Status::Lost => Some(-1.0),
+            Status::Drawn => Some(0.0),
+        }
+    }
+
+    /// The status of `outcome` for `mover`, the side that played the move.
+    fn of(outcome: Outcome, mover: Color) -> Status {
+        match outcome {
+            Outcome::Win(winner) if winner == mover => Status::Won,
+            Outcome::Win(_) => Status::Lost,
+            Outcome::Draw => Status::Drawn,
+        }
+    }
+}
+
+/// A node of the tree: the move into it and what its simulations gave.
+#[derive(Copy, Clone, Debug)]
+struct Node {
+    mv: Move,
+    /// The side that played `mv`.
+    mover: Color,
+    status: Status,
+    /// Its children: `children` nodes from `first_child` (0 until expanded).
+    first_child: u32,
+    children: u32,
+    visits: u32,
+    /// The sum of the results, for `mover`.
+    reward: f32,
+}
+
+impl Node {
+    fn new(mv: Move, mover: Color) -> Node {
+        Node { mv, mover, status: Status::Open, first_child: 0, children: 0, visits: 0, reward: 0.0 }
+    }
+
+    fn mean(&self) -> f64 {
+        if self.visits == 0 { 0.0 } else { f64::from(self.reward) / f64::from(self.visits) }
+    }
+}
+
+/// A Monte-Carlo tree searcher: its arena is allocated once, by [`Mcts::new`], and
+/// emptied at the start of every search; the generator runs on from search to search,
+/// so a sequence of searches is the same for the same seed.
+///
+/// ```
+/// use lines_of_action::{Game, Position, Rules};
+/// use lines_of_action_search::{Limits, Mcts, MctsOptions};
+/// // From a random game: White threatens to win, and only b4xb7 stops it.
+/// let pos: Position = "1w1w1w2/1ww3w1/w2b4/8/1bb3bb/8/b5b1/3b4 b".parse()?;
+/// let game = Game::from_position(pos, Rules::default());
+/// let mut mcts = Mcts::new(MctsOptions::default());
+/// let found = mcts.search(&game, Limits::NONE.with_nodes(3_000)).unwrap();
+/// assert_eq!(pos.notation(found.mv).to_string(), "b4xb7");
+/// # Ok::<(), lines_of_action::ParsePositionError>(())
+/// ```
+pub struct Mcts {
+    options: MctsOptions,
+    random: Random,
+    tree: Vec<Node>,
+    /// The nodes from the root to the current leaf.
+    path: Vec<u32>,
+}
+
+impl Mcts {
+    /// A searcher with these options.
+    pub fn new(options: MctsOptions) -> Mcts {
+        Mcts {
+            options,
+            random: Random::new(options.seed),
+            tree: Vec::with_capacity(options.tree_capacity.max(1)),
+            path: Vec::with_capacity(MAX_TREE_DEPTH + 1),
+        }
+    }
+
+    /// The options.
+    pub const fn options(&self) -> MctsOptions {
+        self.options
+    }
+
+    /// The best move for the side to move in `game` within `limits` (10,000
+    /// simulations without a time or node limit); `None` if the game is over.
+    pub fn search(&mut self, game: &Game, limits: Limits) -> Option<MctsResult> {
+        let limits = match limits {
+            Limits { time: None, nodes: None, .. } => limits.with_nodes(DEFAULT_SIMULATIONS),
+            _ => limits,
+        };
+        let clock = Clock::start(limits);
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let rules = game.rules();
+        let root = *game.position();
+        let mover = root.turn();
+        let max_depth = limits.depth.map_or(MAX_TREE_DEPTH, |depth| (depth as usize).clamp(1, MAX_TREE_DEPTH));
+        let plies_left = match rules.move_limit {
+            MoveLimit::Off => None,
+            MoveLimit::Draw { plies, .. } => Some((plies as usize).saturating_sub(game.ply())),
+        };
+
+        // The root and its children, each tried on a copy of the game for its exact result.
+        self.tree.clear();
+        self.tree.push(Node::new(Move::PASS, mover.other()));
+        let mut trial = game.clone();
+        for &mv in &moves {
+            let mut child = Node::new(mv, mover);
+            trial.play(mv).ok()?;
+            if let Some(result) = trial.result() {
+                child.status = Status::of(result.outcome, mover);
+            }
+            trial.undo();
+            self.tree.push(child);
+        }
+        self.tree[0].first_child = 1;
+        self.tree[0].children = moves.len() as u32;
+        // A move that wins at once is played at once.
+        if let Some(win) = self.tree[1..].iter().find(|child| child.status == Status::Won) {
+            let mv = win.mv;
+            let visits = moves.iter().map(|&mv| (mv, 0)).collect();
+            return Some(MctsResult {
+                mv,
+                value: 1.0,
+                proven: true,
+                visits,
+                simulations: 0,
+                tree_nodes: 1,
+                pv: vec![mv],
+            });
+        }
+        self.shuffle_children(0);
+
+        let search = Search { rules, max_depth, plies_left, exploration: self.options.exploration };
+        let mut simulations = 0;
+        while !clock.is_up(simulations) && self.tree[0].status == Status::Open {
+            self.simulate(&search, root);
+            simulations += 1;
+        }
+
+        let chosen = self.chosen_child(0).unwrap_or(1);
+        let node = self.tree[chosen as usize];
+        let (value, proven) = match node.status.reward() {
+            Some(exact) => (f64::from(exact), true),
+            None => (node.mean(), false),
+        };
+        let mut by_move: Vec<(Move, u32)> = self.children(0).map(|child| (child.mv, child.visits)).collect();
+        by_move.sort_unstable();
+        let visits_of = |mv| by_move.binary_search_by_key(&mv, |&(mv, _)| mv).map_or(0, |found| by_move[found].1);
+        let visits = moves.iter().map(|&mv| (mv, visits_of(mv))).collect();
+        Some(MctsResult {
+            mv: node.mv,
+            value,
+            proven,
+            visits,
+            simulations,
+            tree_nodes: self.tree.len(),
+            pv: self.most_visited_line(chosen),
+        })
+    }
+
+    /// The children of node `id`.
+    fn children(&self, id: u32) -> impl Iterator<Item = &Node> {
+        let node = &self.tree[id as usize];
+        self.tree[node.first_child as usize..(node.first_child + node.children) as usize].iter()
+    }
+
+    /// The child of `id` to play: a proven win, otherwise the most visited child not
+    /// proven lost (the most visited of all if every child is lost).
+    fn chosen_child(&self, id: u32) -> Option<u32> {
+        let first = self.tree[id as usize].first_child;
+        let ranked = self.children(id).enumerate().max_by(|(_, a), (_, b)| {
+            let rank = |node: &Node| (node.status == Status::Won, node.status != Status::Lost, node.visits);
+            rank(a).cmp(&rank(b)).then(a.mean().total_cmp(&b.mean()))
+        });
+        ranked.map(|(index, _)| first + index as u32)
+    }
+
+    /// The line of the most visited children from `id`, `id`'s move first.
+    fn most_visited_line(&self, mut id: u32) -> Vec<Move> {
+        // Room for the deepest line at once: one allocation, however deep the tree.
+        let mut line = Vec::with_capacity(self.path.capacity());
+        line.push(self.tree[id as usize].mv);
+        while let Some(child) = self.chosen_child(id).filter(|&child| self.tree[child as usize].visits > 0) {
+            line.push(self.tree[child as usize].mv);
+            id = child;
+        }
+        line
+    }
+
+    /// Puts the children of `id` in a random order (Fisher–Yates).
+    fn shuffle_children(&mut self, id: u32) {
+        let node = self.tree[id as usize];
+        let children = &mut self.tree[node.first_child as usize..(node.first_child + node.children) as usize];
+        for last in (1..children.len()).rev() {
+            children.swap(last, self.random.below(last + 1));
+        }
+    }
+
+    /// One simulation from the root position `root`: select, expand, play out, back up.
+    fn simulate(&mut self, search: &Search, root: Position) {
+        let mut pos = root;
+        self.path.clear();
+        self.path.push(0);
+        let mut id = 0u32;
+        // Selection: down through expanded nodes to a leaf or an exact node.
+        loop {
+            let node = self.tree[id as usize];
+            if node.status != Status::Open || node.children == 0 || self.path.len() > search.max_depth {
+                break;
+            }
+            id = self.select_child(id, search.exploration);
+            pos.play_unchecked(self.tree[id as usize].mv);
+            self.path.push(id);
+            let child = self.tree[id as usize];
+            if child.visits > 0
+                && child.children == 0
+                && child.status == Status::Open
+                && self.path.len() <= search.max_depth
+            {
+                self.expand(id, &pos);
+            }
+        }
+        let depth = self.path.len() - 1;
+        let leaf = &mut self.tree[id as usize];
+        if leaf.visits == 0 && leaf.status == Status::Open {
+            // A game over in the tree is exact from its first visit, and so is a node
+            // whose side to move wins at once.
+            if let Some(outcome) = search.outcome_in_tree(&pos, depth) {
+                leaf.status = Status::of(outcome, leaf.mover);
+            } else if search.wins_next(&pos, depth) {
+                leaf.status = Status::Lost;
+            }
+        }
+        let (mover, exact) = (leaf.mover, leaf.status.reward());
+        let reward = exact.unwrap_or_else(|| match self.play_out(pos, search, depth) {
+            Some(Outcome::Win(winner)) if winner == mover => 1.0,
+            Some(Outcome::Win(_)) => -1.0,
+            _ => 0.0,
+        });
+        self.back_up(reward, exact.is_some());
+    }
+
+    /// The child of `id` UCT picks: an unvisited one first, in the children's order.
+    fn select_child(&self, id: u32, exploration: f64) -> u32 {
+        let node = self.tree[id as usize];
+        let log_visits = f64::from(node.visits.max(1)).ln();
+        let mut best = (f64::NEG_INFINITY, node.first_child);
+        for (index, child) in self.children(id).enumerate() {
+            let child_id = node.first_child + index as u32;
+            if child.visits == 0 {
+                return child_id;
+            }
+            let priority = child.mean() + exploration * (log_visits / f64::from(child.visits)).sqrt();
+            if priority > best.0 {
+                best = (priority, child_id);
+            }
+        }
+        best.1
+    }
+
+    /// Adds the children of leaf `id`, at `pos` (where the game goes on); nothing if
+    /// the arena is full.
+    fn expand(&mut self, id: u32, pos: &Position) {
+        let count = pos.move_count();
+        if self.tree.len() + count > self.tree.capacity() || count == 0 {
+            return;
+        }
+        let mover = self.tree[id as usize].mover;
+        let first = self.tree.len() as u32;
+        let tree = &mut self.tree;
+        pos.for_each_move(|mv| tree.push(Node::new(mv, !mover)));
+        let node = &mut self.tree[id as usize];
+        (node.first_child, node.children) = (first, count as u32);
+        self.shuffle_children(id);
+    }
+
+    /// The outcome of a random game from `pos`, `depth` plies below the root: `None`
+    /// if it outlasts the playouts' cap without a move limit.
+    fn play_out(&mut self, pos: Position, search: &Search, depth: usize) -> Option<Outcome> {
+        let mut playout = Playout::new(pos, search.rules);
+        let cap = search.plies_left.map_or(PLAYOUT_CAP, |left| left.saturating_sub(depth));
+        loop {
+            let at_cap = playout.plies() >= cap;
+            if at_cap && search.limit_overrides_connection() {
+                return Some(Outcome::Draw);
+            }
+            if let Some(result) = playout.result() {
+                return Some(result.outcome);
+            }
+            if at_cap {
+                // The move limit's draw, or the cap's.
+                return search.plies_left.map(|_| Outcome::Draw);
+            }
+            if self.options.threat_aware && playout.position().has_winning_move(search.rules) {
+                return Some(Outcome::Win(playout.position().turn()));
+            }
+            playout.play_random(self.random.next_u32());
+        }
+    }
+
+    /// Adds `reward` (for the leaf's mover) to every node on the path, and, from an
+    /// exact leaf, carries proofs up as far as they reach.
+    fn back_up(&mut self, mut reward: f32, mut proving: bool) {
+        for step in (0..self.path.len()).rev() {
+            let id = self.path[step];
+            let node = &mut self.tree[id as usize];
+            node.visits += 1;
+            node.reward += reward;
+            reward = -reward;
+            if proving && step + 1 < self.path.len() {
+                proving = self.prove(id);
+            }
+        }
+    }
+
+    /// Decides node `id` from its children if they prove it; whether they did.
+    fn prove(&mut self, id: u32) -> bool {
+        if self.tree[id as usize].status != Status::Open {
+            return true;
+        }
+        let (mut all_exact, mut any_drawn, mut any_won) = (true, false, false);
+        for child in self.children(id) {
+            match child.status {
+                // A child won by the side to move here: this node is lost for the side that moved into it.
+                Status::Won => any_won = true,
+                Status::Drawn => any_drawn = true,
+                Status::Lost => {}
+                Status::Open => all_exact = false,
+            }
+        }
+        if any_won {
+            self.tree[id as usize].status = Status::Lost;
+            return true;
+        }
+        if !all_exact || self.tree[id as usize].children == 0 {
+            return false;
+        }
+        self.tree[id as usize].status = if any_drawn { Status::Drawn } else { Status::Won };
+        true
+    }
+}
+
+/// What one search's simulations share.
+struct Search {
+    rules: Rules,
+    max_depth: usize,
+    /// The plies left before the move limit, at the root.
+    plies_left: Option<usize>,
+    exploration: f64,
+}
+
+impl Search {
+    /// Whether the move limit draws even a game a connection ends on that move.
+    fn limit_overrides_connection(&self) -> bool {
+        matches!(self.rules.move_limit, MoveLimit::Draw { overrides_connection: true, .. })
+    }
+
+    /// Whether the side to move at `pos`, `depth` plies below the root (where the game
+    /// goes on), wins on the next ply: it has a winning move, and the move limit does
+    /// not draw that ply first.
+    fn wins_next(&self, pos: &Position, depth: usize) -> bool {
+        let drawn_first = self.limit_overrides_connection() && self.plies_left.is_some_and(|left| depth + 1 >= left);
+        !drawn_first && pos.has_winning_move(self.rules)
+    }
+
+    /// The outcome at `pos`, `depth` plies below the root, if the game is over there:
+    /// by the position's rules, or drawn by the move limit.
+    fn outcome_in_tree(&self, pos: &Position, depth: usize) -> Option<Outcome> {
+        let at_limit = self.plies_left.is_some_and(|left| depth >= left);
+        if at_limit && self.limit_overrides_connection() {
+            return Some(Outcome::Draw);
+        }
+        pos.outcome(self.rules).or(at_limit.then_some(Outcome::Draw))
+    }
+}

@@ -1,0 +1,146 @@
+//! Monte-Carlo tree search ([`Mcts`]): legal moves and wins against a random mover in
+//! every variant and under every rule preset, exact limits, the same search for the
+//! same seed, the history's rules at the root, and no allocation below the root.
+//!
+//! `GlobalAlloc` is an unsafe trait, so the counting allocator this file includes
+//! holds an `unsafe impl`: it only counts and forwards to the system allocator.
+
+#[path = "../../tests/counting_allocator/mod.rs"]
+mod counting_allocator;
+
+use std::time::{Duration, Instant};
+
+use lines_of_action::{Color, Game, MoveLimit, Outcome, Position, RulePreset, Rules, Variant};
+use lines_of_action_search::{Limits, Mcts, MctsOptions, Random};
+
+/// Where a game stops if the rules have not ended it.
+const PLY_CAP: usize = 300;
+
+#[test]
+fn mcts_beats_a_random_mover_in_every_variant_with_legal_moves_only() {
+    // Two games per variant, MCTS as Black and as White, the presets in turn; 300
+    // simulations a move, plain and threat-aware playouts in turn.
+    let mut wins = 0;
+    let mut games = 0;
+    for (index, variant) in Variant::ALL.into_iter().enumerate() {
+        for engine in [Color::Black, Color::White] {
+            let preset = RulePreset::ALL[(index + engine as usize) % RulePreset::ALL.len()];
+            let options =
+                MctsOptions { seed: index as u64, threat_aware: engine == Color::White, ..Default::default() };
+            let mut mcts = Mcts::new(options);
+            let mut random = Random::new(0x1234 + index as u64);
+            let mut game = Game::from_variant(variant, preset.rules());
+            while !game.is_over() && game.ply() < PLY_CAP {
+                let mv = if game.position().turn() == engine {
+                    let found = mcts.search(&game, Limits::NONE.with_nodes(300)).expect("a move");
+                    assert!(game.legal_moves().contains(&found.mv), "{variant}: {} after {game}", found.mv);
+                    assert!(found.proven || found.simulations == 300);
+                    found.mv
+                } else {
+                    game.nth_move(random.below(game.move_count())).unwrap()
+                };
+                game.play(mv).unwrap_or_else(|error| panic!("{variant}: {error} after {game}"));
+            }
+            games += 1;
+            wins += usize::from(game.outcome() == Some(Outcome::Win(engine)));
+            eprintln!("{variant} ({preset}), MCTS {engine}: {:?} in {} plies", game.result(), game.ply());
+        }
+    }
+    assert!(wins * 10 >= games * 9, "MCTS won {wins} of {games}");
+}
+
+#[test]
+fn limits_are_kept_and_counted() {
+    let game = Game::new(Rules::default());
+    let mut mcts = Mcts::new(MctsOptions::default());
+    for nodes in [1, 37, 1_000] {
+        let found = mcts.search(&game, Limits::NONE.with_nodes(nodes)).unwrap();
+        assert_eq!(found.simulations, nodes);
+        assert_eq!(found.visits.iter().map(|&(_, visits)| u64::from(visits)).sum::<u64>(), nodes);
+        // Every root move once, in the order of the legal moves.
+        assert_eq!(found.visits.iter().map(|&(mv, _)| mv).collect::<Vec<_>>(), game.legal_moves().to_vec());
+    }
+    // A depth limit of 1: the tree is the root and its children.
+    let found = mcts.search(&game, Limits::NONE.with_nodes(2_000).with_depth(1)).unwrap();
+    assert_eq!(found.tree_nodes, 1 + game.legal_moves().len());
+    assert_eq!(found.pv.len(), 1);
+    let deeper = mcts.search(&game, Limits::NONE.with_nodes(2_000)).unwrap();
+    assert!(deeper.tree_nodes > found.tree_nodes && deeper.pv.len() > 1);
+    // Without a limit: 10,000 simulations.
+    assert_eq!(mcts.search(&game, Limits::NONE).unwrap().simulations, 10_000);
+    for budget in [1, 30, 200] {
+        let budget = Duration::from_millis(budget);
+        let started = Instant::now();
+        let found = mcts.search(&game, Limits::NONE.with_time(budget)).unwrap();
+        let elapsed = started.elapsed();
+        assert!(elapsed < budget + Duration::from_millis(100), "{elapsed:?} for {budget:?}");
+        assert!(found.simulations > 0);
+    }
+}
+
+#[test]
+fn the_same_seed_searches_the_same() {
+    let mut game = Game::from_variant(Variant::CheshireCat, Rules::OPENSPIEL);
+    game.play_move_list("b1-b3 h3-e3").unwrap();
+    let search = |seed| {
+        let mut mcts = Mcts::new(MctsOptions { seed, ..MctsOptions::default() });
+        let first = mcts.search(&game, Limits::NONE.with_nodes(1_500)).unwrap();
+        (first, mcts.search(&game, Limits::NONE.with_nodes(1_500)).unwrap())
+    };
+    assert_eq!(search(5), search(5));
+    assert_ne!(search(5).0.visits, search(6).0.visits);
+}
+
+#[test]
+fn a_finished_game_has_no_move_and_root_moves_get_the_history_rules() {
+    let mut mcts = Mcts::new(MctsOptions::default());
+    // RULES.md: the shortest game of Winands' thesis ends with Black connected.
+    let mut game = Game::new(Rules::default());
+    game.play_move_list("d1-b3 h5-g4 b1-b4 g4xg1 b4-e7 a3xc1 b3-e6 h3xf1 e1-e5").unwrap();
+    assert_eq!(mcts.search(&game, Limits::NONE.with_nodes(10)), None);
+
+    // RULES.md, "Perft": White wins at once here: played without a simulation.
+    let win: Position = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w".parse().unwrap();
+    let found = mcts.search(&Game::from_position(win, Rules::default()), Limits::NONE.with_nodes(100)).unwrap();
+    assert_eq!((found.value, found.proven, found.simulations), (1.0, true, 0));
+    // Unless a move limit that overrides connection draws the game on this ply: then
+    // every move is a proven draw.
+    let limit = MoveLimit::Draw { plies: 1, overrides_connection: true };
+    let game = Game::from_position(win, Rules::OPENSPIEL.with_move_limit(limit));
+    let found = mcts.search(&game, Limits::NONE.with_nodes(100)).unwrap();
+    assert_eq!((found.value, found.proven), (0.0, true));
+
+    // RULES.md: Black, to move, has no slide: under the default rules it passes.
+    let boxed_in: Position = "6wb/6ww/8/8/8/8/ww6/bw6 b".parse().unwrap();
+    let found = mcts.search(&Game::from_position(boxed_in, Rules::default()), Limits::NONE.with_nodes(50)).unwrap();
+    assert!(found.mv.is_pass());
+}
+
+#[test]
+fn a_move_limit_below_the_root_draws_the_playouts() {
+    // Two plies before OpenSpiel's limit of 1000 (overriding connection): every
+    // simulation ends in a draw, unless a move wins at once.
+    let limit = MoveLimit::Draw { plies: 2, overrides_connection: true };
+    let game = Game::new(Rules::OPENSPIEL.with_move_limit(limit));
+    let found = Mcts::new(MctsOptions::default()).search(&game, Limits::NONE.with_nodes(3_000)).unwrap();
+    assert_eq!((found.value, found.proven), (0.0, true), "{found:?}");
+}
+
+#[test]
+fn the_search_allocates_only_at_the_root() {
+    // 200 and 5,000 simulations with one searcher: the tree grows, the allocations do not.
+    for (variant, rules) in [(Variant::Standard, Rules::default()), (Variant::Parachute, Rules::OPENSPIEL)] {
+        let game = Game::from_variant(variant, rules);
+        let mut mcts = Mcts::new(MctsOptions { threat_aware: variant == Variant::Parachute, ..Default::default() });
+        let mut searched = |nodes| {
+            let (found, allocations) =
+                counting_allocator::allocations_in(|| mcts.search(&game, Limits::NONE.with_nodes(nodes)));
+            (allocations, found.unwrap().tree_nodes)
+        };
+        let (few, small_tree) = searched(200);
+        let (many, large_tree) = searched(5_000);
+        assert!(few > 0, "the counter sees the root's allocations");
+        assert!(large_tree > 10 * small_tree, "{variant}: {small_tree} and {large_tree} nodes");
+        assert_eq!(many, few, "{variant}: allocations with 5,000 and 200 simulations");
+    }
+}

@@ -1,0 +1,152 @@
+//! Both searches take an immediate win and parry an immediate loss, in every variant:
+//! on positions met in random games from each variant's start, under the rule presets
+//! in turn, checked against brute force (every legal move played through a [`Game`]).
+
+use lines_of_action::{Game, Move, Outcome, RulePreset, Variant};
+use lines_of_action_search::{AlphaBeta, Limits, Mcts, MctsOptions, Random};
+
+/// Positions of each kind looked at per variant.
+const POSITIONS_PER_KIND: usize = 3;
+
+/// Where a random game stops if the rules have not ended it.
+const PLY_CAP: usize = 300;
+
+/// The moves of `game` that win at once, by brute force.
+fn winning_moves(game: &Game) -> Vec<Move> {
+    let mover = game.position().turn();
+    game.legal_moves()
+        .into_iter()
+        .filter(|&mv| {
+            let mut after = game.clone();
+            after.play(mv).unwrap();
+            after.outcome() == Some(Outcome::Win(mover))
+        })
+        .collect()
+}
+
+/// The moves of `game` after which the opponent has not won and cannot win at once,
+/// by brute force.
+fn parries(game: &Game) -> Vec<Move> {
+    let opponent = game.position().turn().other();
+    game.legal_moves()
+        .into_iter()
+        .filter(|&mv| {
+            let mut after = game.clone();
+            after.play(mv).unwrap();
+            match after.outcome() {
+                Some(outcome) => outcome != Outcome::Win(opponent),
+                None => winning_moves(&after).is_empty(),
+            }
+        })
+        .collect()
+}
+
+/// Positions of `variant`'s random games where the side to move can win at once, and
+/// positions where it cannot, the opponent threatens to, and some moves (not all) parry.
+fn tactical_positions(variant: Variant, seed: u64) -> (Vec<Game>, Vec<(Game, Vec<Move>)>) {
+    let mut random = Random::new(seed);
+    let (mut wins, mut threats) = (Vec::new(), Vec::new());
+    for preset in RulePreset::ALL.into_iter().cycle().take(200) {
+        if wins.len() >= POSITIONS_PER_KIND && threats.len() >= POSITIONS_PER_KIND {
+            break;
+        }
+        let mut game = Game::from_variant(variant, preset.rules());
+        while !game.is_over() && game.ply() < PLY_CAP {
+            let pos = *game.position();
+            let rules = game.rules();
+            if pos.has_winning_move(rules) {
+                if wins.len() < POSITIONS_PER_KIND && !winning_moves(&game).is_empty() {
+                    wins.push(game.clone());
+                }
+            } else if threats.len() < POSITIONS_PER_KIND && pos.opponent_threatens_win(rules) {
+                let parrying = parries(&game);
+                if !parrying.is_empty() && parrying.len() < game.legal_moves().len() {
+                    threats.push((game.clone(), parrying));
+                }
+            }
+            let count = game.move_count();
+            game.play_nth(random.below(count));
+        }
+    }
+    assert_eq!(wins.len(), POSITIONS_PER_KIND, "{variant}: too few positions with a win in one");
+    assert_eq!(threats.len(), POSITIONS_PER_KIND, "{variant}: too few positions with a threat to parry");
+    (wins, threats)
+}
+
+/// The notation of `mv` in `game`.
+fn text(game: &Game, mv: Move) -> String {
+    game.position().notation(mv).to_string()
+}
+
+/// Both searches in every position of `variant`'s two kinds.
+fn searches_are_tactically_sound_in(variant: Variant) {
+    let seed = 0x853c_49e6_748f_ea9b ^ variant as u64;
+    let (wins, threats) = tactical_positions(variant, seed);
+    let mut alpha_beta = AlphaBeta::new();
+    let mut plain = Mcts::new(MctsOptions { seed, ..MctsOptions::default() });
+    let mut threat_aware = Mcts::new(MctsOptions { seed, threat_aware: true, ..MctsOptions::default() });
+    for game in &wins {
+        let winning = winning_moves(game);
+        let found = alpha_beta.search(game, Limits::NONE.with_depth(2)).unwrap();
+        assert!(winning.contains(&found.mv), "{variant}: alpha-beta plays {} in {game}", text(game, found.mv));
+        for mcts in [&mut plain, &mut threat_aware] {
+            let found = mcts.search(game, Limits::NONE.with_nodes(100)).unwrap();
+            assert!(winning.contains(&found.mv), "{variant}: MCTS plays {} in {game}", text(game, found.mv));
+            assert!(found.proven && found.value == 1.0);
+        }
+    }
+    for (game, parrying) in &threats {
+        let moves = game.legal_moves().len() as u64;
+        let found = alpha_beta.search(game, Limits::NONE.with_depth(2)).unwrap();
+        assert!(parrying.contains(&found.mv), "{variant}: alpha-beta plays {} in {game}", text(game, found.mv));
+        // Threat-aware playouts refute a move that allows a win in one on its first
+        // simulation; plain ones need its refutation to be found in the tree.
+        let found = threat_aware.search(game, Limits::NONE.with_nodes(4 * moves + 200)).unwrap();
+        assert!(parrying.contains(&found.mv), "{variant}: threat-aware MCTS plays {} in {game}", text(game, found.mv));
+        let found = plain.search(game, Limits::NONE.with_nodes(40 * moves + 2_000)).unwrap();
+        assert!(parrying.contains(&found.mv), "{variant}: MCTS plays {} in {game}", text(game, found.mv));
+    }
+}
+
+#[test]
+fn searches_are_tactically_sound_in_the_standard_family() {
+    for variant in [Variant::Standard, Variant::ScrambledEggs, Variant::ScrambledEggsMirrored] {
+        searches_are_tactically_sound_in(variant);
+    }
+}
+
+#[test]
+fn searches_are_tactically_sound_in_cheshire_cat() {
+    searches_are_tactically_sound_in(Variant::CheshireCat);
+}
+
+#[test]
+fn searches_are_tactically_sound_in_parachute() {
+    searches_are_tactically_sound_in(Variant::Parachute);
+    searches_are_tactically_sound_in(Variant::ParachuteMirrored);
+}
+
+#[test]
+fn searches_are_tactically_sound_on_the_small_boards() {
+    for variant in [Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
+        searches_are_tactically_sound_in(variant);
+    }
+}
+
+#[test]
+fn every_variant_is_searched_above() {
+    assert_eq!(Variant::ALL.len(), 9);
+}
+
+#[test]
+fn a_position_is_searched_the_same_from_any_history() {
+    // The searches read the game's history only at the root: a position reached by two
+    // move orders gets the same alpha-beta answer.
+    let mut one = Game::new(RulePreset::ComputerOlympiad.rules());
+    one.play_move_list("b1-b3 h3-e3 c1-c3 a6-c4").unwrap();
+    let mut other = Game::new(RulePreset::ComputerOlympiad.rules());
+    other.play_move_list("c1-c3 h3-e3 b1-b3 a6-c4").unwrap();
+    assert_eq!(one.position(), other.position());
+    let limits = Limits::NONE.with_depth(3);
+    assert_eq!(AlphaBeta::new().search(&one, limits), AlphaBeta::new().search(&other, limits));
+}
