@@ -1387,7 +1387,7 @@ fn diagram_draws_arrows_threats_themes_and_all_coordinates() {
 // ----------------------------------------------------------- every example
 
 /// The examples this file runs, each with `--help`.
-const EXAMPLES: [&str; 6] = ["legal_moves", "perft", "replay", "play", "soak", "playouts"];
+const EXAMPLES: [&str; 7] = ["legal_moves", "perft", "replay", "play", "soak", "playouts", "tournament"];
 
 /// The entries of section `title` of a `--help` output: `(key, description)`, the key
 /// indented by two spaces and the description after at least two more.
@@ -1588,5 +1588,53 @@ fn playouts_are_the_same_for_a_seed_by_every_way_of_playing() {
     assert_eq!(
         run("playouts", &["--games", "x"]).fails(2),
         "error: --games needs a whole number, not \"x\" (see --help)"
+    );
+}
+
+// ----------------------------------------------------------- tournament
+
+/// The lines of a `tournament` run that do not depend on the machine: all but the
+/// engines' speeds and the time taken.
+fn tournament_summary(args: &[&str]) -> Vec<String> {
+    let out = run("tournament", args).ok();
+    out.stdout
+        .lines()
+        .filter(|line| !line.contains("nodes/s") && !line.starts_with("games: "))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn a_tournament_prints_its_pairings_and_crosstable() {
+    // The untimed engines: the same games for the same seed.
+    let args = ["--engines", "random,greedy", "--games", "4", "--seed", "9"];
+    let summary = tournament_summary(&args);
+    assert_eq!(
+        summary[0],
+        "tournament: standard, olympiad rules, 100 ms a move, 4 games a pairing, 2 opening plies, seed 9"
+    );
+    let pairing = summary.iter().find(|line| line.contains("random vs greedy")).expect("the pairing's line");
+    // Four games, won, drawn or lost: greedy takes every immediate win, random rarely.
+    let counts: Vec<u32> = pairing
+        .split_whitespace()
+        .filter_map(|word| word.strip_prefix(['+', '=', '-']).filter(|_| !word.contains('%')))
+        .filter_map(|count| count.parse().ok())
+        .take(3)
+        .collect();
+    assert_eq!(counts.iter().sum::<u32>(), 4, "{pairing}");
+    assert!(summary.iter().any(|line| line.starts_with("crosstable")), "{summary:?}");
+    let greedy_row = summary.iter().find(|line| line.trim_start().starts_with("greedy ")).expect("greedy's row");
+    assert!(greedy_row.split_whitespace().nth(1).is_some(), "{greedy_row}");
+    assert_eq!(tournament_summary(&args), summary);
+    // A timed engine plays too (and is not deterministic: only the shape is checked).
+    let timed = tournament_summary(&["--engines", "random,mcts", "--games", "2", "--time", "5", "--variant", "6x6"]);
+    assert!(timed.iter().any(|line| line.contains("random vs mcts")), "{timed:?}");
+    assert_eq!(
+        run("tournament", &["--engines", "random,deep-blue"]).fails(2),
+        "error: unknown engine \"deep-blue\": expected one of random, greedy, mcts, mcts-threats, alphabeta (see --help)"
+    );
+    assert_eq!(
+        run("tournament", &["--games", "3"]).fails(2),
+        "error: --games needs an even number above 0 (see --help)"
     );
 }
