@@ -1,0 +1,132 @@
+"""Lines of Action for Python: a fast, exact rules engine written in Rust.
+
+- :class:`Game` and :class:`State` behave as OpenSpiel's ``lines_of_action``
+  (``pyspiel.load_game("lines_of_action")``): the same action ids, observation
+  tensors, strings, terminal states and returns under OpenSpiel's rules, the default.
+  Every variant (``Game(variant="cheshire-cat")``) and rule preset
+  (``Game(rules="olympiad")``) of the engine is there too.
+- :class:`VecGame` steps many games at once in Rust, into numpy arrays.
+- :class:`RandomBot`, :class:`GreedyBot`, :class:`AlphaBetaBot` and :class:`MctsBot`
+  play a :class:`State`.
+- ``lines_of_action.lines_of_action_v0`` (PettingZoo), ``lines_of_action.gym_env``
+  (Gymnasium) and ``lines_of_action.vector`` (a Gymnasium vector environment) need
+  their extras: ``pip install "lines-of-action[pettingzoo,gymnasium]"``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lines_of_action import _native
+from lines_of_action._native import (
+    RULES,
+    VARIANTS,
+    AlphaBetaBot,
+    GreedyBot,
+    MctsBot,
+    RandomBot,
+    State,
+    VecGame,
+)
+
+__all__ = [
+    "RULES",
+    "VARIANTS",
+    "AlphaBetaBot",
+    "Game",
+    "GameType",
+    "GreedyBot",
+    "MctsBot",
+    "RandomBot",
+    "State",
+    "VecGame",
+    "load_game",
+]
+
+
+@dataclass(frozen=True)
+class GameType:
+    """What kind of game this is, as OpenSpiel's ``pyspiel.GameType`` describes it.
+
+    The enumerated fields are ``pyspiel``'s own values when OpenSpiel is installed (so
+    that OpenSpiel's algorithms, which compare them, accept the game), and their names
+    as strings otherwise.
+    """
+
+    short_name: str
+    long_name: str
+    dynamics: Any
+    chance_mode: Any
+    information: Any
+    utility: Any
+    reward_model: Any
+    max_num_players: int
+    min_num_players: int
+    provides_information_state_string: bool
+    provides_information_state_tensor: bool
+    provides_observation_string: bool
+    provides_observation_tensor: bool
+    parameter_specification: dict[str, Any]
+
+
+def _game_type(game: Game) -> GameType:
+    """The type of ``game``, with pyspiel's enumerations if pyspiel can be imported."""
+    try:
+        import pyspiel
+
+        kind = pyspiel.GameType
+        enums: tuple[Any, ...] = (
+            kind.Dynamics.SEQUENTIAL,
+            kind.ChanceMode.DETERMINISTIC,
+            kind.Information.PERFECT_INFORMATION,
+            kind.Utility.ZERO_SUM,
+            kind.RewardModel.TERMINAL,
+        )
+    except ImportError:
+        enums = ("SEQUENTIAL", "DETERMINISTIC", "PERFECT_INFORMATION", "ZERO_SUM", "TERMINAL")
+    return GameType(
+        "lines_of_action",
+        "Lines of Action",
+        *enums,
+        max_num_players=2,
+        min_num_players=2,
+        provides_information_state_string=False,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=dict(game.get_parameters()),
+    )
+
+
+class Game(_native.Game):
+    """A game of Lines of Action with OpenSpiel's interface.
+
+    ``Game()`` is OpenSpiel's ``lines_of_action``: the standard start under OpenSpiel's
+    rules, drawn after 1000 plies. ``variant`` names any game of the family (see
+    :data:`VARIANTS`), ``rules`` any rule preset (see :data:`RULES`), and
+    ``max_game_length`` replaces the preset's move limit.
+    """
+
+    def get_type(self) -> GameType:
+        """The game's type, as ``pyspiel.Game.get_type`` gives it."""
+        return _game_type(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles as its arguments, for Ray and multiprocessing."""
+        return (Game, (self.variant, self.rules, self._explicit_length()))
+
+    def _explicit_length(self) -> int | None:
+        """The move limit, unless the rules set none."""
+        length = self.max_game_length()
+        return None if length >= 2**31 - 1 else length
+
+
+def load_game(name: str = "lines_of_action", **parameters: Any) -> Game:
+    """``pyspiel.load_game``'s counterpart: ``load_game("lines_of_action", max_game_length=500)``.
+
+    Besides OpenSpiel's ``max_game_length``, ``variant`` and ``rules`` are parameters.
+    """
+    if name != "lines_of_action":
+        raise ValueError(f"unknown game {name!r}: this package plays 'lines_of_action'")
+    return Game(**parameters)

@@ -1,0 +1,208 @@
+"""Type stubs of the native module (Rust, PyO3): see the package's docstring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+VARIANTS: list[str]
+RULES: list[str]
+
+class Game:
+    """A game of Lines of Action with OpenSpiel's interface."""
+
+    def __init__(self, variant: str = "standard", rules: str = "openspiel", max_game_length: int | None = None) -> None: ...
+    def new_initial_state(self) -> State:
+        """The state at the start."""
+    def new_state(self, position: str) -> State:
+        """A state at ``position`` (the crate's notation for this variant), with no history."""
+    def num_distinct_actions(self) -> int:
+        """The number of action ids: 8192 for the standard game under OpenSpiel's rules."""
+    def observation_tensor_shape(self) -> list[int]:
+        """``[planes, N, N]``: black, white, empty (and holes in Cheshire Cat)."""
+    def observation_tensor_size(self) -> int:
+        """The observation tensor's number of values."""
+    def max_game_length(self) -> int:
+        """The move limit in plies (2**31 - 1 when the rules set none)."""
+    def num_players(self) -> int:
+        """2."""
+    def min_utility(self) -> float:
+        """-1."""
+    def max_utility(self) -> float:
+        """1."""
+    def utility_sum(self) -> float:
+        """0: the game is zero-sum."""
+    def board_size(self) -> int:
+        """The board's files and ranks: 8, 7 or 6."""
+    def get_parameters(self) -> dict[str, Any]:
+        """``max_game_length``, ``variant`` and ``rules``."""
+    def action_to_string(self, player: int, action: int) -> str:
+        """The text of an action id."""
+    @property
+    def variant(self) -> str:
+        """The variant's name."""
+    @property
+    def rules(self) -> str:
+        """The rule preset's name."""
+
+class State:
+    """A state of a game, as OpenSpiel's ``pyspiel.State``."""
+
+    def current_player(self) -> int:
+        """0 (Black) or 1 (White) to move, -4 once the game is over."""
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal action ids, sorted."""
+    def legal_actions_mask(self, player: int | None = None) -> list[int]:
+        """1 for each legal action id, 0 for the others."""
+    def apply_action(self, action: int) -> None:
+        """Plays the action; ``ValueError`` (and no change) if it is not legal."""
+    def undo_action(self, player: int, action: int) -> None:
+        """Takes back the last action, which ``player`` played."""
+    def child(self, action: int) -> State:
+        """A copy of this state after ``action``."""
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+    def returns(self) -> list[float]:
+        """``[1, -1]``, ``[-1, 1]`` or ``[0, 0]``."""
+    def rewards(self) -> list[float]:
+        """The returns once the game is over, zeros before."""
+    def player_return(self, player: int) -> float:
+        """One player's return."""
+    def player_reward(self, player: int) -> float:
+        """One player's reward."""
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The observation tensor, flat (the same for both players)."""
+    def observation_string(self, player: int | None = None) -> str:
+        """The board as OpenSpiel writes it."""
+    def action_to_string(self, *args: int) -> str:
+        """``action_to_string(action)`` or ``action_to_string(player, action)``."""
+    def string_to_action(self, *args: int | str) -> int:
+        """``string_to_action(text)`` or ``string_to_action(player, text)``."""
+    def clone(self) -> State:
+        """A copy."""
+    def __copy__(self) -> State: ...
+    def __deepcopy__(self, memo: Any) -> State: ...
+    def history(self) -> list[int]:
+        """The action ids played."""
+    def history_str(self) -> str:
+        """The ids joined by ``, ``."""
+    def move_number(self) -> int:
+        """The number of actions played."""
+    def is_chance_node(self) -> bool:
+        """False."""
+    def is_simultaneous_node(self) -> bool:
+        """False."""
+    def is_player_node(self) -> bool:
+        """Whether a player is to move."""
+    def is_initial_state(self) -> bool:
+        """Whether no action has been played."""
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """Empty: the game is deterministic."""
+    def num_players(self) -> int:
+        """2."""
+    def num_distinct_actions(self) -> int:
+        """As the game's."""
+    def get_game(self) -> Game:
+        """The game this state belongs to."""
+    def position_text(self) -> str:
+        """The position in the crate's notation."""
+    def winner(self) -> int | None:
+        """0 or 1 for the winner, None for a draw or a game going on."""
+    def to_string(self) -> str:
+        """As ``str(state)``."""
+
+StepOutputs = tuple[
+    npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.bool_], npt.NDArray[np.int8]
+]
+
+class VecGame:
+    """``num_envs`` games of the standard family stepped together in Rust."""
+
+    def __init__(
+        self,
+        num_envs: int,
+        variant: str = "standard",
+        rules: str = "openspiel",
+        seed: int = 0,
+        autoreset: bool = True,
+        max_game_length: int | None = None,
+    ) -> None: ...
+    @property
+    def num_envs(self) -> int:
+        """The number of games."""
+    @property
+    def board_size(self) -> int:
+        """The board's files and ranks."""
+    @property
+    def num_compact_actions(self) -> int:
+        """``N * N * 8``, and one more for the pass where the rules have one."""
+    @property
+    def num_actions(self) -> int:
+        """The number of OpenSpiel ids."""
+    @property
+    def observation_shape(self) -> tuple[int, int, int]:
+        """One game's observation shape."""
+    def reset(self, seed: int | None = None) -> npt.NDArray[np.float32]:
+        """Starts every game again; returns the observations."""
+    def observations(self) -> npt.NDArray[np.float32]:
+        """float32 ``[num_envs, planes, N, N]`` (the batch's buffer)."""
+    def legal_mask(self) -> npt.NDArray[np.int8]:
+        """int8 ``[num_envs, num_compact_actions]`` (the batch's buffer)."""
+    def legal_indices(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+        """Compact ids ``[num_envs, 96]`` padded with -1, and their counts."""
+    def current_players(self) -> npt.NDArray[np.int8]:
+        """0 or 1 for each game (the batch's buffer)."""
+    def step(self, actions: npt.ArrayLike) -> StepOutputs:
+        """Plays one compact id in every game."""
+    def step_random(self) -> StepOutputs:
+        """Plays a random legal move in every game, drawn in Rust."""
+    def sample_actions(self) -> npt.NDArray[np.int64]:
+        """A random legal compact id for every game."""
+    def compact_to_action(self, env: int, compact: int) -> int:
+        """The OpenSpiel id of a compact id in one game."""
+    def state(self, env: int) -> State:
+        """A copy of one game as a State."""
+
+class RandomBot:
+    """Plays a uniformly random legal action."""
+
+    def __init__(self, seed: int = 0) -> None: ...
+    def step(self, state: State) -> int:
+        """The action id the bot plays."""
+    @property
+    def name(self) -> str:
+        """``random``."""
+
+class GreedyBot:
+    """One ply: an immediate win, else no move that loses at once, else the best evaluation."""
+
+    def __init__(self, seed: int = 0) -> None: ...
+    def step(self, state: State) -> int:
+        """The action id the bot plays."""
+    @property
+    def name(self) -> str:
+        """``greedy``."""
+
+class AlphaBetaBot:
+    """Alpha-beta with iterative deepening."""
+
+    def __init__(self, time: float | None = 0.1, depth: int | None = None, nodes: int | None = None) -> None: ...
+    def step(self, state: State) -> int:
+        """The action id the bot plays."""
+    @property
+    def name(self) -> str:
+        """``alphabeta``."""
+
+class MctsBot:
+    """Monte-Carlo tree search."""
+
+    def __init__(
+        self, time: float | None = 0.1, nodes: int | None = None, seed: int = 0, threat_aware: bool = False
+    ) -> None: ...
+    def step(self, state: State) -> int:
+        """The action id the bot plays."""
+    @property
+    def name(self) -> str:
+        """``mcts`` or ``mcts-threats``."""

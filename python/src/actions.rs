@@ -1,0 +1,77 @@
+//! Action ids: OpenSpiel's numbering of slides, extended to the variants' other
+//! moves, and the batched environment's compact numbering.
+//!
+//! OpenSpiel ids (the same squares for every board size: a1 = 0 … h8 = 63, eight a rank):
+//! - a slide: `from · 128 + to · 2 + capture` (0 to 8191), as OpenSpiel numbers them;
+//! - a pass: [`PASS`] (8192), in rule sets where a side without a move passes;
+//! - Cheshire Cat's exit from `from`: [`EXIT`] + `from` (8193 to 8256);
+//! - a Parachute drop-phase turn: [`DROP_TURN`] + `part · 64 + drop`, the part being
+//!   `from · 64 + to` for a slide and 4096 for a pass; a lone drop that ends the game:
+//!   [`LONE_DROP`] + `drop`.
+//!
+//! Compact ids (the batched environment, standard family): `cell · 8 + direction`, the
+//! cell `rank · N + file` on the N×N board and the direction one of [`DIRECTIONS`]; the
+//! distance is the line's piece count, so the id fixes the move; the pass, where the
+//! rules have one, comes after the slides.
+
+use lines_of_action::{Move, Position, Square};
+
+/// The pass's id.
+pub const PASS: i64 = 8192;
+/// The first exit id.
+pub const EXIT: i64 = 8193;
+/// The first drop-phase turn id.
+pub const DROP_TURN: i64 = 8257;
+/// The first lone-drop id.
+pub const LONE_DROP: i64 = DROP_TURN + 4097 * 64;
+/// One past the last id.
+pub const ALL_IDS: i64 = LONE_DROP + 64;
+
+/// The compact numbering's directions, as (file step, rank step): N, NE, E, SE, S, SW, W, NW.
+pub const DIRECTIONS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+
+fn square(index: i64) -> Option<Square> {
+    usize::try_from(index).ok().and_then(Square::try_from_index)
+}
+
+/// The id of `mv`, a legal move of `pos`.
+pub fn id_of(pos: &Position, mv: Move) -> i64 {
+    let index = |square: Square| square.index() as i64;
+    match mv {
+        Move::Slide { from, to } => index(from) * 128 + index(to) * 2 + i64::from(pos.is_capture(mv)),
+        Move::Pass => PASS,
+        Move::Exit { from } => EXIT + index(from),
+        Move::SlideDrop { from, to, drop } => DROP_TURN + (index(from) * 64 + index(to)) * 64 + index(drop),
+        Move::PassDrop { drop } => DROP_TURN + 4096 * 64 + index(drop),
+        Move::Drop { drop } => LONE_DROP + index(drop),
+    }
+}
+
+/// The move an id names, if it names one (legal or not); a slide's capture bit is
+/// checked against the position by the caller, through [`id_of`].
+pub fn move_of(id: i64) -> Option<Move> {
+    match id {
+        0..PASS => Some(Move::new(square(id >> 7)?, square((id >> 1) & 63)?)),
+        PASS => Some(Move::Pass),
+        EXIT..DROP_TURN => Some(Move::Exit { from: square(id - EXIT)? }),
+        DROP_TURN..LONE_DROP => {
+            let (part, drop) = ((id - DROP_TURN) / 64, square((id - DROP_TURN) % 64)?);
+            if part == 4096 {
+                Some(Move::PassDrop { drop })
+            } else {
+                Some(Move::SlideDrop { from: square(part / 64)?, to: square(part % 64)?, drop })
+            }
+        }
+        LONE_DROP..ALL_IDS => Some(Move::Drop { drop: square(id - LONE_DROP)? }),
+        _ => None,
+    }
+}
+
+/// The compact id of slide `from`-`to` on the board with `size` files and ranks.
+pub fn compact_of(from: Square, to: Square, size: usize) -> i64 {
+    let (file, rank) = (from.file().index() as i32, from.rank().index() as i32);
+    let (df, dr) = (to.file().index() as i32 - file, to.rank().index() as i32 - rank);
+    let step = (df.signum(), dr.signum());
+    let direction = DIRECTIONS.iter().position(|&d| d == step).unwrap_or(0);
+    ((rank as usize * size + file as usize) * 8 + direction) as i64
+}

@@ -1,0 +1,481 @@
+//! `Game` and `State`: OpenSpiel's interface to the game, on the crate's `Game`.
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use lines_of_action::{Color, Family, Move, MoveLimit, NoLegalMove, Outcome, Position, RulePreset, Rules, Variant};
+
+use crate::actions;
+use crate::observation;
+
+/// OpenSpiel's terminal player id.
+const TERMINAL: i64 = -4;
+
+/// The reported game length when the rules set no move limit.
+const NO_LIMIT: i64 = i32::MAX as i64;
+
+/// What a game is: the variant, the rules and the action numbering that follows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    pub variant: Variant,
+    pub preset: RulePreset,
+    pub rules: Rules,
+}
+
+impl Config {
+    /// The game named by `variant` and `rules` (a preset's name), its move limit
+    /// replaced by `max_game_length` plies if given (a draw that overrides a connection
+    /// on that ply, as in OpenSpiel).
+    pub fn new(variant: &str, rules: &str, max_game_length: Option<u32>) -> PyResult<Config> {
+        let variant: Variant = variant.parse().map_err(|error| PyValueError::new_err(format!("{error}")))?;
+        let preset: RulePreset = rules.parse().map_err(|error| PyValueError::new_err(format!("{error}")))?;
+        let mut rules = preset.rules();
+        if let Some(plies) = max_game_length {
+            if plies == 0 {
+                return Err(PyValueError::new_err("max_game_length must be at least 1"));
+            }
+            rules = rules.with_move_limit(MoveLimit::Draw { plies, overrides_connection: true });
+        }
+        Ok(Config { variant, preset, rules })
+    }
+
+    /// The number of action ids (see [`actions`]).
+    pub fn num_distinct_actions(&self) -> i64 {
+        match self.variant.family() {
+            Family::Standard if self.rules.no_legal_move == NoLegalMove::Pass => actions::PASS + 1,
+            Family::Standard => actions::PASS,
+            Family::CheshireCat => actions::DROP_TURN,
+            _ => actions::ALL_IDS,
+        }
+    }
+
+    pub fn board_size(&self) -> usize {
+        usize::from(self.variant.board_size())
+    }
+
+    pub fn max_game_length(&self) -> i64 {
+        match self.rules.move_limit {
+            MoveLimit::Draw { plies, .. } => i64::from(plies),
+            MoveLimit::Off => NO_LIMIT,
+        }
+    }
+
+    pub fn observation_shape(&self) -> [usize; 3] {
+        let size = self.board_size();
+        [observation::planes(&Position::from_variant(self.variant)), size, size]
+    }
+}
+
+/// A game of Lines of Action as OpenSpiel's `pyspiel.Game`: `Game()` is OpenSpiel's
+/// `lines_of_action` (standard start, OpenSpiel's rules, 1000 plies).
+#[pyclass(module = "lines_of_action._native", subclass, frozen)]
+pub struct Game {
+    pub config: Config,
+}
+
+#[pymethods]
+impl Game {
+    /// `variant`: standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
+    /// parachute-mirrored, 6x6, 7x7 or loaps; `rules`: openspiel, olympiad, boardspace or
+    /// codingame; `max_game_length`: the move limit in plies (a draw), replacing the
+    /// preset's.
+    #[new]
+    #[pyo3(signature = (variant = "standard", rules = "openspiel", max_game_length = None))]
+    fn new(variant: &str, rules: &str, max_game_length: Option<u32>) -> PyResult<Game> {
+        Ok(Game { config: Config::new(variant, rules, max_game_length)? })
+    }
+
+    /// The state at the start.
+    fn new_initial_state(&self) -> State {
+        State::new(self.config)
+    }
+
+    /// A state at `position`, the crate's position notation read as this variant's
+    /// (`"8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w"`), with no history.
+    fn new_state(&self, position: &str) -> PyResult<State> {
+        let start = Position::from_text(position, self.config.variant)
+            .map_err(|error| PyValueError::new_err(format!("{position:?}: {error}")))?;
+        let game = lines_of_action::Game::from_position(start, self.config.rules);
+        Ok(State { config: self.config, game, history: Vec::new() })
+    }
+
+    /// The number of action ids: 8192 for the standard game under OpenSpiel's rules.
+    fn num_distinct_actions(&self) -> i64 {
+        self.config.num_distinct_actions()
+    }
+
+    /// The observation tensor's shape: `[planes, N, N]`.
+    fn observation_tensor_shape(&self) -> Vec<usize> {
+        self.config.observation_shape().to_vec()
+    }
+
+    /// The observation tensor's number of values.
+    fn observation_tensor_size(&self) -> usize {
+        self.config.observation_shape().iter().product()
+    }
+
+    /// The move limit in plies (2³¹ − 1 when the rules set none).
+    fn max_game_length(&self) -> i64 {
+        self.config.max_game_length()
+    }
+
+    /// 2.
+    fn num_players(&self) -> i64 {
+        2
+    }
+
+    /// −1: a loss.
+    fn min_utility(&self) -> f64 {
+        -1.0
+    }
+
+    /// 1: a win.
+    fn max_utility(&self) -> f64 {
+        1.0
+    }
+
+    /// 0: the game is zero-sum.
+    fn utility_sum(&self) -> f64 {
+        0.0
+    }
+
+    /// The board's files and ranks: 8, 7 or 6.
+    fn board_size(&self) -> usize {
+        self.config.board_size()
+    }
+
+    /// The parameters, as OpenSpiel's `get_parameters` gives them.
+    fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        let parameters = pyo3::types::PyDict::new(py);
+        parameters.set_item("max_game_length", self.config.max_game_length())?;
+        parameters.set_item("variant", self.config.variant.name())?;
+        parameters.set_item("rules", self.config.preset.name())?;
+        Ok(parameters)
+    }
+
+    /// The text of action `action` (OpenSpiel's for a slide: `b1-h1`, `c1xa3`).
+    fn action_to_string(&self, player: i64, action: i64) -> PyResult<String> {
+        let _ = player;
+        action_text(action)
+    }
+
+    /// The variant's name.
+    #[getter]
+    fn variant(&self) -> &'static str {
+        self.config.variant.name()
+    }
+
+    /// The rule preset's name.
+    #[getter]
+    fn rules(&self) -> &'static str {
+        self.config.preset.name()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Game(variant={:?}, rules={:?}, max_game_length={})",
+            self.variant(),
+            self.rules(),
+            self.max_game_length()
+        )
+    }
+}
+
+/// The text of action id `action`, whatever the position: OpenSpiel's for slides.
+fn action_text(action: i64) -> PyResult<String> {
+    let mv = actions::move_of(action).ok_or_else(|| PyValueError::new_err(format!("no action has id {action}")))?;
+    Ok(match mv {
+        Move::Slide { from, to } => format!("{from}{}{to}", if action & 1 == 1 { 'x' } else { '-' }),
+        Move::Pass => "pass".to_owned(),
+        Move::Exit { from } => format!("{from}-^^"),
+        Move::SlideDrop { from, to, drop } => format!("{from}-{to}@{drop}"),
+        Move::PassDrop { drop } => format!("pass@{drop}"),
+        Move::Drop { drop } => format!("@{drop}"),
+    })
+}
+
+/// A state of a game, as OpenSpiel's `pyspiel.State`.
+#[pyclass(module = "lines_of_action._native")]
+#[derive(Clone)]
+pub struct State {
+    pub config: Config,
+    pub game: lines_of_action::Game,
+    /// The ids of the moves played, as they were numbered when played.
+    pub history: Vec<i64>,
+}
+
+impl State {
+    pub fn new(config: Config) -> State {
+        State { config, game: lines_of_action::Game::from_variant(config.variant, config.rules), history: Vec::new() }
+    }
+
+    /// The sorted ids of the legal moves.
+    pub fn legal_ids(&self) -> Vec<i64> {
+        let pos = self.game.position();
+        let mut ids: Vec<i64> = self.game.legal_moves().iter().map(|&mv| actions::id_of(pos, mv)).collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// The legal move with id `action`.
+    pub fn legal_move(&self, action: i64) -> PyResult<Move> {
+        let pos = self.game.position();
+        let illegal = || PyValueError::new_err(format!("action {action} is not legal in this state"));
+        let mv = actions::move_of(action).ok_or_else(illegal)?;
+        if self.game.is_over() || !pos.is_legal(mv) || actions::id_of(pos, mv) != action {
+            return Err(illegal());
+        }
+        Ok(mv)
+    }
+
+    /// Plays the legal move with id `action`.
+    pub fn apply(&mut self, action: i64) -> PyResult<()> {
+        let mv = self.legal_move(action)?;
+        self.game.play(mv).map_err(|error| PyValueError::new_err(error.to_string()))?;
+        self.history.push(action);
+        Ok(())
+    }
+
+    pub fn current(&self) -> i64 {
+        if self.game.is_over() { TERMINAL } else { self.game.position().turn() as i64 }
+    }
+
+    pub fn returns_of(&self) -> [f64; 2] {
+        match self.game.outcome() {
+            Some(Outcome::Win(Color::Black)) => [1.0, -1.0],
+            Some(Outcome::Win(Color::White)) => [-1.0, 1.0],
+            _ => [0.0, 0.0],
+        }
+    }
+}
+
+impl std::fmt::Display for State {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&observation::board_string(self.game.position(), self.game.is_over()))
+    }
+}
+
+/// The player an optional argument names, the player to move if none.
+fn player_or_current(state: &State, player: Option<i64>) -> PyResult<i64> {
+    match player {
+        None => Ok(state.current()),
+        Some(player @ (0 | 1)) => Ok(player),
+        Some(player) => Err(PyValueError::new_err(format!("player {player} is not 0 or 1"))),
+    }
+}
+
+#[pymethods]
+impl State {
+    /// 0 (Black, `x`) or 1 (White, `o`) to move, −4 once the game is over.
+    fn current_player(&self) -> i64 {
+        self.current()
+    }
+
+    /// The legal action ids, sorted; empty for a player not to move and once the game is over.
+    #[pyo3(signature = (player = None))]
+    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<i64>> {
+        if player.is_some() && player_or_current(self, player)? != self.current() {
+            return Ok(Vec::new());
+        }
+        Ok(self.legal_ids())
+    }
+
+    /// 1 for each legal action id, 0 for the others: `num_distinct_actions` values.
+    #[pyo3(signature = (player = None))]
+    fn legal_actions_mask(&self, player: Option<i64>) -> PyResult<Vec<i32>> {
+        let mut mask = vec![0; self.config.num_distinct_actions() as usize];
+        for id in self.legal_actions(player)? {
+            mask[id as usize] = 1;
+        }
+        Ok(mask)
+    }
+
+    /// Plays the action; `ValueError` (and no change) if it is not legal.
+    fn apply_action(&mut self, action: i64) -> PyResult<()> {
+        self.apply(action)
+    }
+
+    /// Takes back the last action, which `player` played.
+    fn undo_action(&mut self, player: i64, action: i64) -> PyResult<()> {
+        if self.history.last() != Some(&action) {
+            return Err(PyValueError::new_err(format!("{action} is not the last action played")));
+        }
+        self.game.undo();
+        if self.current() != player {
+            return Err(PyValueError::new_err(format!("player {player} did not play the last action")));
+        }
+        self.history.pop();
+        Ok(())
+    }
+
+    /// A copy of this state after `action`.
+    fn child(&self, action: i64) -> PyResult<State> {
+        let mut child = self.clone();
+        child.apply(action)?;
+        Ok(child)
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// `[1, -1]` if Black won, `[-1, 1]` if White won, `[0, 0]` otherwise.
+    fn returns(&self) -> Vec<f64> {
+        self.returns_of().to_vec()
+    }
+
+    /// The rewards of the last action: the returns once the game is over, zeros before.
+    fn rewards(&self) -> Vec<f64> {
+        self.returns()
+    }
+
+    fn player_return(&self, player: i64) -> PyResult<f64> {
+        Ok(self.returns_of()[player_or_current(self, Some(player))? as usize])
+    }
+
+    fn player_reward(&self, player: i64) -> PyResult<f64> {
+        self.player_return(player)
+    }
+
+    /// The observation tensor, flat: planes black, white, empty (and holes), `rank · N +
+    /// file` within a plane; the same for both players.
+    #[pyo3(signature = (player = None))]
+    fn observation_tensor(&self, player: Option<i64>) -> PyResult<Vec<f32>> {
+        let _ = player_or_current(self, player.or(Some(0)))?;
+        let shape = self.config.observation_shape();
+        let mut tensor = vec![0.0; shape.iter().product()];
+        observation::write_tensor(self.game.position(), &mut tensor);
+        Ok(tensor)
+    }
+
+    /// The board as OpenSpiel writes it (the same for both players).
+    #[pyo3(signature = (player = None))]
+    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+        let _ = player_or_current(self, player.or(Some(0)))?;
+        Ok(self.to_string())
+    }
+
+    /// `action_to_string(action)` or `action_to_string(player, action)`.
+    #[pyo3(signature = (*args))]
+    fn action_to_string(&self, args: &Bound<'_, PyTuple>) -> PyResult<String> {
+        let action: i64 = match args.len() {
+            1 => args.get_item(0)?.extract()?,
+            2 => args.get_item(1)?.extract()?,
+            _ => return Err(PyTypeError::new_err("action_to_string takes (action) or (player, action)")),
+        };
+        action_text(action)
+    }
+
+    /// `string_to_action(text)` or `string_to_action(player, text)`: the legal action
+    /// with this text (OpenSpiel's, or the crate's notation, as in `e8-^^` or `pass@d4`).
+    #[pyo3(signature = (*args))]
+    fn string_to_action(&self, args: &Bound<'_, PyTuple>) -> PyResult<i64> {
+        let text: String = match args.len() {
+            1 => args.get_item(0)?.extract()?,
+            2 => args.get_item(1)?.extract()?,
+            _ => return Err(PyTypeError::new_err("string_to_action takes (text) or (player, text)")),
+        };
+        for id in self.legal_ids() {
+            if action_text(id)? == text {
+                return Ok(id);
+            }
+        }
+        let pos = self.game.position();
+        match pos.parse_move(&text) {
+            Ok(mv) if !self.game.is_over() => Ok(actions::id_of(pos, mv)),
+            Ok(_) => Err(PyValueError::new_err("the game is over")),
+            Err(error) => Err(PyValueError::new_err(format!("{text:?}: {error}"))),
+        }
+    }
+
+    /// A copy.
+    fn clone(&self) -> State {
+        Clone::clone(self)
+    }
+
+    fn __copy__(&self) -> State {
+        Clone::clone(self)
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> State {
+        Clone::clone(self)
+    }
+
+    /// The action ids played, in order.
+    fn history(&self) -> Vec<i64> {
+        self.history.clone()
+    }
+
+    /// The history as OpenSpiel's `history_str`: the ids joined by `, `.
+    fn history_str(&self) -> String {
+        self.history.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+    }
+
+    /// The number of actions played.
+    fn move_number(&self) -> usize {
+        self.history.len()
+    }
+
+    fn is_chance_node(&self) -> bool {
+        false
+    }
+
+    fn is_simultaneous_node(&self) -> bool {
+        false
+    }
+
+    fn is_player_node(&self) -> bool {
+        !self.game.is_over()
+    }
+
+    fn is_initial_state(&self) -> bool {
+        self.history.is_empty()
+    }
+
+    /// No chance outcomes: the game is deterministic.
+    fn chance_outcomes(&self) -> Vec<(i64, f64)> {
+        Vec::new()
+    }
+
+    fn num_players(&self) -> i64 {
+        2
+    }
+
+    fn num_distinct_actions(&self) -> i64 {
+        self.config.num_distinct_actions()
+    }
+
+    /// The game this state belongs to.
+    fn get_game(&self) -> Game {
+        Game { config: self.config }
+    }
+
+    /// The position in the crate's notation (`"1bbbbbb1/w6w/… b"`).
+    fn position_text(&self) -> String {
+        self.game.position().to_string()
+    }
+
+    /// 0 or 1 for the winner, `None` for a draw or a game going on.
+    fn winner(&self) -> Option<i64> {
+        match self.game.outcome() {
+            Some(Outcome::Win(color)) => Some(color as i64),
+            _ => None,
+        }
+    }
+
+    /// The board as OpenSpiel writes it.
+    fn __str__(&self) -> String {
+        self.to_string()
+    }
+
+    /// As `str(state)`, OpenSpiel's `State.to_string`.
+    #[pyo3(name = "to_string")]
+    fn openspiel_text(&self) -> String {
+        self.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("State({:?})", self.position_text())
+    }
+}

@@ -1,0 +1,430 @@
+//! `VecGame`: many games stepped together in Rust, the interpreter released, their
+//! observations, masks, rewards and flags written into numpy arrays allocated once.
+
+use numpy::ndarray::{Array1, Array2, Array4};
+use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use lines_of_action::{EndReason, Family, Game, Move, MoveList, NoLegalMove, Outcome};
+use lines_of_action_search::Random;
+
+use crate::actions;
+use crate::game::{Config, State};
+use crate::observation;
+
+/// Games per thread below which one thread steps them all.
+const GAMES_PER_THREAD: usize = 256;
+
+/// One game of the batch.
+struct Env {
+    game: Game,
+    /// The legal moves of the position now (empty once over).
+    moves: MoveList,
+    /// The OpenSpiel ids played.
+    history: Vec<i64>,
+    random: Random,
+}
+
+impl Env {
+    fn new(config: Config, seed: u64) -> Env {
+        let mut env = Env {
+            game: Game::from_variant(config.variant, config.rules),
+            moves: MoveList::new(),
+            history: Vec::new(),
+            random: Random::new(seed),
+        };
+        env.moves = env.game.legal_moves();
+        env
+    }
+
+    fn reset(&mut self, config: Config) {
+        self.game = Game::from_variant(config.variant, config.rules);
+        self.moves = self.game.legal_moves();
+        self.history.clear();
+    }
+}
+
+/// The per-game outputs of one step, each a slice of one game's part of the buffers.
+struct Outputs<'a> {
+    observation: &'a mut [f32],
+    mask: &'a mut [i8],
+    reward: &'a mut f32,
+    terminated: &'a mut bool,
+    truncated: &'a mut bool,
+    player: &'a mut i8,
+}
+
+/// The batch's shape: what every game shares.
+#[derive(Copy, Clone)]
+struct Shape {
+    config: Config,
+    size: usize,
+    observation: usize,
+    compact: usize,
+    autoreset: bool,
+}
+
+impl Shape {
+    /// The compact id of `mv` (the pass after the slides).
+    fn compact_of(&self, mv: Move) -> i64 {
+        match mv.slide() {
+            Some((from, to)) => actions::compact_of(from, to, self.size),
+            None => (self.size * self.size * 8) as i64,
+        }
+    }
+
+    /// Writes `env`'s observation, mask and player into `out`.
+    fn observe(&self, env: &Env, out: &mut Outputs<'_>) {
+        observation::write_tensor(env.game.position(), out.observation);
+        out.mask.fill(0);
+        for &mv in &env.moves {
+            out.mask[self.compact_of(mv) as usize] = 1;
+        }
+        *out.player = env.game.position().turn() as i8;
+    }
+
+    /// Plays `mv` in `env` and writes the step's outputs (resetting a finished game
+    /// first if the batch autoresets).
+    fn step(&self, env: &mut Env, mv: Move, out: &mut Outputs<'_>) {
+        let mover = env.game.position().turn();
+        let id = actions::id_of(env.game.position(), mv);
+        // The move is one of the legal moves listed: the play cannot fail.
+        let _ = env.game.play(mv);
+        env.history.push(id);
+        let result = env.game.result();
+        *out.reward = match result.map(|result| result.outcome) {
+            Some(Outcome::Win(winner)) if winner == mover => 1.0,
+            Some(Outcome::Win(_)) => -1.0,
+            _ => 0.0,
+        };
+        *out.truncated = result.is_some_and(|result| result.reason == EndReason::MoveLimit);
+        *out.terminated = result.is_some() && !*out.truncated;
+        if result.is_some() && self.autoreset {
+            env.reset(self.config);
+        } else {
+            env.moves = env.game.legal_moves();
+        }
+        self.observe(env, out);
+    }
+}
+
+/// Calls `work(env, index, outputs)` for every game, on two threads for a large batch.
+#[allow(clippy::too_many_arguments)]
+fn for_each_game(
+    shape: Shape,
+    envs: &mut [Env],
+    observations: &mut [f32],
+    masks: &mut [i8],
+    rewards: &mut [f32],
+    terminated: &mut [bool],
+    truncated: &mut [bool],
+    players: &mut [i8],
+    work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
+) {
+    let run = |first: usize,
+               envs: &mut [Env],
+               observations: &mut [f32],
+               masks: &mut [i8],
+               rewards: &mut [f32],
+               terminated: &mut [bool],
+               truncated: &mut [bool],
+               players: &mut [i8]| {
+        let games = envs
+            .iter_mut()
+            .zip(observations.chunks_mut(shape.observation))
+            .zip(masks.chunks_mut(shape.compact))
+            .zip(rewards.iter_mut().zip(terminated.iter_mut()).zip(truncated.iter_mut().zip(players.iter_mut())));
+        for (index, (((env, observation), mask), ((reward, terminated), (truncated, player)))) in games.enumerate() {
+            let mut out = Outputs { observation, mask, reward, terminated, truncated, player };
+            work(env, first + index, &mut out);
+        }
+    };
+    let threads = std::thread::available_parallelism().map_or(1, usize::from).min(envs.len() / GAMES_PER_THREAD).max(1);
+    if threads == 1 {
+        run(0, envs, observations, masks, rewards, terminated, truncated, players);
+        return;
+    }
+    let per_thread = envs.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let parts = envs
+            .chunks_mut(per_thread)
+            .zip(observations.chunks_mut(per_thread * shape.observation))
+            .zip(masks.chunks_mut(per_thread * shape.compact))
+            .zip(rewards.chunks_mut(per_thread).zip(terminated.chunks_mut(per_thread)))
+            .zip(truncated.chunks_mut(per_thread).zip(players.chunks_mut(per_thread)));
+        for (part, ((((envs, observations), masks), (rewards, terminated)), (truncated, players))) in parts.enumerate()
+        {
+            let run = &run;
+            scope.spawn(move || {
+                run(part * per_thread, envs, observations, masks, rewards, terminated, truncated, players);
+            });
+        }
+    });
+}
+
+/// `num_envs` games of a variant of the standard family (standard, scrambled,
+/// scrambled-mirrored, 6x6, 7x7, loaps), stepped together.
+///
+/// Actions are compact ids, `(rank · N + file) · 8 + direction` with the directions N,
+/// NE, E, SE, S, SW, W, NW (the distance is fixed by the rules), and `N · N · 8` for the
+/// pass where the rules have one. Every array a method returns is one of the batch's
+/// own buffers, allocated once and overwritten by the next call: copy what you keep.
+/// With `autoreset`, a game that ends in a step is started again in the same step;
+/// its flags and reward say how it ended, its observation is the new game's.
+#[pyclass(module = "lines_of_action._native")]
+pub struct VecGame {
+    shape: Shape,
+    envs: Vec<Env>,
+    observations: Py<PyArray4<f32>>,
+    masks: Py<PyArray2<i8>>,
+    rewards: Py<PyArray1<f32>>,
+    terminated: Py<PyArray1<bool>>,
+    truncated: Py<PyArray1<bool>>,
+    players: Py<PyArray1<i8>>,
+    sampled: Py<PyArray1<i64>>,
+}
+
+/// The seed of game `index` of a batch seeded with `seed`.
+fn game_seed(seed: u64, index: usize) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(index as u64)
+}
+
+impl VecGame {
+    /// Writes every game's observation, mask and player, and clears the step flags.
+    fn observe_all(&mut self, py: Python<'_>) -> PyResult<()> {
+        self.run(py, &|_, _| None)
+    }
+
+    /// Steps every game by the move `choose(env, index)` picks (none: only observed).
+    fn run(&mut self, py: Python<'_>, choose: &(dyn Fn(&mut Env, usize) -> Option<Move> + Sync)) -> PyResult<()> {
+        let shape = self.shape;
+        let mut observations = self.observations.bind(py).readwrite();
+        let mut masks = self.masks.bind(py).readwrite();
+        let mut rewards = self.rewards.bind(py).readwrite();
+        let mut terminated = self.terminated.bind(py).readwrite();
+        let mut truncated = self.truncated.bind(py).readwrite();
+        let mut players = self.players.bind(py).readwrite();
+        let (observations, masks) = (observations.as_slice_mut()?, masks.as_slice_mut()?);
+        let (rewards, terminated, truncated) =
+            (rewards.as_slice_mut()?, terminated.as_slice_mut()?, truncated.as_slice_mut()?);
+        let players = players.as_slice_mut()?;
+        let envs = &mut self.envs;
+        py.detach(|| {
+            let work = |env: &mut Env, index: usize, out: &mut Outputs<'_>| match choose(env, index) {
+                Some(mv) => shape.step(env, mv, out),
+                None => {
+                    (*out.reward, *out.terminated, *out.truncated) = (0.0, false, false);
+                    shape.observe(env, out);
+                }
+            };
+            for_each_game(shape, envs, observations, masks, rewards, terminated, truncated, players, &work);
+        });
+        Ok(())
+    }
+
+    /// The step's five arrays.
+    fn outputs<'py>(&self, py: Python<'py>) -> StepOutputs<'py> {
+        (
+            self.observations.bind(py).clone(),
+            self.rewards.bind(py).clone(),
+            self.terminated.bind(py).clone(),
+            self.truncated.bind(py).clone(),
+            self.players.bind(py).clone(),
+        )
+    }
+
+    fn env(&self, index: usize) -> PyResult<&Env> {
+        self.envs
+            .get(index)
+            .ok_or_else(|| PyValueError::new_err(format!("no game {index}: there are {}", self.envs.len())))
+    }
+}
+
+/// What `step` returns: observations, rewards, terminated, truncated, current players.
+type StepOutputs<'py> = (
+    Bound<'py, PyArray4<f32>>,
+    Bound<'py, PyArray1<f32>>,
+    Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<i8>>,
+);
+
+#[pymethods]
+impl VecGame {
+    #[new]
+    #[pyo3(signature = (num_envs, variant = "standard", rules = "openspiel", seed = 0, autoreset = true, max_game_length = None))]
+    fn new(
+        py: Python<'_>,
+        num_envs: usize,
+        variant: &str,
+        rules: &str,
+        seed: u64,
+        autoreset: bool,
+        max_game_length: Option<u32>,
+    ) -> PyResult<VecGame> {
+        let config = Config::new(variant, rules, max_game_length)?;
+        if config.variant.family() != Family::Standard {
+            return Err(PyValueError::new_err(format!(
+                "VecGame plays the standard family (standard, scrambled, 6x6, 7x7, loaps), not {}",
+                config.variant
+            )));
+        }
+        if num_envs == 0 {
+            return Err(PyValueError::new_err("num_envs must be at least 1"));
+        }
+        let size = config.board_size();
+        let [planes, _, _] = config.observation_shape();
+        let compact = size * size * 8 + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
+        let shape = Shape { config, size, observation: planes * size * size, compact, autoreset };
+        let mut vec_game = VecGame {
+            shape,
+            envs: (0..num_envs).map(|index| Env::new(config, game_seed(seed, index))).collect(),
+            observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
+            masks: PyArray2::from_owned_array(py, Array2::zeros((num_envs, compact))).unbind(),
+            rewards: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
+            terminated: PyArray1::from_owned_array(py, Array1::from_elem(num_envs, false)).unbind(),
+            truncated: PyArray1::from_owned_array(py, Array1::from_elem(num_envs, false)).unbind(),
+            players: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
+            sampled: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
+        };
+        vec_game.observe_all(py)?;
+        Ok(vec_game)
+    }
+
+    /// The number of games.
+    #[getter]
+    fn num_envs(&self) -> usize {
+        self.envs.len()
+    }
+
+    /// The board's files and ranks.
+    #[getter]
+    fn board_size(&self) -> usize {
+        self.shape.size
+    }
+
+    /// The number of compact ids: `N · N · 8`, and one more for the pass if the rules have one.
+    #[getter]
+    fn num_compact_actions(&self) -> usize {
+        self.shape.compact
+    }
+
+    /// The number of OpenSpiel ids (as `Game.num_distinct_actions`).
+    #[getter]
+    fn num_actions(&self) -> i64 {
+        self.shape.config.num_distinct_actions()
+    }
+
+    /// One game's observation shape, `(planes, N, N)`.
+    #[getter]
+    fn observation_shape(&self) -> (usize, usize, usize) {
+        let [planes, size, _] = self.shape.config.observation_shape();
+        (planes, size, size)
+    }
+
+    /// Starts every game again (re-seeding their generators if `seed` is given) and
+    /// returns the observations.
+    #[pyo3(signature = (seed = None))]
+    fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Bound<'py, PyArray4<f32>>> {
+        let config = self.shape.config;
+        for (index, env) in self.envs.iter_mut().enumerate() {
+            env.reset(config);
+            if let Some(seed) = seed {
+                env.random = Random::new(game_seed(seed, index));
+            }
+        }
+        self.observe_all(py)?;
+        Ok(self.observations.bind(py).clone())
+    }
+
+    /// The observations, float32 `[num_envs, planes, N, N]`.
+    fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray4<f32>> {
+        self.observations.bind(py).clone()
+    }
+
+    /// The legal compact ids as a mask, int8 `[num_envs, num_compact_actions]`.
+    fn legal_mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<i8>> {
+        self.masks.bind(py).clone()
+    }
+
+    /// The legal compact ids of each game, int32 `[num_envs, 96]` padded with −1, and
+    /// their counts, int32 `[num_envs]` (new arrays).
+    fn legal_indices<'py>(&self, py: Python<'py>) -> (Bound<'py, PyArray2<i32>>, Bound<'py, PyArray1<i32>>) {
+        let mut indices = Array2::from_elem((self.envs.len(), MoveList::CAPACITY), -1i32);
+        let mut counts = Array1::zeros(self.envs.len());
+        for (index, env) in self.envs.iter().enumerate() {
+            for (slot, &mv) in env.moves.iter().enumerate() {
+                indices[[index, slot]] = self.shape.compact_of(mv) as i32;
+            }
+            counts[index] = env.moves.len() as i32;
+        }
+        (PyArray2::from_owned_array(py, indices), PyArray1::from_owned_array(py, counts))
+    }
+
+    /// The player to move in each game, int8 `[num_envs]`: 0 Black, 1 White.
+    fn current_players<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
+        self.players.bind(py).clone()
+    }
+
+    /// Plays compact id `actions[i]` in game `i`, for every game; returns
+    /// `(observations, rewards, terminated, truncated, current_players)`, the reward for
+    /// the player who moved. `ValueError`, and no game changed, if an action is illegal.
+    fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<StepOutputs<'py>> {
+        let actions: PyReadonlyArray1<'py, i64> = match actions.extract() {
+            Ok(actions) => actions,
+            Err(_) => actions.call_method1("astype", ("int64",))?.extract()?,
+        };
+        let actions = actions.as_slice()?;
+        if actions.len() != self.envs.len() {
+            return Err(PyValueError::new_err(format!("{} actions for {} games", actions.len(), self.envs.len())));
+        }
+        let shape = self.shape;
+        let mut moves = Vec::with_capacity(self.envs.len());
+        for (index, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
+            let found = env.moves.iter().copied().find(|&mv| shape.compact_of(mv) == action);
+            moves.push(
+                found.ok_or_else(|| PyValueError::new_err(format!("action {action} is not legal in game {index}")))?,
+            );
+        }
+        self.run(py, &|_, index| Some(moves[index]))?;
+        Ok(self.outputs(py))
+    }
+
+    /// `step` with a uniformly random legal move in every game, drawn in Rust.
+    fn step_random<'py>(&mut self, py: Python<'py>) -> PyResult<StepOutputs<'py>> {
+        self.run(py, &|env, _| {
+            let count = env.moves.len();
+            let pick = env.random.below(count);
+            env.moves.get(pick).copied()
+        })?;
+        Ok(self.outputs(py))
+    }
+
+    /// A uniformly random legal compact id for every game, int64 `[num_envs]`.
+    fn sample_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let sampled = self.sampled.bind(py);
+        {
+            let mut sampled = sampled.readwrite();
+            for (slot, env) in sampled.as_slice_mut()?.iter_mut().zip(&mut self.envs) {
+                let pick = env.random.below(env.moves.len());
+                *slot = env.moves.get(pick).map_or(-1, |&mv| self.shape.compact_of(mv));
+            }
+        }
+        Ok(sampled.clone())
+    }
+
+    /// The OpenSpiel id of compact id `compact` in game `env`.
+    fn compact_to_action(&self, env: usize, compact: i64) -> PyResult<i64> {
+        let game = &self.env(env)?.game;
+        let found = self.env(env)?.moves.iter().copied().find(|&mv| self.shape.compact_of(mv) == compact);
+        let mv = found.ok_or_else(|| PyValueError::new_err(format!("action {compact} is not legal in game {env}")))?;
+        Ok(actions::id_of(game.position(), mv))
+    }
+
+    /// A copy of game `env` as a `State`.
+    fn state(&self, env: usize) -> PyResult<State> {
+        let env = self.env(env)?;
+        Ok(State { config: self.shape.config, game: env.game.clone(), history: env.history.clone() })
+    }
+}
