@@ -2,9 +2,12 @@
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyInt, PyList, PyTuple};
 
-use lines_of_action::{Color, Family, Move, MoveLimit, NoLegalMove, Outcome, Position, RulePreset, Rules, Variant};
+use lines_of_action::{
+    Color, Family, Move, MoveLimit, MoveList, NoLegalMove, Outcome, Position, RulePreset, Rules, Variant,
+};
 
 use crate::actions;
 use crate::observation;
@@ -210,29 +213,34 @@ impl State {
         State { config, game: lines_of_action::Game::from_variant(config.variant, config.rules), history: Vec::new() }
     }
 
+    /// The sorted ids of the legal moves, into `ids` (a buffer with room for the moves of
+    /// every position outside a drop phase, and reused).
+    pub fn legal_ids_into(&self, ids: &mut Vec<i64>) {
+        let pos = self.game.position();
+        ids.clear();
+        if !self.game.is_over() {
+            pos.for_each_move(|mv| ids.push(actions::id_of(pos, mv)));
+        }
+        ids.sort_unstable();
+    }
+
     /// The sorted ids of the legal moves.
     pub fn legal_ids(&self) -> Vec<i64> {
-        let pos = self.game.position();
-        let mut ids: Vec<i64> = self.game.legal_moves().iter().map(|&mv| actions::id_of(pos, mv)).collect();
-        ids.sort_unstable();
+        let mut ids = Vec::with_capacity(MoveList::CAPACITY);
+        self.legal_ids_into(&mut ids);
         ids
     }
 
-    /// The legal move with id `action`.
-    pub fn legal_move(&self, action: i64) -> PyResult<Move> {
-        let pos = self.game.position();
+    /// Plays the legal move with id `action`; a `ValueError`, and no change, if it is
+    /// not one (the move's legality is the rules crate's `Game::play` check).
+    pub fn apply(&mut self, action: i64) -> PyResult<()> {
         let illegal = || PyValueError::new_err(format!("action {action} is not legal in this state"));
         let mv = actions::move_of(action).ok_or_else(illegal)?;
-        if self.game.is_over() || !pos.is_legal(mv) || actions::id_of(pos, mv) != action {
+        // A slide's id says whether it captures: it must say so truly.
+        if mv.slide().is_some() && actions::id_of(self.game.position(), mv) != action {
             return Err(illegal());
         }
-        Ok(mv)
-    }
-
-    /// Plays the legal move with id `action`.
-    pub fn apply(&mut self, action: i64) -> PyResult<()> {
-        let mv = self.legal_move(action)?;
-        self.game.play(mv).map_err(|error| PyValueError::new_err(error.to_string()))?;
+        self.game.play(mv).map_err(|_| illegal())?;
         self.history.push(action);
         Ok(())
     }
@@ -256,6 +264,25 @@ impl std::fmt::Display for State {
     }
 }
 
+/// The Python integers of the slide, pass and exit ids, made once: a list of legal
+/// actions then needs no new integer objects (half the time of `legal_actions`).
+static SMALL_IDS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
+
+std::thread_local! {
+    /// `legal_actions`' buffer: the ids listed without an allocation.
+    static LEGAL_IDS: std::cell::RefCell<Vec<i64>> = std::cell::RefCell::new(Vec::with_capacity(MoveList::CAPACITY));
+}
+
+/// `ids` as a Python list.
+fn id_list<'py>(py: Python<'py>, ids: &[i64]) -> PyResult<Bound<'py, PyList>> {
+    let small = SMALL_IDS.get_or_init(py, || (0..actions::DROP_TURN).map(|id| PyInt::new(py, id).unbind()).collect());
+    let items = ids.iter().map(|&id| match small.get(id as usize) {
+        Some(int) => int.bind(py).clone().into_any(),
+        None => PyInt::new(py, id).into_any(),
+    });
+    PyList::new(py, items)
+}
+
 /// The player an optional argument names, the player to move if none.
 fn player_or_current(state: &State, player: Option<i64>) -> PyResult<i64> {
     match player {
@@ -274,19 +301,24 @@ impl State {
 
     /// The legal action ids, sorted; empty for a player not to move and once the game is over.
     #[pyo3(signature = (player = None))]
-    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<i64>> {
+    fn legal_actions<'py>(&self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyList>> {
         if player.is_some() && player_or_current(self, player)? != self.current() {
-            return Ok(Vec::new());
+            return Ok(PyList::empty(py));
         }
-        Ok(self.legal_ids())
+        LEGAL_IDS.with_borrow_mut(|ids| {
+            self.legal_ids_into(ids);
+            id_list(py, ids)
+        })
     }
 
     /// 1 for each legal action id, 0 for the others: `num_distinct_actions` values.
     #[pyo3(signature = (player = None))]
     fn legal_actions_mask(&self, player: Option<i64>) -> PyResult<Vec<i32>> {
         let mut mask = vec![0; self.config.num_distinct_actions() as usize];
-        for id in self.legal_actions(player)? {
-            mask[id as usize] = 1;
+        if player.is_none() || player_or_current(self, player)? == self.current() {
+            for id in self.legal_ids() {
+                mask[id as usize] = 1;
+            }
         }
         Ok(mask)
     }

@@ -15,20 +15,11 @@ pub fn write_tensor(pos: &Position, out: &mut [f32]) {
     let size = usize::from(pos.board_size());
     let cells = size * size;
     out.fill(0.0);
-    let (black, white, holes) = (pos.pieces(Color::Black), pos.pieces(Color::White), pos.holes());
-    for rank in 0..size {
-        for file in 0..size {
-            let square = Square::try_from_index(rank * 8 + file).unwrap_or(Square::A1);
-            let plane = if black.contains(square) {
-                0
-            } else if white.contains(square) {
-                1
-            } else if holes.contains(square) {
-                3
-            } else {
-                2
-            };
-            out[plane * cells + rank * size + file] = 1.0;
+    let empty = pos.board() & !pos.occupied() & !pos.holes();
+    let planes = [pos.pieces(Color::Black), pos.pieces(Color::White), empty, pos.holes()];
+    for (plane, squares) in planes.into_iter().enumerate() {
+        for square in squares {
+            out[plane * cells + square.rank().index() * size + square.file().index()] = 1.0;
         }
     }
 }

@@ -49,6 +49,9 @@ impl Env {
 struct Outputs<'a> {
     observation: &'a mut [f32],
     mask: &'a mut [i8],
+    /// The legal compact ids, padded with −1, and their number.
+    indices: &'a mut [i32],
+    count: &'a mut i32,
     reward: &'a mut f32,
     terminated: &'a mut bool,
     truncated: &'a mut bool,
@@ -78,9 +81,13 @@ impl Shape {
     fn observe(&self, env: &Env, out: &mut Outputs<'_>) {
         observation::write_tensor(env.game.position(), out.observation);
         out.mask.fill(0);
-        for &mv in &env.moves {
-            out.mask[self.compact_of(mv) as usize] = 1;
+        out.indices.fill(-1);
+        for (slot, &mv) in out.indices.iter_mut().zip(&env.moves) {
+            let compact = self.compact_of(mv);
+            out.mask[compact as usize] = 1;
+            *slot = compact as i32;
         }
+        *out.count = env.moves.len() as i32;
         *out.player = env.game.position().turn() as i8;
     }
 
@@ -109,56 +116,96 @@ impl Shape {
     }
 }
 
-/// Calls `work(env, index, outputs)` for every game, on two threads for a large batch.
-#[allow(clippy::too_many_arguments)]
-fn for_each_game(
-    shape: Shape,
-    envs: &mut [Env],
-    observations: &mut [f32],
-    masks: &mut [i8],
-    rewards: &mut [f32],
-    terminated: &mut [bool],
-    truncated: &mut [bool],
-    players: &mut [i8],
-    work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
-) {
-    let run = |first: usize,
-               envs: &mut [Env],
-               observations: &mut [f32],
-               masks: &mut [i8],
-               rewards: &mut [f32],
-               terminated: &mut [bool],
-               truncated: &mut [bool],
-               players: &mut [i8]| {
-        let games = envs
-            .iter_mut()
-            .zip(observations.chunks_mut(shape.observation))
-            .zip(masks.chunks_mut(shape.compact))
-            .zip(rewards.iter_mut().zip(terminated.iter_mut()).zip(truncated.iter_mut().zip(players.iter_mut())));
-        for (index, (((env, observation), mask), ((reward, terminated), (truncated, player)))) in games.enumerate() {
-            let mut out = Outputs { observation, mask, reward, terminated, truncated, player };
+/// The machine's cores, read once (the standard library reads the system's files each time).
+fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
+}
+
+/// The batch's buffers, as slices: each game's part follows the one before.
+struct Buffers<'a> {
+    observations: &'a mut [f32],
+    masks: &'a mut [i8],
+    indices: &'a mut [i32],
+    counts: &'a mut [i32],
+    rewards: &'a mut [f32],
+    terminated: &'a mut [bool],
+    truncated: &'a mut [bool],
+    players: &'a mut [i8],
+}
+
+impl<'a> Buffers<'a> {
+    /// The first `games` games' part and the rest.
+    fn split(self, shape: &Shape, games: usize) -> (Buffers<'a>, Buffers<'a>) {
+        let (observations, observations_rest) = self.observations.split_at_mut(games * shape.observation);
+        let (masks, masks_rest) = self.masks.split_at_mut(games * shape.compact);
+        let (indices, indices_rest) = self.indices.split_at_mut(games * MoveList::CAPACITY);
+        let (counts, counts_rest) = self.counts.split_at_mut(games);
+        let (rewards, rewards_rest) = self.rewards.split_at_mut(games);
+        let (terminated, terminated_rest) = self.terminated.split_at_mut(games);
+        let (truncated, truncated_rest) = self.truncated.split_at_mut(games);
+        let (players, players_rest) = self.players.split_at_mut(games);
+        (
+            Buffers { observations, masks, indices, counts, rewards, terminated, truncated, players },
+            Buffers {
+                observations: observations_rest,
+                masks: masks_rest,
+                indices: indices_rest,
+                counts: counts_rest,
+                rewards: rewards_rest,
+                terminated: terminated_rest,
+                truncated: truncated_rest,
+                players: players_rest,
+            },
+        )
+    }
+
+    /// Calls `work(env, index, outputs)` for each of `envs`, numbered from `first`.
+    fn run(
+        self,
+        shape: &Shape,
+        envs: &mut [Env],
+        first: usize,
+        work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
+    ) {
+        let mut rest = self;
+        for (index, env) in envs.iter_mut().enumerate() {
+            let (this, next) = rest.split(shape, 1);
+            rest = next;
+            let mut out = Outputs {
+                observation: this.observations,
+                mask: this.masks,
+                indices: this.indices,
+                count: &mut this.counts[0],
+                reward: &mut this.rewards[0],
+                terminated: &mut this.terminated[0],
+                truncated: &mut this.truncated[0],
+                player: &mut this.players[0],
+            };
             work(env, first + index, &mut out);
         }
-    };
-    let threads = std::thread::available_parallelism().map_or(1, usize::from).min(envs.len() / GAMES_PER_THREAD).max(1);
+    }
+}
+
+/// Calls `work(env, index, outputs)` for every game, on every core for a large batch.
+fn for_each_game(
+    shape: &Shape,
+    envs: &mut [Env],
+    buffers: Buffers<'_>,
+    work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
+) {
+    let threads = cores().min(envs.len() / GAMES_PER_THREAD).max(1);
     if threads == 1 {
-        run(0, envs, observations, masks, rewards, terminated, truncated, players);
+        buffers.run(shape, envs, 0, work);
         return;
     }
     let per_thread = envs.len().div_ceil(threads);
     std::thread::scope(|scope| {
-        let parts = envs
-            .chunks_mut(per_thread)
-            .zip(observations.chunks_mut(per_thread * shape.observation))
-            .zip(masks.chunks_mut(per_thread * shape.compact))
-            .zip(rewards.chunks_mut(per_thread).zip(terminated.chunks_mut(per_thread)))
-            .zip(truncated.chunks_mut(per_thread).zip(players.chunks_mut(per_thread)));
-        for (part, ((((envs, observations), masks), (rewards, terminated)), (truncated, players))) in parts.enumerate()
-        {
-            let run = &run;
-            scope.spawn(move || {
-                run(part * per_thread, envs, observations, masks, rewards, terminated, truncated, players);
-            });
+        let mut rest = buffers;
+        for (part, envs) in envs.chunks_mut(per_thread).enumerate() {
+            let (this, next) = rest.split(shape, envs.len());
+            rest = next;
+            scope.spawn(move || this.run(shape, envs, part * per_thread, work));
         }
     });
 }
@@ -182,6 +229,8 @@ pub struct VecGame {
     terminated: Py<PyArray1<bool>>,
     truncated: Py<PyArray1<bool>>,
     players: Py<PyArray1<i8>>,
+    indices: Py<PyArray2<i32>>,
+    counts: Py<PyArray1<i32>>,
     sampled: Py<PyArray1<i64>>,
 }
 
@@ -205,20 +254,32 @@ impl VecGame {
         let mut terminated = self.terminated.bind(py).readwrite();
         let mut truncated = self.truncated.bind(py).readwrite();
         let mut players = self.players.bind(py).readwrite();
-        let (observations, masks) = (observations.as_slice_mut()?, masks.as_slice_mut()?);
-        let (rewards, terminated, truncated) =
-            (rewards.as_slice_mut()?, terminated.as_slice_mut()?, truncated.as_slice_mut()?);
-        let players = players.as_slice_mut()?;
+        let mut indices = self.indices.bind(py).readwrite();
+        let mut counts = self.counts.bind(py).readwrite();
+        let buffers = Buffers {
+            observations: observations.as_slice_mut()?,
+            masks: masks.as_slice_mut()?,
+            indices: indices.as_slice_mut()?,
+            counts: counts.as_slice_mut()?,
+            rewards: rewards.as_slice_mut()?,
+            terminated: terminated.as_slice_mut()?,
+            truncated: truncated.as_slice_mut()?,
+            players: players.as_slice_mut()?,
+        };
         let envs = &mut self.envs;
         py.detach(|| {
             let work = |env: &mut Env, index: usize, out: &mut Outputs<'_>| match choose(env, index) {
                 Some(mv) => shape.step(env, mv, out),
                 None => {
-                    (*out.reward, *out.terminated, *out.truncated) = (0.0, false, false);
+                    // Not stepped: a finished game (without autoreset) keeps its flags.
+                    let result = env.game.result();
+                    *out.reward = 0.0;
+                    *out.truncated = result.is_some_and(|result| result.reason == EndReason::MoveLimit);
+                    *out.terminated = result.is_some() && !*out.truncated;
                     shape.observe(env, out);
                 }
             };
-            for_each_game(shape, envs, observations, masks, rewards, terminated, truncated, players, &work);
+            for_each_game(&shape, envs, buffers, &work);
         });
         Ok(())
     }
@@ -286,6 +347,8 @@ impl VecGame {
             terminated: PyArray1::from_owned_array(py, Array1::from_elem(num_envs, false)).unbind(),
             truncated: PyArray1::from_owned_array(py, Array1::from_elem(num_envs, false)).unbind(),
             players: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
+            indices: PyArray2::from_owned_array(py, Array2::zeros((num_envs, MoveList::CAPACITY))).unbind(),
+            counts: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
             sampled: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
         };
         vec_game.observe_all(py)?;
@@ -349,17 +412,10 @@ impl VecGame {
     }
 
     /// The legal compact ids of each game, int32 `[num_envs, 96]` padded with −1, and
-    /// their counts, int32 `[num_envs]` (new arrays).
+    /// their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
+    /// below `counts[i]` is a legal action of game `i`.
     fn legal_indices<'py>(&self, py: Python<'py>) -> (Bound<'py, PyArray2<i32>>, Bound<'py, PyArray1<i32>>) {
-        let mut indices = Array2::from_elem((self.envs.len(), MoveList::CAPACITY), -1i32);
-        let mut counts = Array1::zeros(self.envs.len());
-        for (index, env) in self.envs.iter().enumerate() {
-            for (slot, &mv) in env.moves.iter().enumerate() {
-                indices[[index, slot]] = self.shape.compact_of(mv) as i32;
-            }
-            counts[index] = env.moves.len() as i32;
-        }
-        (PyArray2::from_owned_array(py, indices), PyArray1::from_owned_array(py, counts))
+        (self.indices.bind(py).clone(), self.counts.bind(py).clone())
     }
 
     /// The player to move in each game, int8 `[num_envs]`: 0 Black, 1 White.
@@ -370,6 +426,7 @@ impl VecGame {
     /// Plays compact id `actions[i]` in game `i`, for every game; returns
     /// `(observations, rewards, terminated, truncated, current_players)`, the reward for
     /// the player who moved. `ValueError`, and no game changed, if an action is illegal.
+    /// A finished game (without autoreset) ignores its action and keeps its flags.
     fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<StepOutputs<'py>> {
         let actions: PyReadonlyArray1<'py, i64> = match actions.extract() {
             Ok(actions) => actions,
@@ -382,12 +439,15 @@ impl VecGame {
         let shape = self.shape;
         let mut moves = Vec::with_capacity(self.envs.len());
         for (index, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
+            if env.game.is_over() {
+                moves.push(None);
+                continue;
+            }
             let found = env.moves.iter().copied().find(|&mv| shape.compact_of(mv) == action);
-            moves.push(
-                found.ok_or_else(|| PyValueError::new_err(format!("action {action} is not legal in game {index}")))?,
-            );
+            let illegal = || PyValueError::new_err(format!("action {action} is not legal in game {index}"));
+            moves.push(Some(found.ok_or_else(illegal)?));
         }
-        self.run(py, &|_, index| Some(moves[index]))?;
+        self.run(py, &|_, index| moves[index])?;
         Ok(self.outputs(py))
     }
 

@@ -1,0 +1,97 @@
+"""``VecGame``: every game stepped in Rust equals the same game played through ``State``;
+the buffers, masks, flags and autoreset; bad actions change nothing."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import lines_of_action as loa
+
+
+def compact_legal(vec: loa.VecGame, env: int) -> set[int]:
+    """The compact ids the mask of game ``env`` allows."""
+    return set(np.flatnonzero(vec.legal_mask()[env]).tolist())
+
+
+@pytest.mark.parametrize("variant", ["standard", "6x6", "7x7", "loaps", "scrambled"])
+def test_vec_game_equals_states_move_by_move(variant: str) -> None:
+    """Random steps: each game's observation, mask, player, reward and flags agree with a
+    ``State`` playing the same OpenSpiel ids, across autoresets."""
+    vec = loa.VecGame(8, variant=variant, rules="openspiel", seed=11, max_game_length=150)
+    game = loa.Game(variant=variant, max_game_length=150)
+    states = [game.new_initial_state() for _ in range(vec.num_envs)]
+    ended = 0
+    for step in range(400):
+        actions = vec.sample_actions().copy()
+        ids = [vec.compact_to_action(env, int(action)) for env, action in enumerate(actions)]
+        movers = [state.current_player() for state in states]
+        observations, rewards, terminated, truncated, players = vec.step(actions)
+        for env, (state, action) in enumerate(zip(states, ids)):
+            state.apply_action(action)
+            if state.is_terminal():
+                assert terminated[env] or truncated[env], step
+                assert truncated[env] == (state.move_number() >= 150 and state.returns() == [0.0, 0.0])
+                assert rewards[env] == state.returns()[movers[env]]
+                states[env] = state = game.new_initial_state()
+                ended += 1
+            else:
+                assert not terminated[env] and not truncated[env] and rewards[env] == 0.0
+            assert players[env] == state.current_player()
+            np.testing.assert_array_equal(observations[env].ravel(), np.array(state.observation_tensor(), np.float32))
+            legal = {vec.compact_to_action(env, compact) for compact in compact_legal(vec, env)}
+            assert legal == set(state.legal_actions()), (step, env)
+    assert ended > 8
+
+
+def test_buffers_are_reused_and_indices_match_the_mask() -> None:
+    vec = loa.VecGame(4, seed=1)
+    first = vec.step_random()
+    second = vec.step_random()
+    assert all(a is b or np.shares_memory(a, b) for a, b in zip(first, second))
+    assert vec.observations().shape == (4, 3, 8, 8) and vec.legal_mask().shape == (4, 512)
+    indices, counts = vec.legal_indices()
+    for env in range(4):
+        assert set(indices[env, : counts[env]].tolist()) == compact_legal(vec, env)
+        assert (indices[env, counts[env] :] == -1).all()
+
+
+def test_bad_actions_change_no_game() -> None:
+    vec = loa.VecGame(3, seed=2)
+    before = vec.observations().copy()
+    actions = vec.sample_actions().copy()
+    actions[1] = 0  # a1 north: a1 is empty at the start
+    with pytest.raises(ValueError, match="game 1"):
+        vec.step(actions)
+    np.testing.assert_array_equal(vec.observations(), before)
+    with pytest.raises(ValueError):
+        vec.step(np.zeros(2, np.int64))
+    with pytest.raises(ValueError):
+        loa.VecGame(2, variant="parachute")
+    with pytest.raises(ValueError):
+        loa.VecGame(0)
+    # int32 actions are read too.
+    vec.step(vec.sample_actions().astype(np.int32))
+
+
+def test_the_same_seed_plays_the_same_games_and_without_autoreset_games_stop() -> None:
+    def run(seed: int) -> list[float]:
+        vec = loa.VecGame(16, seed=seed)
+        total = []
+        for _ in range(200):
+            _, rewards, *_ = vec.step_random()
+            total.append(float(rewards.sum()))
+        return total
+
+    assert run(3) == run(3)
+    assert run(3) != run(4)
+    vec = loa.VecGame(2, seed=5, autoreset=False, max_game_length=20)
+    for _ in range(25):
+        _, _, terminated, truncated, _ = vec.step_random()
+    # Finished games stay finished, their flags kept, their actions ignored.
+    assert (terminated | truncated).all()
+    vec.step(np.array([-1, 12345]))
+    assert (vec.step_random()[2] | vec.step_random()[3]).all()
+    assert vec.legal_mask().sum() == 0
+    vec.reset()
+    assert vec.legal_mask().sum() == 2 * 36
