@@ -75,8 +75,8 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
     let mut counts = [0u8; 64];
     // By line: the replier's pieces with a slide on it, as digit bits.
     let mut movers = [0u8; 64];
-    // By square: on how many of its lines the replier's piece there has a slide.
-    let mut lines_with_slides = [0u8; 64];
+    // The replier's pieces with slides on at least one, two and three lines.
+    let (mut on_one, mut on_two, mut on_three) = (0u64, 0u64, 0u64);
     let mut total = 0u32;
     for (id, geometry) in LINES.iter().enumerate() {
         let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
@@ -91,9 +91,10 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
         total += u32::from(counts[id]);
         if EXITS {
             movers[id] = movers_in(entry);
-            for square in Bitboard(geometry.squares_of(u16::from(movers[id]))) {
-                lines_with_slides[square as usize & 63] += 1;
-            }
+            let on_line = geometry.squares_of(u16::from(movers[id]));
+            on_three |= on_two & on_line;
+            on_two |= on_one & on_line;
+            on_one |= on_line;
         }
     }
     let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
@@ -105,16 +106,11 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
     // The replier's pieces that could exit before the move, and those that may after
     // it: a move changes at most two lines through any other square (the one through
     // its origin and the one through its target), so a piece with slides on three or
-    // more lines keeps one.
-    let (mut exiting_before, mut fragile) = (0u64, 0u64);
-    if EXITS {
-        for square in Bitboard(enemy) {
-            match lines_with_slides[square as usize & 63] {
-                0 => exiting_before |= 1 << square as u8,
-                1 | 2 => fragile |= 1 << square as u8,
-                _ => {}
-            }
-        }
+    // more lines keeps one. Without either, no move leaves the replier an exit.
+    let exiting_before = if EXITS { enemy & !on_one } else { 0 };
+    let fragile = on_one & !on_three;
+    let track_exits = EXITS && exiting_before | fragile != 0;
+    if track_exits {
         for (id, geometry) in LINES.iter().enumerate() {
             movers[id] &= geometry.bits(fragile) as u8;
         }
@@ -131,63 +127,67 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             return;
         }
         let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
-        // The lines the move changed (at most seven: four through each square, one shared), as they are after it.
-        let mut changed_lines = [(0usize, Line::default()); 8];
-        let mut changes = 0;
-        let from_index = from as usize & 63;
+        let from_square = from as usize & 63;
+        let mut replies = total;
+        // By kind, the lines through the two squares and the replier's (fragile) pieces
+        // with a slide on each after the move; the target's line is `u8::MAX` where
+        // it is the origin's or there is none.
+        let (mut from_lines, mut to_lines) = ([0u8; 4], [u8::MAX; 4]);
+        let (mut from_movers, mut to_movers) = ([0u8; 4], [0u8; 4]);
+        let mut lost_slides = 0u64;
+        // The replies on a changed line `id`, now `line`; its movers kept if tracked.
+        let mut change = |id: usize, line: Line, movers_after: &mut u8| {
+            let entry = line.entry(replier);
+            replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
+            if track_exits {
+                *movers_after = movers_in(entry);
+                let lost = movers[id & 63] & !*movers_after;
+                if lost != 0 {
+                    lost_slides |= LINES[id % LINES.len()].squares_of(u16::from(lost));
+                }
+            }
+        };
         for kind in 0..4 {
-            let from_line = usize::from(LINES_THROUGH[from_index][kind]);
-            let mut line = lines[from_line & 63];
-            line.index -= mover_digit * i32::from(DIGIT_WEIGHT[from_index][kind]);
+            let from_line = usize::from(LINES_THROUGH[from_square][kind]) & 63;
+            let mut line = lines[from_line];
+            line.index -= mover_digit * i32::from(DIGIT_WEIGHT[from_square][kind]);
             line.pieces -= 1;
             if EXITS {
-                line.land &= !(1 << DIGIT[from_index][kind]);
+                line.land &= !(1 << DIGIT[from_square][kind]);
             }
             if let Some(to) = to {
                 let to = to as usize & 63;
-                let to_line = usize::from(LINES_THROUGH[to][kind]);
+                let to_line = usize::from(LINES_THROUGH[to][kind]) & 63;
                 let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
                 if to_line == from_line {
                     // The move's own line: the piece arrives on it again.
                     line.index += arriving;
                     line.pieces += u8::from(!captured);
                 } else {
-                    let mut target = lines[to_line & 63];
+                    let mut target = lines[to_line];
                     target.index += arriving;
                     target.pieces += u8::from(!captured);
-                    changed_lines[changes & 7] = (to_line, target);
-                    changes += 1;
+                    change(to_line, target, &mut to_movers[kind]);
+                    to_lines[kind] = to_line as u8;
                 }
             }
-            changed_lines[changes & 7] = (from_line, line);
-            changes += 1;
+            change(from_line, line, &mut from_movers[kind]);
+            from_lines[kind] = from_line as u8;
         }
-        let mut replies = total;
-        let mut movers_after = [(0u8, 0u8); 8];
-        let mut lost_slides = 0u64;
-        for (slot, &(id, line)) in changed_lines[..changes.min(8)].iter().enumerate() {
-            let entry = line.entry(replier);
-            replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
-            if EXITS {
-                let after = movers_in(entry);
-                movers_after[slot] = (id as u8, after);
-                let lost = movers[id & 63] & !after;
-                if lost != 0 {
-                    lost_slides |= LINES[id].squares_of(u16::from(lost));
-                }
-            }
-        }
-        if EXITS {
+        if track_exits {
             // Every other piece still has the slide it had. A piece asked has slides on
             // at most two lines, so its other lines have none.
             let has_slide = |square: Square| {
                 let square = square as usize & 63;
                 (0..4).any(|kind| {
                     let id = LINES_THROUGH[square][kind];
-                    let movers_after = movers_after[..changes.min(8)]
-                        .iter()
-                        .find(|(changed, _)| *changed == id)
-                        .map_or(movers[usize::from(id)], |&(_, after)| after);
+                    let movers_after = if id == from_lines[kind] {
+                        from_movers[kind]
+                    } else if id == to_lines[kind] {
+                        to_movers[kind]
+                    } else {
+                        movers[usize::from(id) & 63]
+                    };
                     movers_after >> DIGIT[square][kind] & 1 != 0
                 })
             };
