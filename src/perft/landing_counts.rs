@@ -118,61 +118,61 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
     // A piece adds its digit weight once for Black and twice for White.
     let mover_digit = 1 + mover as i32;
     let mut leaves = 0;
-    let mut child = |from: Square, to: Option<Square>| {
+    // The leaves below a move of the mover (an exit without `to`).
+    let (lines, counts, movers) = (&lines, &counts, &movers);
+    let child = move |from: Square, to: Option<Square>| {
         let to_bit = to.map_or(0, |to| 1u64 << to as u8);
         let moved = own & !(1 << from as u8) | to_bit;
         let enemy_after = enemy & !to_bit;
         let captured = enemy_after != enemy;
         if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
-            return;
+            return 0;
         }
-        let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
         let from_square = from as usize & 63;
+        // An exit is read as a slide onto its own square that adds nothing there.
+        let (to_square, landing, arrives) = match to {
+            Some(to) => {
+                (to as usize & 63, mover_digit - if captured { 2 - mover as i32 } else { 0 }, u8::from(!captured))
+            }
+            None => (from_square, 0, 0),
+        };
         let mut replies = total;
-        // By kind, the lines through the two squares and the replier's (fragile) pieces
-        // with a slide on each after the move; the target's line is `u8::MAX` where
-        // it is the origin's or there is none.
-        let (mut from_lines, mut to_lines) = ([0u8; 4], [u8::MAX; 4]);
-        let (mut from_movers, mut to_movers) = ([0u8; 4], [0u8; 4]);
+        // By kind, the replier's slides on the lines through the two squares after the
+        // move, kept if tracked.
+        let (mut from_entries, mut to_entries) = ([0u16; 4], [0u16; 4]);
         let mut lost_slides = 0u64;
         // The replies on a changed line `id`, now `line`; its movers kept if tracked.
-        let mut change = |id: usize, line: Line, movers_after: &mut u8| {
+        let mut change = |id: usize, line: Line, entry_after: &mut u16| {
             let entry = line.entry(replier);
             replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
             if track_exits {
-                *movers_after = movers_in(entry);
-                let lost = movers[id & 63] & !*movers_after;
-                if lost != 0 {
-                    lost_slides |= LINES[id % LINES.len()].squares_of(u16::from(lost));
+                *entry_after = entry;
+                let had = movers[id & 63];
+                if had != 0 && had & !movers_in(entry) != 0 {
+                    lost_slides |= LINES[id % LINES.len()].squares_of(u16::from(had & !movers_in(entry)));
                 }
             }
         };
         for kind in 0..4 {
             let from_line = usize::from(LINES_THROUGH[from_square][kind]) & 63;
+            let to_line = usize::from(LINES_THROUGH[to_square][kind]) & 63;
+            let arriving = landing * i32::from(DIGIT_WEIGHT[to_square][kind]);
+            // On the move's own line the piece arrives again.
+            let same_line = from_line == to_line;
             let mut line = lines[from_line];
-            line.index -= mover_digit * i32::from(DIGIT_WEIGHT[from_square][kind]);
-            line.pieces -= 1;
+            line.index +=
+                if same_line { arriving } else { 0 } - mover_digit * i32::from(DIGIT_WEIGHT[from_square][kind]);
+            line.pieces = line.pieces - 1 + if same_line { arrives } else { 0 };
             if EXITS {
                 line.land &= !(1 << DIGIT[from_square][kind]);
             }
-            if let Some(to) = to {
-                let to = to as usize & 63;
-                let to_line = usize::from(LINES_THROUGH[to][kind]) & 63;
-                let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
-                if to_line == from_line {
-                    // The move's own line: the piece arrives on it again.
-                    line.index += arriving;
-                    line.pieces += u8::from(!captured);
-                } else {
-                    let mut target = lines[to_line];
-                    target.index += arriving;
-                    target.pieces += u8::from(!captured);
-                    change(to_line, target, &mut to_movers[kind]);
-                    to_lines[kind] = to_line as u8;
-                }
+            change(from_line, line, &mut from_entries[kind]);
+            if !same_line {
+                let mut target = lines[to_line];
+                target.index += arriving;
+                target.pieces += arrives;
+                change(to_line, target, &mut to_entries[kind]);
             }
-            change(from_line, line, &mut from_movers[kind]);
-            from_lines[kind] = from_line as u8;
         }
         if track_exits {
             // Every other piece still has the slide it had. A piece asked has slides on
@@ -181,10 +181,10 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
                 let square = square as usize & 63;
                 (0..4).any(|kind| {
                     let id = LINES_THROUGH[square][kind];
-                    let movers_after = if id == from_lines[kind] {
-                        from_movers[kind]
-                    } else if id == to_lines[kind] {
-                        to_movers[kind]
+                    let movers_after = if id == LINES_THROUGH[from_square][kind] {
+                        movers_in(from_entries[kind])
+                    } else if id == LINES_THROUGH[to_square][kind] {
+                        movers_in(to_entries[kind])
                     } else {
                         movers[usize::from(id) & 63]
                     };
@@ -194,7 +194,7 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             let asked = (exiting_before | lost_slides) & enemy_after;
             replies += Bitboard(asked).into_iter().filter(|&square| !has_slide(square)).count() as u32;
         }
-        leaves += leaves_after(replies);
+        leaves_after(replies)
     };
     // The mover's moves, from the lines already read: its slides, then its exits.
     let mut mover_movers = 0u64;
@@ -213,13 +213,13 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             usize::from(lines[id].pieces),
             &|digit| geometry.square(digit) as usize,
             &mut |from, to| {
-                child(from, Some(to));
+                leaves += child(from, Some(to));
             },
         );
     }
     let exiting = if EXITS { own & !mover_movers } else { 0 };
     for from in Bitboard(exiting) {
-        child(from, None);
+        leaves += child(from, None);
     }
     if !any && exiting == 0 {
         // The pass leaves the board as it is.
