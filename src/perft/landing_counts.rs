@@ -14,26 +14,52 @@ use crate::movegen::landing_entry;
 use crate::position::Position;
 use crate::rules::{NoLegalMove, Rules};
 
-/// One line of a position: its pattern index, its pieces and its landable squares.
+/// One line of a position, packed so that a move changes it by one addition: its
+/// pattern index (bits 0–13), its pieces (bits 16–19) and its landable squares (bits
+/// 24–31).
 #[derive(Copy, Clone, Default)]
-struct Line {
-    index: i32,
-    pieces: u8,
-    land: u8,
-}
+struct Line(u32);
 
 impl Line {
+    /// One piece in the pieces' bits.
+    const PIECE: u32 = 1 << 16;
+
+    /// The line with this pattern index, pieces and landable squares.
+    const fn new(index: usize, pieces: u8, land: u8) -> Self {
+        Line(index as u32 | (pieces as u32) << 16 | (land as u32) << 24)
+    }
+
+    /// The number of pieces on the line, the distance of its slides.
+    const fn pieces(self) -> usize {
+        (self.0 >> 16 & 15) as usize
+    }
+
     /// `color`'s slides on this line into its landable squares, as a table entry.
     #[inline(always)]
     fn entry(self, color: Color) -> u16 {
         let slides = &SLIDES[color as usize];
-        landing_entry(
-            slides[self.index as usize & (slides.len() - 1)],
-            usize::from(self.pieces),
-            usize::from(self.land),
-        )
+        landing_entry(slides[self.0 as usize & (slides.len() - 1)], self.pieces(), (self.0 >> 24) as usize)
     }
 }
+
+/// `LINE_AT[square][kind]`: the square's line of that kind (bits 0–7), its digit's
+/// weight on it (bits 16–31) and its digit as a landable square of [`Line`] (bits
+/// 32–63), read in one load.
+const LINE_AT: [[u64; 4]; 64] = {
+    let mut table = [[0; 4]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut kind = 0;
+        while kind < 4 {
+            table[square][kind] = LINES_THROUGH[square][kind] as u64
+                | (DIGIT_WEIGHT[square][kind] as u64) << 16
+                | 1 << (56 + DIGIT[square][kind]);
+            kind += 1;
+        }
+        square += 1;
+    }
+    table
+};
 
 /// The number of slides in a table entry (a table lookup per byte: the default target
 /// has no `popcnt`).
@@ -80,11 +106,11 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
     let mut total = 0u32;
     for (id, geometry) in LINES.iter().enumerate() {
         let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
-        let line = Line {
-            index: geometry.index_of_bits(black_bits, white_bits) as i32,
-            pieces: PIECES_ON[(black_bits | white_bits) & 255],
-            land: geometry.bits(landable) as u8,
-        };
+        let line = Line::new(
+            geometry.index_of_bits(black_bits, white_bits),
+            PIECES_ON[(black_bits | white_bits) & 255],
+            geometry.bits(landable) as u8,
+        );
         let entry = line.entry(replier);
         lines[id] = line;
         counts[id] = slides_in(entry) as u8;
@@ -106,11 +132,10 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
     // The replier's pieces that could exit before the move, and those that may after
     // it: a move changes at most two lines through any other square (the one through
     // its origin and the one through its target), so a piece with slides on three or
-    // more lines keeps one. Without either, no move leaves the replier an exit.
+    // more lines keeps one.
     let exiting_before = if EXITS { enemy & !on_one } else { 0 };
     let fragile = on_one & !on_three;
-    let track_exits = EXITS && exiting_before | fragile != 0;
-    if track_exits {
+    if EXITS {
         for (id, geometry) in LINES.iter().enumerate() {
             movers[id] &= geometry.bits(fragile) as u8;
         }
@@ -129,11 +154,14 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             return 0;
         }
         let from_square = from as usize & 63;
-        // An exit is read as a slide onto its own square that adds nothing there.
+        // An exit is read as a slide onto its own square that adds nothing there; a
+        // piece arriving adds its digit's weight times `landing` to the line.
         let (to_square, landing, arrives) = match to {
-            Some(to) => {
-                (to as usize & 63, mover_digit - if captured { 2 - mover as i32 } else { 0 }, u8::from(!captured))
-            }
+            Some(to) => (
+                to as usize & 63,
+                mover_digit - if captured { 2 - mover as i32 } else { 0 },
+                if captured { 0 } else { Line::PIECE },
+            ),
             None => (from_square, 0, 0),
         };
         let mut replies = total;
@@ -145,7 +173,7 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
         let mut change = |id: usize, line: Line, entry_after: &mut u16| {
             let entry = line.entry(replier);
             replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
-            if track_exits {
+            if EXITS {
                 *entry_after = entry;
                 let had = movers[id & 63];
                 if had != 0 && had & !movers_in(entry) != 0 {
@@ -154,27 +182,22 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             }
         };
         for kind in 0..4 {
-            let from_line = usize::from(LINES_THROUGH[from_square][kind]) & 63;
-            let to_line = usize::from(LINES_THROUGH[to_square][kind]) & 63;
-            let arriving = landing * i32::from(DIGIT_WEIGHT[to_square][kind]);
+            let (at_from, at_to) = (LINE_AT[from_square][kind], LINE_AT[to_square][kind]);
+            let (from_line, to_line) = ((at_from & 63) as usize, (at_to & 63) as usize);
+            let arriving = ((landing * (at_to >> 16 & 0xffff) as i32) as u32).wrapping_add(arrives);
+            // The piece leaves the origin, which (if `EXITS`) stays a hole, not landable.
+            let hole = if EXITS { (at_from >> 32) as u32 } else { 0 };
+            let leaving = mover_digit as u32 * (at_from >> 16 & 0xffff) as u32 + Line::PIECE + hole;
             // On the move's own line the piece arrives again.
             let same_line = from_line == to_line;
-            let mut line = lines[from_line];
-            line.index +=
-                if same_line { arriving } else { 0 } - mover_digit * i32::from(DIGIT_WEIGHT[from_square][kind]);
-            line.pieces = line.pieces - 1 + if same_line { arrives } else { 0 };
-            if EXITS {
-                line.land &= !(1 << DIGIT[from_square][kind]);
-            }
+            let line =
+                Line(lines[from_line].0.wrapping_sub(leaving).wrapping_add(if same_line { arriving } else { 0 }));
             change(from_line, line, &mut from_entries[kind]);
             if !same_line {
-                let mut target = lines[to_line];
-                target.index += arriving;
-                target.pieces += arrives;
-                change(to_line, target, &mut to_entries[kind]);
+                change(to_line, Line(lines[to_line].0.wrapping_add(arriving)), &mut to_entries[kind]);
             }
         }
-        if track_exits {
+        if EXITS {
             // Every other piece still has the slide it had. A piece asked has slides on
             // at most two lines, so its other lines have none.
             let has_slide = |square: Square| {
@@ -208,14 +231,9 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
         if EXITS {
             mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
         }
-        visit_line_slides(
-            entry,
-            usize::from(lines[id].pieces),
-            &|digit| geometry.square(digit) as usize,
-            &mut |from, to| {
-                leaves += child(from, Some(to));
-            },
-        );
+        visit_line_slides(entry, lines[id].pieces(), &|digit| geometry.square(digit) as usize, &mut |from, to| {
+            leaves += child(from, Some(to));
+        });
     }
     let exiting = if EXITS { own & !mover_movers } else { 0 };
     for from in Bitboard(exiting) {
