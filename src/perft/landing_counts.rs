@@ -80,24 +80,163 @@ const fn movers_in(entry: u16) -> u8 {
 /// decision specialised as in the standard game's fast path: neither side was connected
 /// before the move); without, play goes on.
 pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
+    let mover = pos.turn();
+    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
     if pos.family().has_holes() {
-        leaves_two_plies_down::<true>(pos, rules)
+        leaves_two_plies_below::<true>(&read_lines(pos), mover, own, enemy, rules)
     } else {
-        leaves_two_plies_down::<false>(pos, rules)
+        leaves_two_plies_below::<false>(&read_lines(pos), mover, own, enemy, rules)
     }
 }
 
-/// [`variant_leaves_two_plies_down`], with Cheshire Cat's exits if `EXITS`: a piece may
-/// exit when it has a slide on none of its four lines. After a move, only the pieces
-/// that could exit before and those that lost a slide on a line the move changed are
-/// asked again.
-fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>) -> u64 {
+/// Perft at depth 3 of `pos`, a Cheshire Cat position where the game goes on: its lines
+/// read once, each child's changed by its move, then counted two plies down as
+/// [`variant_leaves_two_plies_down`] does.
+pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
+    let lines = read_lines(pos);
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
+    let mut leaves = 0;
+    let any = for_each_move::<true>(&lines, mover, own, |from, to| {
+        let to_bit = to.map_or(0, |to| 1u64 << to as u8);
+        let moved = own & !(1 << from as u8) | to_bit;
+        let enemy_after = enemy & !to_bit;
+        let captured = enemy_after != enemy;
+        // Neither side was connected before the move.
+        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+            return;
+        }
+        let change = LineMove::new(mover, from, to, captured);
+        let mut child = lines;
+        for kind in 0..4 {
+            let (origin, target) = change.lines_after::<true>(&lines, kind);
+            child[origin.0] = origin.1;
+            if let Some((id, line)) = target {
+                child[id] = line;
+            }
+        }
+        leaves += leaves_two_plies_below::<true>(&child, replier, enemy_after, moved, rules);
+    });
+    if !any {
+        // The pass leaves the board as it is.
+        leaves += leaves_two_plies_below::<true>(&lines, replier, enemy, own, rules);
+    }
+    leaves
+}
+
+/// The lines of `pos`, read out of its bitboards.
+fn read_lines(pos: &Position) -> [Line; 64] {
     let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
     let landable = pos.landable().0;
     let mut lines = [Line::default(); 64];
+    for (id, geometry) in LINES.iter().enumerate() {
+        let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
+        lines[id] = Line::new(
+            geometry.index_of_bits(black_bits, white_bits),
+            PIECES_ON[(black_bits | white_bits) & 255],
+            geometry.bits(landable) as u8,
+        );
+    }
+    lines
+}
+
+/// A move as it changes the lines: its two squares (an exit's target is its origin)
+/// and what the piece takes away from the origin's lines and adds to the target's.
+#[derive(Copy, Clone)]
+struct LineMove {
+    from: usize,
+    to: usize,
+    /// The mover's digit: 1 for Black, 2 for White.
+    mover_digit: u32,
+    /// What the target's digit gains, times its weight.
+    landing: i32,
+    /// [`Line::PIECE`] if the target gains a piece (not on a capture, not for an exit).
+    arrives: u32,
+}
+
+impl LineMove {
+    /// `mover`'s slide `from` `to` (capturing if `captured`), or its exit without `to`.
+    #[inline(always)]
+    fn new(mover: Color, from: Square, to: Option<Square>, captured: bool) -> Self {
+        // A piece adds its digit weight once for Black and twice for White.
+        let mover_digit = 1 + mover as i32;
+        let from = from as usize & 63;
+        // An exit is read as a slide onto its own square that adds nothing there.
+        let (to, landing, arrives) = match to {
+            Some(to) => (
+                to as usize & 63,
+                mover_digit - if captured { 2 - mover as i32 } else { 0 },
+                if captured { 0 } else { Line::PIECE },
+            ),
+            None => (from, 0, 0),
+        };
+        LineMove { from, to, mover_digit: mover_digit as u32, landing, arrives }
+    }
+
+    /// The lines of `kind` through the move's squares as the move leaves them, by id:
+    /// the origin's, then the target's unless it is the same line.
+    #[inline(always)]
+    fn lines_after<const EXITS: bool>(self, lines: &[Line; 64], kind: usize) -> ((usize, Line), Option<(usize, Line)>) {
+        let (at_from, at_to) = (LINE_AT[self.from][kind], LINE_AT[self.to][kind]);
+        let (from_line, to_line) = ((at_from & 63) as usize, (at_to & 63) as usize);
+        let arriving = ((self.landing * (at_to >> 16 & 0xffff) as i32) as u32).wrapping_add(self.arrives);
+        // The piece leaves the origin, which (if `EXITS`) stays a hole, not landable.
+        let hole = if EXITS { (at_from >> 32) as u32 } else { 0 };
+        let leaving = self.mover_digit * (at_from >> 16 & 0xffff) as u32 + Line::PIECE + hole;
+        // On the move's own line the piece arrives again.
+        let same_line = from_line == to_line;
+        let origin = Line(lines[from_line].0.wrapping_sub(leaving).wrapping_add(if same_line { arriving } else { 0 }));
+        let target = (!same_line).then(|| (to_line, Line(lines[to_line].0.wrapping_add(arriving))));
+        ((from_line, origin), target)
+    }
+}
+
+/// Calls `visit(from, to)` for each move of `mover` (with `own` pieces) on `lines`: its
+/// slides, then (if `EXITS`) its exits without `to`. Whether it has any.
+#[inline(always)]
+fn for_each_move<const EXITS: bool>(
+    lines: &[Line; 64],
+    mover: Color,
+    own: u64,
+    mut visit: impl FnMut(Square, Option<Square>),
+) -> bool {
+    let mut mover_movers = 0u64;
+    let mut any = false;
+    for (id, geometry) in LINES.iter().enumerate() {
+        let entry = lines[id].entry(mover);
+        if entry == 0 {
+            continue;
+        }
+        any = true;
+        if EXITS {
+            mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
+        }
+        visit_line_slides(entry, lines[id].pieces(), &|digit| geometry.square(digit) as usize, &mut |from, to| {
+            visit(from, Some(to));
+        });
+    }
+    let exiting = if EXITS { own & !mover_movers } else { 0 };
+    for from in Bitboard(exiting) {
+        visit(from, None);
+    }
+    any || exiting != 0
+}
+
+/// [`variant_leaves_two_plies_down`] on the position's `lines`, `mover` to move with
+/// `own` pieces against `enemy`, with Cheshire Cat's exits if `EXITS`: a piece may exit
+/// when it has a slide on none of its four lines. After a move, only the pieces that
+/// could exit before and those that lost a slide on a line the move changed are asked
+/// again.
+#[inline(always)]
+fn leaves_two_plies_below<const EXITS: bool>(
+    lines: &[Line; 64],
+    mover: Color,
+    own: u64,
+    enemy: u64,
+    rules: Option<Rules>,
+) -> u64 {
+    let replier = mover.other();
     let mut counts = [0u8; 64];
     // By line: the replier's pieces with a slide on it, as digit bits.
     let mut movers = [0u8; 64];
@@ -105,14 +244,7 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
     let (mut on_one, mut on_two, mut on_three) = (0u64, 0u64, 0u64);
     let mut total = 0u32;
     for (id, geometry) in LINES.iter().enumerate() {
-        let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
-        let line = Line::new(
-            geometry.index_of_bits(black_bits, white_bits),
-            PIECES_ON[(black_bits | white_bits) & 255],
-            geometry.bits(landable) as u8,
-        );
-        let entry = line.entry(replier);
-        lines[id] = line;
+        let entry = lines[id].entry(replier);
         counts[id] = slides_in(entry) as u8;
         total += u32::from(counts[id]);
         if EXITS {
@@ -140,11 +272,8 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             movers[id] &= geometry.bits(fragile) as u8;
         }
     }
-    // A piece adds its digit weight once for Black and twice for White.
-    let mover_digit = 1 + mover as i32;
-    let mut leaves = 0;
     // The leaves below a move of the mover (an exit without `to`).
-    let (lines, counts, movers) = (&lines, &counts, &movers);
+    let (counts, movers) = (&counts, &movers);
     let child = move |from: Square, to: Option<Square>| {
         let to_bit = to.map_or(0, |to| 1u64 << to as u8);
         let moved = own & !(1 << from as u8) | to_bit;
@@ -153,24 +282,14 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
         if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
             return 0;
         }
-        let from_square = from as usize & 63;
-        // An exit is read as a slide onto its own square that adds nothing there; a
-        // piece arriving adds its digit's weight times `landing` to the line.
-        let (to_square, landing, arrives) = match to {
-            Some(to) => (
-                to as usize & 63,
-                mover_digit - if captured { 2 - mover as i32 } else { 0 },
-                if captured { 0 } else { Line::PIECE },
-            ),
-            None => (from_square, 0, 0),
-        };
+        let change = LineMove::new(mover, from, to, captured);
         let mut replies = total;
         // By kind, the replier's slides on the lines through the two squares after the
         // move, kept if tracked.
         let (mut from_entries, mut to_entries) = ([0u16; 4], [0u16; 4]);
         let mut lost_slides = 0u64;
         // The replies on a changed line `id`, now `line`; its movers kept if tracked.
-        let mut change = |id: usize, line: Line, entry_after: &mut u16| {
+        let mut count = |(id, line): (usize, Line), entry_after: &mut u16| {
             let entry = line.entry(replier);
             replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
             if EXITS {
@@ -182,19 +301,10 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
             }
         };
         for kind in 0..4 {
-            let (at_from, at_to) = (LINE_AT[from_square][kind], LINE_AT[to_square][kind]);
-            let (from_line, to_line) = ((at_from & 63) as usize, (at_to & 63) as usize);
-            let arriving = ((landing * (at_to >> 16 & 0xffff) as i32) as u32).wrapping_add(arrives);
-            // The piece leaves the origin, which (if `EXITS`) stays a hole, not landable.
-            let hole = if EXITS { (at_from >> 32) as u32 } else { 0 };
-            let leaving = mover_digit as u32 * (at_from >> 16 & 0xffff) as u32 + Line::PIECE + hole;
-            // On the move's own line the piece arrives again.
-            let same_line = from_line == to_line;
-            let line =
-                Line(lines[from_line].0.wrapping_sub(leaving).wrapping_add(if same_line { arriving } else { 0 }));
-            change(from_line, line, &mut from_entries[kind]);
-            if !same_line {
-                change(to_line, Line(lines[to_line].0.wrapping_add(arriving)), &mut to_entries[kind]);
+            let (origin, target) = change.lines_after::<EXITS>(lines, kind);
+            count(origin, &mut from_entries[kind]);
+            if let Some(target) = target {
+                count(target, &mut to_entries[kind]);
             }
         }
         if EXITS {
@@ -204,9 +314,9 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
                 let square = square as usize & 63;
                 (0..4).any(|kind| {
                     let id = LINES_THROUGH[square][kind];
-                    let movers_after = if id == LINES_THROUGH[from_square][kind] {
+                    let movers_after = if id == LINES_THROUGH[change.from][kind] {
                         movers_in(from_entries[kind])
-                    } else if id == LINES_THROUGH[to_square][kind] {
+                    } else if id == LINES_THROUGH[change.to][kind] {
                         movers_in(to_entries[kind])
                     } else {
                         movers[usize::from(id) & 63]
@@ -219,28 +329,12 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
         }
         leaves_after(replies)
     };
-    // The mover's moves, from the lines already read: its slides, then its exits.
-    let mut mover_movers = 0u64;
-    let mut any = false;
-    for (id, geometry) in LINES.iter().enumerate() {
-        let entry = lines[id].entry(mover);
-        if entry == 0 {
-            continue;
+    let mut leaves = 0;
+    if !for_each_move::<EXITS>(lines, mover, own, |from, to| leaves += child(from, to)) {
+        // The pass leaves the board as it is (the game is over there if it ends without replies).
+        if game_ends_without_replies {
+            return 0;
         }
-        any = true;
-        if EXITS {
-            mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
-        }
-        visit_line_slides(entry, lines[id].pieces(), &|digit| geometry.square(digit) as usize, &mut |from, to| {
-            leaves += child(from, Some(to));
-        });
-    }
-    let exiting = if EXITS { own & !mover_movers } else { 0 };
-    for from in Bitboard(exiting) {
-        leaves += child(from, None);
-    }
-    if !any && exiting == 0 {
-        // The pass leaves the board as it is.
         leaves += leaves_after(total + exiting_before.count_ones());
     }
     leaves

@@ -147,11 +147,13 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     if depth == 1 {
         return pos.move_count() as u64;
     }
-    if depth == 3 && pos.family() == Family::Standard {
-        // The small boards (the 8×8 one is plain): their children's patterns from theirs.
-        match pos.board_size() {
-            6 => return leaves_three_plies_down::<6>(pos, rules),
-            7 => return leaves_three_plies_down::<7>(pos, rules),
+    if depth == 3 {
+        // The small boards (the 8×8 one is plain) and Cheshire Cat: the children's lines
+        // from the parent's.
+        match (pos.family(), pos.board_size()) {
+            (Family::Standard, 6) => return leaves_three_plies_down::<6>(pos, rules),
+            (Family::Standard, 7) => return leaves_three_plies_down::<7>(pos, rules),
+            (family, _) if family.has_holes() => return landing_counts::holes_leaves_three_plies_down(pos, rules),
             _ => {}
         }
     }
@@ -316,11 +318,11 @@ mod tests {
     }
 
     #[test]
-    fn the_small_boards_count_three_plies_down_as_move_by_move() {
-        // Along a fixed line of play from each small board's start, at every position
-        // where the game goes on: the children's patterns changed from the parent's
-        // against each child played and counted two plies down.
-        fn check<const SIZE: usize>(variant: Variant) {
+    fn three_plies_down_count_as_move_by_move() {
+        // Along a fixed line of play from the start of each variant counted three plies
+        // down at once, at every position where the game goes on: the children's lines
+        // changed from the parent's against each child played and counted two plies down.
+        fn check(variant: Variant, three_plies_down: fn(&Position, Option<Rules>) -> u64) {
             let mut pos = Position::from_variant(variant);
             for ply in 0..30 {
                 for rules in RulePreset::ALL.map(RulePreset::rules).map(Some).into_iter().chain([None]) {
@@ -334,7 +336,7 @@ mod tests {
                         move_by_move += variant_perft(&mut child, 2, rules);
                         child.unmake_unchecked(undo);
                     });
-                    assert_eq!(leaves_three_plies_down::<SIZE>(&pos, rules), move_by_move, "{pos} {rules:?}");
+                    assert_eq!(three_plies_down(&pos, rules), move_by_move, "{pos} {rules:?}");
                 }
                 let moves = pos.legal_moves();
                 if moves.is_empty() || pos.is_game_over(Rules::default()) {
@@ -343,8 +345,9 @@ mod tests {
                 pos.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
             }
         }
-        check::<6>(Variant::SixBySix);
-        check::<7>(Variant::SevenBySeven);
-        check::<7>(Variant::Loaps);
+        check(Variant::SixBySix, leaves_three_plies_down::<6>);
+        check(Variant::SevenBySeven, leaves_three_plies_down::<7>);
+        check(Variant::Loaps, leaves_three_plies_down::<7>);
+        check(Variant::CheshireCat, landing_counts::holes_leaves_three_plies_down);
     }
 }
