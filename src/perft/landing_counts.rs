@@ -1,9 +1,9 @@
-//! The variants' last two plies of perft, counted the way the standard game's are:
-//! each line's pattern index is worked out once, and after each move only the (at
-//! most seven) lines it touched are changed, by adding and taking away the moved
-//! pieces' digit weights; each line's slides are kept to those landing on the board and
-//! off the holes, and Cheshire Cat's exits are counted from the pieces left without a
-//! slide.
+//! The variants' last two plies of perft (Cheshire Cat's last three), counted the way
+//! the standard game's are: each line's pattern index is worked out once, and after
+//! each move only the (at most seven) lines it touched are changed, by adding and
+//! taking away the moved pieces' digit weights; each line's slides are kept to those
+//! landing on the board and off the holes, and Cheshire Cat's exits are counted from
+//! the pieces left without a slide.
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;

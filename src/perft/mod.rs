@@ -135,8 +135,9 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
 
 /// Perft for the variants, game-aware under `rules` or pure without: the moves
 /// walked with [`Position::for_each_move`] and counted at the last ply with
-/// [`Position::move_count`]. (The standard game's fast paths below read the line
-/// tables for the 8×8 board without holes or drops.)
+/// [`Position::move_count`], the last two or three plies at once where the variant
+/// has a way. (The standard game's fast paths below read the line tables for the 8×8
+/// board without holes or drops.)
 fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     if depth == 0 {
         return 1;
