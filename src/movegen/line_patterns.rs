@@ -133,11 +133,11 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
     }
 
     /// Plays `mover`'s slide `from` `to` (capturing if `captured`) on the patterns and
-    /// their `groups`: only the lines through the two squares change.
+    /// their `groups`, if kept: only the lines through the two squares change.
     #[inline(always)]
     pub(crate) fn apply_slide(
         &mut self,
-        groups: &mut GroupSlides,
+        mut groups: Option<&mut GroupSlides>,
         from: Square,
         to: Square,
         mover: Color,
@@ -149,19 +149,21 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
         let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
         for kind in 0..4 {
             let (from_line, to_line) = (usize::from(through[from][kind]) & 63, usize::from(through[to][kind]) & 63);
-            self.change_line(groups, from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
-            self.change_line(groups, to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
+            self.change_line(&mut groups, from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
+            self.change_line(&mut groups, to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
         }
     }
 
     /// Adds `index_change` to line `id`'s pattern index and `pieces_change` to its pieces.
     #[inline(always)]
-    fn change_line(&mut self, groups: &mut GroupSlides, id: usize, index_change: i32, pieces_change: i32) {
+    fn change_line(&mut self, groups: &mut Option<&mut GroupSlides>, id: usize, index_change: i32, pieces_change: i32) {
         let before = i32::from(self.index[id & 63]);
         let after = before + index_change;
         let change = slides_of(after).wrapping_sub(slides_of(before));
         self.slides = self.slides.wrapping_add(change);
-        groups.0[id >> 3 & 7] = groups.0[id >> 3 & 7].wrapping_add(change);
+        if let Some(groups) = groups {
+            groups.0[id >> 3 & 7] = groups.0[id >> 3 & 7].wrapping_add(change);
+        }
         self.index[id & 63] = after as u16;
         self.pieces[id & 63] = (i32::from(self.pieces[id & 63]) + pieces_change) as u8;
     }

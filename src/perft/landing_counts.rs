@@ -1,9 +1,9 @@
-//! The variants' last two plies of perft, counted the way the standard game's are:
-//! each line's pattern index is worked out once, and after each move only the (at
-//! most seven) lines it touched are changed, by adding and taking away the moved
-//! pieces' digit weights; each line's slides are kept to those landing on the board and
-//! off the holes, and Cheshire Cat's exits are counted from the pieces left without a
-//! slide.
+//! The variants' last two plies of perft (Cheshire Cat's last three), counted the way
+//! the standard game's are: each line's pattern index is worked out once, and after
+//! each move only the (at most seven) lines it touched are changed, by adding and
+//! taking away the moved pieces' digit weights; each line's slides are kept to those
+//! landing on the board and off the holes, and Cheshire Cat's exits are counted from
+//! the pieces left without a slide.
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
@@ -14,26 +14,52 @@ use crate::movegen::landing_entry;
 use crate::position::Position;
 use crate::rules::{NoLegalMove, Rules};
 
-/// One line of a position: its pattern index, its pieces and its landable squares.
+/// One line of a position, packed so that a move changes it by one addition: its
+/// pattern index (bits 0–13), its pieces (bits 16–19) and its landable squares (bits
+/// 24–31).
 #[derive(Copy, Clone, Default)]
-struct Line {
-    index: i32,
-    pieces: u8,
-    land: u8,
-}
+struct Line(u32);
 
 impl Line {
+    /// One piece in the pieces' bits.
+    const PIECE: u32 = 1 << 16;
+
+    /// The line with this pattern index, pieces and landable squares.
+    const fn new(index: usize, pieces: u8, land: u8) -> Self {
+        Line(index as u32 | (pieces as u32) << 16 | (land as u32) << 24)
+    }
+
+    /// The number of pieces on the line, the distance of its slides.
+    const fn pieces(self) -> usize {
+        (self.0 >> 16 & 15) as usize
+    }
+
     /// `color`'s slides on this line into its landable squares, as a table entry.
     #[inline(always)]
     fn entry(self, color: Color) -> u16 {
         let slides = &SLIDES[color as usize];
-        landing_entry(
-            slides[self.index as usize & (slides.len() - 1)],
-            usize::from(self.pieces),
-            usize::from(self.land),
-        )
+        landing_entry(slides[self.0 as usize & (slides.len() - 1)], self.pieces(), (self.0 >> 24) as usize)
     }
 }
+
+/// `LINE_AT[square][kind]`: the square's line of that kind (bits 0–7), its digit's
+/// weight on it (bits 16–31) and its digit as a landable square of [`Line`] (bits
+/// 32–63), read in one load.
+const LINE_AT: [[u64; 4]; 64] = {
+    let mut table = [[0; 4]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut kind = 0;
+        while kind < 4 {
+            table[square][kind] = LINES_THROUGH[square][kind] as u64
+                | (DIGIT_WEIGHT[square][kind] as u64) << 16
+                | 1 << (56 + DIGIT[square][kind]);
+            kind += 1;
+        }
+        square += 1;
+    }
+    table
+};
 
 /// The number of slides in a table entry (a table lookup per byte: the default target
 /// has no `popcnt`).
@@ -54,46 +80,179 @@ const fn movers_in(entry: u16) -> u8 {
 /// decision specialised as in the standard game's fast path: neither side was connected
 /// before the move); without, play goes on.
 pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
+    let mover = pos.turn();
+    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
     if pos.family().has_holes() {
-        leaves_two_plies_down::<true>(pos, rules)
+        leaves_two_plies_below::<true>(&read_lines(pos), mover, own, enemy, rules)
     } else {
-        leaves_two_plies_down::<false>(pos, rules)
+        leaves_two_plies_below::<false>(&read_lines(pos), mover, own, enemy, rules)
     }
 }
 
-/// [`variant_leaves_two_plies_down`], with Cheshire Cat's exits if `EXITS`: a piece may
-/// exit when it has a slide on none of its four lines. After a move, only the pieces
-/// that could exit before and those that lost a slide on a line the move changed are
-/// asked again.
-fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>) -> u64 {
+/// Perft at depth 3 of `pos`, a Cheshire Cat position where the game goes on: its lines
+/// read once, each child's changed by its move, then counted two plies down as
+/// [`variant_leaves_two_plies_down`] does.
+pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
+    let lines = read_lines(pos);
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
+    let mut leaves = 0;
+    let any = for_each_move::<true>(&lines, mover, own, |from, to| {
+        let to_bit = to.map_or(0, |to| 1u64 << to as u8);
+        let moved = own & !(1 << from as u8) | to_bit;
+        let enemy_after = enemy & !to_bit;
+        let captured = enemy_after != enemy;
+        // Neither side was connected before the move.
+        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+            return;
+        }
+        let change = LineMove::new(mover, from, to, captured);
+        let mut child = lines;
+        for kind in 0..4 {
+            let (origin, target) = change.lines_after::<true>(&lines, kind);
+            child[origin.0] = origin.1;
+            if let Some((id, line)) = target {
+                child[id] = line;
+            }
+        }
+        leaves += leaves_two_plies_below::<true>(&child, replier, enemy_after, moved, rules);
+    });
+    if !any {
+        // The pass leaves the board as it is.
+        leaves += leaves_two_plies_below::<true>(&lines, replier, enemy, own, rules);
+    }
+    leaves
+}
+
+/// The lines of `pos`, read out of its bitboards.
+fn read_lines(pos: &Position) -> [Line; 64] {
     let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
     let landable = pos.landable().0;
     let mut lines = [Line::default(); 64];
+    for (id, geometry) in LINES.iter().enumerate() {
+        let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
+        lines[id] = Line::new(
+            geometry.index_of_bits(black_bits, white_bits),
+            PIECES_ON[(black_bits | white_bits) & 255],
+            geometry.bits(landable) as u8,
+        );
+    }
+    lines
+}
+
+/// A move as it changes the lines: its two squares (an exit's target is its origin)
+/// and what the piece takes away from the origin's lines and adds to the target's.
+#[derive(Copy, Clone)]
+struct LineMove {
+    from: usize,
+    to: usize,
+    /// The mover's digit: 1 for Black, 2 for White.
+    mover_digit: u32,
+    /// What the target's digit gains, times its weight.
+    landing: i32,
+    /// [`Line::PIECE`] if the target gains a piece (not on a capture, not for an exit).
+    arrives: u32,
+}
+
+impl LineMove {
+    /// `mover`'s slide `from` `to` (capturing if `captured`), or its exit without `to`.
+    #[inline(always)]
+    fn new(mover: Color, from: Square, to: Option<Square>, captured: bool) -> Self {
+        // A piece adds its digit weight once for Black and twice for White.
+        let mover_digit = 1 + mover as i32;
+        let from = from as usize & 63;
+        // An exit is read as a slide onto its own square that adds nothing there.
+        let (to, landing, arrives) = match to {
+            Some(to) => (
+                to as usize & 63,
+                mover_digit - if captured { 2 - mover as i32 } else { 0 },
+                if captured { 0 } else { Line::PIECE },
+            ),
+            None => (from, 0, 0),
+        };
+        LineMove { from, to, mover_digit: mover_digit as u32, landing, arrives }
+    }
+
+    /// The lines of `kind` through the move's squares as the move leaves them, by id:
+    /// the origin's, then the target's unless it is the same line.
+    #[inline(always)]
+    fn lines_after<const EXITS: bool>(self, lines: &[Line; 64], kind: usize) -> ((usize, Line), Option<(usize, Line)>) {
+        let (at_from, at_to) = (LINE_AT[self.from][kind], LINE_AT[self.to][kind]);
+        let (from_line, to_line) = ((at_from & 63) as usize, (at_to & 63) as usize);
+        let arriving = ((self.landing * (at_to >> 16 & 0xffff) as i32) as u32).wrapping_add(self.arrives);
+        // The piece leaves the origin, which (if `EXITS`) stays a hole, not landable.
+        let hole = if EXITS { (at_from >> 32) as u32 } else { 0 };
+        let leaving = self.mover_digit * (at_from >> 16 & 0xffff) as u32 + Line::PIECE + hole;
+        // On the move's own line the piece arrives again.
+        let same_line = from_line == to_line;
+        let origin = Line(lines[from_line].0.wrapping_sub(leaving).wrapping_add(if same_line { arriving } else { 0 }));
+        let target = (!same_line).then(|| (to_line, Line(lines[to_line].0.wrapping_add(arriving))));
+        ((from_line, origin), target)
+    }
+}
+
+/// Calls `visit(from, to)` for each move of `mover` (with `own` pieces) on `lines`: its
+/// slides, then (if `EXITS`) its exits without `to`. Whether it has any.
+#[inline(always)]
+fn for_each_move<const EXITS: bool>(
+    lines: &[Line; 64],
+    mover: Color,
+    own: u64,
+    mut visit: impl FnMut(Square, Option<Square>),
+) -> bool {
+    let mut mover_movers = 0u64;
+    let mut any = false;
+    for (id, geometry) in LINES.iter().enumerate() {
+        let entry = lines[id].entry(mover);
+        if entry == 0 {
+            continue;
+        }
+        any = true;
+        if EXITS {
+            mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
+        }
+        visit_line_slides(entry, lines[id].pieces(), &|digit| geometry.square(digit) as usize, &mut |from, to| {
+            visit(from, Some(to));
+        });
+    }
+    let exiting = if EXITS { own & !mover_movers } else { 0 };
+    for from in Bitboard(exiting) {
+        visit(from, None);
+    }
+    any || exiting != 0
+}
+
+/// [`variant_leaves_two_plies_down`] on the position's `lines`, `mover` to move with
+/// `own` pieces against `enemy`, with Cheshire Cat's exits if `EXITS`: a piece may exit
+/// when it has a slide on none of its four lines. After a move, only the pieces that
+/// could exit before and those that lost a slide on a line the move changed are asked
+/// again.
+#[inline(always)]
+fn leaves_two_plies_below<const EXITS: bool>(
+    lines: &[Line; 64],
+    mover: Color,
+    own: u64,
+    enemy: u64,
+    rules: Option<Rules>,
+) -> u64 {
+    let replier = mover.other();
     let mut counts = [0u8; 64];
     // By line: the replier's pieces with a slide on it, as digit bits.
     let mut movers = [0u8; 64];
-    // By square: on how many of its lines the replier's piece there has a slide.
-    let mut lines_with_slides = [0u8; 64];
+    // The replier's pieces with slides on at least one, two and three lines.
+    let (mut on_one, mut on_two, mut on_three) = (0u64, 0u64, 0u64);
     let mut total = 0u32;
     for (id, geometry) in LINES.iter().enumerate() {
-        let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
-        let line = Line {
-            index: geometry.index_of_bits(black_bits, white_bits) as i32,
-            pieces: PIECES_ON[(black_bits | white_bits) & 255],
-            land: geometry.bits(landable) as u8,
-        };
-        let entry = line.entry(replier);
-        lines[id] = line;
+        let entry = lines[id].entry(replier);
         counts[id] = slides_in(entry) as u8;
         total += u32::from(counts[id]);
         if EXITS {
             movers[id] = movers_in(entry);
-            for square in Bitboard(geometry.squares_of(u16::from(movers[id]))) {
-                lines_with_slides[square as usize & 63] += 1;
-            }
+            let on_line = geometry.squares_of(u16::from(movers[id]));
+            on_three |= on_two & on_line;
+            on_two |= on_one & on_line;
+            on_one |= on_line;
         }
     }
     let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
@@ -106,75 +265,46 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
     // it: a move changes at most two lines through any other square (the one through
     // its origin and the one through its target), so a piece with slides on three or
     // more lines keeps one.
-    let (mut exiting_before, mut fragile) = (0u64, 0u64);
+    let exiting_before = if EXITS { enemy & !on_one } else { 0 };
+    let fragile = on_one & !on_three;
     if EXITS {
-        for square in Bitboard(enemy) {
-            match lines_with_slides[square as usize & 63] {
-                0 => exiting_before |= 1 << square as u8,
-                1 | 2 => fragile |= 1 << square as u8,
-                _ => {}
-            }
-        }
         for (id, geometry) in LINES.iter().enumerate() {
             movers[id] &= geometry.bits(fragile) as u8;
         }
     }
-    // A piece adds its digit weight once for Black and twice for White.
-    let mover_digit = 1 + mover as i32;
-    let mut leaves = 0;
-    let mut child = |from: Square, to: Option<Square>| {
+    // The leaves below a move of the mover (an exit without `to`).
+    let (counts, movers) = (&counts, &movers);
+    let child = move |from: Square, to: Option<Square>| {
         let to_bit = to.map_or(0, |to| 1u64 << to as u8);
         let moved = own & !(1 << from as u8) | to_bit;
         let enemy_after = enemy & !to_bit;
         let captured = enemy_after != enemy;
         if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
-            return;
+            return 0;
         }
-        let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
-        // The lines the move changed (at most seven: four through each square, one shared), as they are after it.
-        let mut changed_lines = [(0usize, Line::default()); 8];
-        let mut changes = 0;
-        let from_index = from as usize & 63;
-        for kind in 0..4 {
-            let from_line = usize::from(LINES_THROUGH[from_index][kind]);
-            let mut line = lines[from_line & 63];
-            line.index -= mover_digit * i32::from(DIGIT_WEIGHT[from_index][kind]);
-            line.pieces -= 1;
-            if EXITS {
-                line.land &= !(1 << DIGIT[from_index][kind]);
-            }
-            if let Some(to) = to {
-                let to = to as usize & 63;
-                let to_line = usize::from(LINES_THROUGH[to][kind]);
-                let arriving = landing * i32::from(DIGIT_WEIGHT[to][kind]);
-                if to_line == from_line {
-                    // The move's own line: the piece arrives on it again.
-                    line.index += arriving;
-                    line.pieces += u8::from(!captured);
-                } else {
-                    let mut target = lines[to_line & 63];
-                    target.index += arriving;
-                    target.pieces += u8::from(!captured);
-                    changed_lines[changes & 7] = (to_line, target);
-                    changes += 1;
-                }
-            }
-            changed_lines[changes & 7] = (from_line, line);
-            changes += 1;
-        }
+        let change = LineMove::new(mover, from, to, captured);
         let mut replies = total;
-        let mut movers_after = [(0u8, 0u8); 8];
+        // By kind, the replier's slides on the lines through the two squares after the
+        // move, kept if tracked.
+        let (mut from_entries, mut to_entries) = ([0u16; 4], [0u16; 4]);
         let mut lost_slides = 0u64;
-        for (slot, &(id, line)) in changed_lines[..changes.min(8)].iter().enumerate() {
+        // The replies on a changed line `id`, now `line`; its movers kept if tracked.
+        let mut count = |(id, line): (usize, Line), entry_after: &mut u16| {
             let entry = line.entry(replier);
             replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
             if EXITS {
-                let after = movers_in(entry);
-                movers_after[slot] = (id as u8, after);
-                let lost = movers[id & 63] & !after;
-                if lost != 0 {
-                    lost_slides |= LINES[id].squares_of(u16::from(lost));
+                *entry_after = entry;
+                let had = movers[id & 63];
+                if had != 0 && had & !movers_in(entry) != 0 {
+                    lost_slides |= LINES[id % LINES.len()].squares_of(u16::from(had & !movers_in(entry)));
                 }
+            }
+        };
+        for kind in 0..4 {
+            let (origin, target) = change.lines_after::<EXITS>(lines, kind);
+            count(origin, &mut from_entries[kind]);
+            if let Some(target) = target {
+                count(target, &mut to_entries[kind]);
             }
         }
         if EXITS {
@@ -184,45 +314,27 @@ fn leaves_two_plies_down<const EXITS: bool>(pos: &Position, rules: Option<Rules>
                 let square = square as usize & 63;
                 (0..4).any(|kind| {
                     let id = LINES_THROUGH[square][kind];
-                    let movers_after = movers_after[..changes.min(8)]
-                        .iter()
-                        .find(|(changed, _)| *changed == id)
-                        .map_or(movers[usize::from(id)], |&(_, after)| after);
+                    let movers_after = if id == LINES_THROUGH[change.from][kind] {
+                        movers_in(from_entries[kind])
+                    } else if id == LINES_THROUGH[change.to][kind] {
+                        movers_in(to_entries[kind])
+                    } else {
+                        movers[usize::from(id) & 63]
+                    };
                     movers_after >> DIGIT[square][kind] & 1 != 0
                 })
             };
             let asked = (exiting_before | lost_slides) & enemy_after;
             replies += Bitboard(asked).into_iter().filter(|&square| !has_slide(square)).count() as u32;
         }
-        leaves += leaves_after(replies);
+        leaves_after(replies)
     };
-    // The mover's moves, from the lines already read: its slides, then its exits.
-    let mut mover_movers = 0u64;
-    let mut any = false;
-    for (id, geometry) in LINES.iter().enumerate() {
-        let entry = lines[id].entry(mover);
-        if entry == 0 {
-            continue;
+    let mut leaves = 0;
+    if !for_each_move::<EXITS>(lines, mover, own, |from, to| leaves += child(from, to)) {
+        // The pass leaves the board as it is (the game is over there if it ends without replies).
+        if game_ends_without_replies {
+            return 0;
         }
-        any = true;
-        if EXITS {
-            mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
-        }
-        visit_line_slides(
-            entry,
-            usize::from(lines[id].pieces),
-            &|digit| geometry.square(digit) as usize,
-            &mut |from, to| {
-                child(from, Some(to));
-            },
-        );
-    }
-    let exiting = if EXITS { own & !mover_movers } else { 0 };
-    for from in Bitboard(exiting) {
-        child(from, None);
-    }
-    if !any && exiting == 0 {
-        // The pass leaves the board as it is.
         leaves += leaves_after(total + exiting_before.count_ones());
     }
     leaves

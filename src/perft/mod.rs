@@ -13,8 +13,9 @@ pub(crate) mod parallel;
 use alloc::vec::Vec;
 
 use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
-use crate::movegen::line_patterns::count_of;
+use crate::movegen::line_patterns::{LinePatterns, count_of};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
@@ -134,8 +135,9 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
 
 /// Perft for the variants, game-aware under `rules` or pure without: the moves
 /// walked with [`Position::for_each_move`] and counted at the last ply with
-/// [`Position::move_count`]. (The standard game's fast paths below read the line
-/// tables for the 8×8 board without holes or drops.)
+/// [`Position::move_count`], the last two or three plies at once where the variant
+/// has a way. (The standard game's fast paths below read the line tables for the 8×8
+/// board without holes or drops.)
 fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     if depth == 0 {
         return 1;
@@ -145,6 +147,16 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     }
     if depth == 1 {
         return pos.move_count() as u64;
+    }
+    if depth == 3 {
+        // The small boards (the 8×8 one is plain) and Cheshire Cat: the children's lines
+        // from the parent's.
+        match (pos.family(), pos.board_size()) {
+            (Family::Standard, 6) => return leaves_three_plies_down::<6>(pos, rules),
+            (Family::Standard, 7) => return leaves_three_plies_down::<7>(pos, rules),
+            (family, _) if family.has_holes() => return landing_counts::holes_leaves_three_plies_down(pos, rules),
+            _ => {}
+        }
     }
     if depth == 2 && !pos.in_drop_phase() && pos.reserve(pos.turn().other()) == 0 {
         // The small boards play the standard rules on shorter lines.
@@ -164,11 +176,48 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     leaves
 }
 
+/// Perft at depth 3 of a position of the standard family on the board with `SIZE`
+/// squares a side where the game goes on: its patterns read once, and each child's
+/// worked out from them by changing the lines its move touched, then counted two plies
+/// down as [`leaves_two_plies_down`] does. With `rules`, children where the game is
+/// over add nothing; without, play goes on.
+fn leaves_three_plies_down<const SIZE: usize>(pos: &Position, rules: Option<Rules>) -> u64 {
+    let patterns = pos.line_patterns::<SIZE>();
+    let mover = pos.turn();
+    let replier = mover.other();
+    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
+    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
+    // A child where the replier has no slide is over under such a rule; otherwise its
+    // pass is counted two plies down.
+    let below = |child: &LinePatterns<SIZE>, replier_pieces: u64, mover_pieces: u64| {
+        if game_ends_without_replies && child.slides(replier) == 0 {
+            0
+        } else {
+            leaves_two_plies_below(child, replier, replier_pieces, mover_pieces, rules, |_, _| false)
+        }
+    };
+    if patterns.slides(mover) == 0 {
+        // The forced pass leaves the board as it is.
+        return below(&patterns, enemy, own);
+    }
+    let mut leaves = 0;
+    patterns.for_each_slide(mover, |from, to| {
+        let captured = enemy >> to as u8 & 1 != 0;
+        let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
+        let enemy_after = enemy & !(1 << to as u8);
+        // Neither side was connected before the move (see `leaves_two_plies_below`).
+        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+            return;
+        }
+        let mut child = patterns.clone();
+        child.apply_slide(None, from, to, mover, captured);
+        leaves += below(&child, enemy_after, moved);
+    });
+    leaves
+}
+
 /// Perft at depth 2 of a position of the standard family on the board with `SIZE`
-/// squares a side where the game goes on: for each move, the child's slides, counted
-/// by changing the patterns of only the (at most seven) lines the move touched. With `rules`, children where the game is over add nothing; without,
-/// play goes on. `ends_by_history(mover's pieces, replier's pieces)` says whether a
-/// child ends the game by a rule of the game's history (repetition, move limit).
+/// squares a side where the game goes on: [`leaves_two_plies_below`] its patterns.
 pub(crate) fn leaves_two_plies_down<const SIZE: usize>(
     pos: &Position,
     rules: Option<Rules>,
@@ -176,8 +225,27 @@ pub(crate) fn leaves_two_plies_down<const SIZE: usize>(
 ) -> u64 {
     let patterns = pos.line_patterns::<SIZE>();
     let mover = pos.turn();
+    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
+    leaves_two_plies_below(&patterns, mover, own, enemy, rules, ends_by_history)
+}
+
+/// Perft at depth 2 of a position of the standard family on the board with `SIZE`
+/// squares a side where the game goes on, given as its `patterns`, the side to move
+/// and its `own` and the other side's `enemy` pieces: for each move, the child's
+/// slides, counted by changing the patterns of only the (at most seven) lines the move
+/// touched. With `rules`, children where the game is over add nothing; without, play
+/// goes on. `ends_by_history(mover's pieces, replier's pieces)` says whether a child
+/// ends the game by a rule of the game's history (repetition, move limit).
+#[inline(always)]
+fn leaves_two_plies_below<const SIZE: usize>(
+    patterns: &LinePatterns<SIZE>,
+    mover: Color,
+    own: u64,
+    enemy: u64,
+    rules: Option<Rules>,
+    ends_by_history: impl Fn(u64, u64) -> bool,
+) -> u64 {
     let replier = mover.other();
-    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
     let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
     let leaves_after = |replies: u32| match replies {
         0 if game_ends_without_replies => 0,
@@ -216,6 +284,7 @@ mod tests {
     use super::*;
     use crate::position::setup::Layout;
     use crate::rules::presets::RulePreset;
+    use crate::variants::Variant;
 
     #[test]
     fn the_fast_paths_count_as_the_one_end_of_game_decision_does() {
@@ -247,5 +316,39 @@ mod tests {
                 assert_eq!(perft_no_end(&mut fast, 3), variant_perft(&mut general, 3, None), "{pos} pure");
             }
         }
+    }
+
+    #[test]
+    fn three_plies_down_count_as_move_by_move() {
+        // Along a fixed line of play from the start of each variant counted three plies
+        // down at once, at every position where the game goes on: the children's lines
+        // changed from the parent's against each child played and counted two plies down.
+        fn check(variant: Variant, three_plies_down: fn(&Position, Option<Rules>) -> u64) {
+            let mut pos = Position::from_variant(variant);
+            for ply in 0..30 {
+                for rules in RulePreset::ALL.map(RulePreset::rules).map(Some).into_iter().chain([None]) {
+                    if rules.is_some_and(|rules| pos.is_game_over(rules)) {
+                        continue;
+                    }
+                    let mut child = pos;
+                    let mut move_by_move = 0;
+                    pos.for_each_move(|mv| {
+                        let undo = child.make_unchecked(mv);
+                        move_by_move += variant_perft(&mut child, 2, rules);
+                        child.unmake_unchecked(undo);
+                    });
+                    assert_eq!(three_plies_down(&pos, rules), move_by_move, "{pos} {rules:?}");
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.is_game_over(Rules::default()) {
+                    break;
+                }
+                pos.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
+            }
+        }
+        check(Variant::SixBySix, leaves_three_plies_down::<6>);
+        check(Variant::SevenBySeven, leaves_three_plies_down::<7>);
+        check(Variant::Loaps, leaves_three_plies_down::<7>);
+        check(Variant::CheshireCat, landing_counts::holes_leaves_three_plies_down);
     }
 }

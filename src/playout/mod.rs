@@ -236,7 +236,7 @@ fn play_slide_on<const SIZE: usize>(
     let opponent = !mover;
     let captured = position.pieces(opponent).contains(to);
     position.play_unchecked(Move::new(from, to));
-    patterns.apply_slide(groups, from, to, mover, captured);
+    patterns.apply_slide(Some(groups), from, to, mover, captured);
     let mover_connected = is_connected(position.pieces(mover));
     let opponent_connected = captured && is_connected(position.pieces(opponent));
     let replies = patterns.slides(opponent);
