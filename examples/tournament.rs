@@ -12,8 +12,9 @@
 //!
 //! The engines (`lines_of_action_search`): `random` (a uniformly random move), `greedy`
 //! (one ply: an immediate win, else no move that loses at once or lets the opponent
-//! win at once, else the best evaluation), `mcts` and `mcts-threats` (UCT with plain or
-//! threat-aware random playouts) and `alphabeta`, the last three given `--time`
+//! win at once, else the best evaluation), `mcts` (UCT with random playouts to the end),
+//! `mcts-threats` (threat-aware playouts), `mcts-eval` and `mcts-threats-eval` (playouts
+//! cut after 6 random plies and scored by the evaluation) and `alphabeta`, all but the first two given `--time`
 //! milliseconds a move. Each game starts with K uniformly random plies from the
 //! variant's start (an opening drawn from the seed, 2 by default, so that
 //! deterministic engines do not play one game over and over), and each opening is
@@ -44,7 +45,7 @@ const HELP: cli::Help = cli::Help {
             [--seed S] [--openings K] [--threads T] [--max-plies P]",
     arguments: &[],
     options: &[
-        ("--engines LIST", "of random, greedy, mcts, mcts-threats, alphabeta (default: all but mcts-threats)"),
+        ("--engines LIST", "comma-separated (see above; default: random,greedy,mcts,alphabeta)"),
         ("--variant NAME", "the game and its start (default: standard)"),
         ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
         ("--games N", "games per pairing, even (default: 10)"),
@@ -68,7 +69,7 @@ const HELP: cli::Help = cli::Help {
 };
 
 /// The engines' names, as `--engines` takes them.
-const ENGINES: [&str; 5] = ["random", "greedy", "mcts", "mcts-threats", "alphabeta"];
+const ENGINES: [&str; 7] = ["random", "greedy", "mcts", "mcts-threats", "mcts-eval", "mcts-threats-eval", "alphabeta"];
 
 struct Options {
     engines: Vec<&'static str>,
@@ -145,15 +146,19 @@ fn engine_name(name: &str) -> Result<&'static str, Failure> {
         .ok_or_else(|| Failure::usage(format!("unknown engine {name:?}: expected one of {}", ENGINES.join(", "))))
 }
 
+/// The random plies of the `-eval` MCTS engines' playouts before the evaluation scores them.
+const MCTS_PLAYOUT_PLIES: u16 = 6;
+
 /// The bot named `name`, with `time` a move and its own seed.
 fn bot(name: &str, time: Duration, seed: u64) -> Box<dyn Bot + Send> {
     let limits = Limits::NONE.with_time(time);
     match name {
         "random" => Box::new(RandomBot::new(seed)),
         "greedy" => Box::new(GreedyBot::new(seed)),
-        "mcts" => Box::new(MctsBot::new(MctsOptions { seed, ..MctsOptions::default() }, limits)),
-        "mcts-threats" => {
-            Box::new(MctsBot::new(MctsOptions { seed, threat_aware: true, ..Default::default() }, limits))
+        "mcts" | "mcts-threats" | "mcts-eval" | "mcts-threats-eval" => {
+            let threat_aware = name.contains("threats");
+            let playout_plies = name.ends_with("eval").then_some(MCTS_PLAYOUT_PLIES);
+            Box::new(MctsBot::new(MctsOptions { seed, threat_aware, playout_plies, ..Default::default() }, limits))
         }
         _ => Box::new(AlphaBetaBot::new(limits)),
     }

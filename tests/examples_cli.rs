@@ -1631,7 +1631,7 @@ fn a_tournament_prints_its_pairings_and_crosstable() {
     assert!(timed.iter().any(|line| line.contains("random vs mcts")), "{timed:?}");
     assert_eq!(
         run("tournament", &["--engines", "random,deep-blue"]).fails(2),
-        "error: unknown engine \"deep-blue\": expected one of random, greedy, mcts, mcts-threats, alphabeta (see --help)"
+        "error: unknown engine \"deep-blue\": expected one of random, greedy, mcts, mcts-threats, mcts-eval, mcts-threats-eval, alphabeta (see --help)"
     );
     assert_eq!(
         run("tournament", &["--games", "3"]).fails(2),

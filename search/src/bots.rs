@@ -153,9 +153,13 @@ impl MctsBot {
 }
 
 impl Bot for MctsBot {
-    /// `mcts`, or `mcts-threats` with threat-aware playouts.
+    /// `mcts`, with `-threats` for threat-aware playouts and `-eval` for playouts cut
+    /// short by the evaluation.
     fn name(&self) -> String {
-        if self.search.options().threat_aware { "mcts-threats" } else { "mcts" }.into()
+        let options = self.search.options();
+        let threats = if options.threat_aware { "-threats" } else { "" };
+        let eval = if options.playout_plies.is_some() { "-eval" } else { "" };
+        format!("mcts{threats}{eval}")
     }
 
     fn choose(&mut self, game: &Game) -> Option<Decision> {

@@ -9,8 +9,9 @@
 //!   greatest mean result plus [`MctsOptions::exploration`] × √(ln N / n).
 //! - **Simulation**: a [`Playout`] from the leaf, uniformly random moves to the end of
 //!   the game (or, with [`MctsOptions::threat_aware`], until a side to move has an
-//!   immediate win, which it takes). A result counts 1 for the winner, −1 for the
-//!   loser, 0 for a draw.
+//!   immediate win, which it takes; or, with [`MctsOptions::playout_plies`], until
+//!   that many plies are played, the position then scored by [`evaluate`]). A result
+//!   counts 1 for the winner, −1 for the loser, 0 for a draw.
 //! - **Proofs** (MCTS-Solver, Winands, Björnsson and Saito 2008): a game over in the
 //!   tree is exact, and so is a node whose side to move has an immediate win
 //!   ([`Position::has_winning_move`]), from their first visit; a node with a winning child is lost for the side that moved into
@@ -27,6 +28,7 @@
 
 use lines_of_action::{Color, Game, Move, MoveLimit, Outcome, Playout, Position, Rules};
 
+use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
 use crate::random::Random;
 
@@ -50,6 +52,10 @@ pub struct MctsOptions {
     /// (found by [`Position::has_winning_move`]) rather than play on at random: slower
     /// playouts that see threats. Default `false`.
     pub threat_aware: bool,
+    /// If set, a playout stops after this many random plies and scores the position by
+    /// [`evaluate`] (`tanh(evaluation / 200)` for the side to move) instead of playing to
+    /// the end: Winands' early playout termination. Default `None`.
+    pub playout_plies: Option<u16>,
     /// The seed of the random moves and of the order children are tried in.
     pub seed: u64,
     /// The most nodes the tree holds (32 bytes each). Default 2²⁰.
@@ -58,7 +64,7 @@ pub struct MctsOptions {
 
 impl Default for MctsOptions {
     fn default() -> MctsOptions {
-        MctsOptions { exploration: 1.4, threat_aware: false, seed: 1, tree_capacity: 1 << 20 }
+        MctsOptions { exploration: 1.4, threat_aware: false, playout_plies: None, seed: 1, tree_capacity: 1 << 20 }
     }
 }
 
@@ -331,11 +337,7 @@ impl Mcts {
             }
         }
         let (mover, exact) = (leaf.mover, leaf.status.reward());
-        let reward = exact.unwrap_or_else(|| match self.play_out(pos, search, depth) {
-            Some(Outcome::Win(winner)) if winner == mover => 1.0,
-            Some(Outcome::Win(_)) => -1.0,
-            _ => 0.0,
-        });
+        let reward = exact.unwrap_or_else(|| self.play_out(pos, search, depth, mover));
         self.back_up(reward, exact.is_some());
     }
 
@@ -373,25 +375,36 @@ impl Mcts {
         self.shuffle_children(id);
     }
 
-    /// The outcome of a random game from `pos`, `depth` plies below the root: `None`
-    /// if it outlasts the playouts' cap without a move limit.
-    fn play_out(&mut self, pos: Position, search: &Search, depth: usize) -> Option<Outcome> {
+    /// The result for `mover` of a random game from `pos`, `depth` plies below the root:
+    /// 1 a win, −1 a loss, 0 a draw (or a game that outlasts the playouts' cap without
+    /// a move limit), or the evaluation's estimate where the playout stops early.
+    fn play_out(&mut self, pos: Position, search: &Search, depth: usize, mover: Color) -> f32 {
         let mut playout = Playout::new(pos, search.rules);
         let cap = search.plies_left.map_or(PLAYOUT_CAP, |left| left.saturating_sub(depth));
+        let for_mover = |outcome: Outcome| match outcome {
+            Outcome::Win(winner) if winner == mover => 1.0,
+            Outcome::Win(_) => -1.0,
+            Outcome::Draw => 0.0,
+        };
         loop {
             let at_cap = playout.plies() >= cap;
             if at_cap && search.limit_overrides_connection() {
-                return Some(Outcome::Draw);
+                return 0.0;
             }
             if let Some(result) = playout.result() {
-                return Some(result.outcome);
+                return for_mover(result.outcome);
             }
             if at_cap {
                 // The move limit's draw, or the cap's.
-                return search.plies_left.map(|_| Outcome::Draw);
+                return 0.0;
             }
-            if self.options.threat_aware && playout.position().has_winning_move(search.rules) {
-                return Some(Outcome::Win(playout.position().turn()));
+            let position = playout.position();
+            if self.options.threat_aware && position.has_winning_move(search.rules) {
+                return for_mover(Outcome::Win(position.turn()));
+            }
+            if self.options.playout_plies.is_some_and(|plies| playout.plies() >= usize::from(plies)) {
+                let estimate = (evaluate(position) as f32 / 200.0).tanh();
+                return if position.turn() == mover { estimate } else { -estimate };
             }
             playout.play_random(self.random.next_u32());
         }
