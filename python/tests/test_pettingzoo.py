@@ -45,6 +45,17 @@ def test_seed_test_passes() -> None:
     seed_test(env, num_cycles=200)
 
 
+def test_reset_seeds_the_action_spaces() -> None:
+    draws = []
+    for seed in (5, 5, 6):
+        game = raw_env()
+        game.reset(seed=seed)
+        mask = game.observe("player_0")["action_mask"]
+        draws.append([int(game.action_space("player_0").sample(mask)) for _ in range(5)])
+    assert draws[0] == draws[1]
+    assert draws[0] != draws[2]
+
+
 def test_spaces_of_both_agents() -> None:
     game = env()
     game.reset()
