@@ -1,0 +1,154 @@
+"""A Gymnasium vector environment over the native ``VecGame``: N games stepped in Rust.
+
+Both players are played by the caller (self-play): each step takes one move for
+each game, for whichever player is to move there (``infos["current_player"]``).
+
+Observations: ``Box(0, 1, (3, N, N), float32)`` a game, as ``State.observation_tensor``:
+plane 0 Black's pieces, 1 White's, 2 the empty squares, ``[plane, rank, file]`` with
+a1 at ``[:, 0, 0]``; the planes do not depend on the player to move.
+
+Actions: the compact ids, ``(rank * N + file) * 8 + direction`` with the directions
+0..7 = N, NE, E, SE, S, SW, W, NW, and ``N * N * 8`` the pass where the rules have one
+(a side with no move passes); ``infos["action_mask"]`` (int8
+``[num_envs, VecGame.num_compact_actions]``) marks the legal ones. An illegal action raises
+``ValueError`` and changes no game.
+
+Rewards: for the player who moved at that step, +1 for a move that wins, -1 for one
+that loses, 0 otherwise (draws included). ``terminations`` marks a game decided or
+drawn by the rules, ``truncations`` one stopped by the move limit.
+
+Autoreset: same step (``metadata["autoreset_mode"]``): a finished game is reset in
+the step that ends it, so its observation, mask and player are the new game's; the
+last position of the finished game is in ``infos["final_obs"]`` (an object array,
+set where ``infos["_final_obs"]`` is True).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode
+from gymnasium.vector.utils import batch_space
+
+from lines_of_action import State, VecGame
+
+#: (rank step, file step) of the compact ids' directions N, NE, E, SE, S, SW, W, NW.
+DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
+
+
+def after_move(observation: np.ndarray, mover: int, compact: int) -> np.ndarray:
+    """The observation (``[3, N, N]``) after ``mover``'s move ``compact`` from ``observation``.
+
+    A piece moves as many squares as there are pieces on its line, which is how the
+    final observation of a game that ended is rebuilt (the games of ``VecGame`` are
+    all of the standard family: slides, and the pass, which changes no square).
+    """
+    size = observation.shape[1]
+    if compact == size * size * 8:
+        return observation.copy()
+    square, direction = divmod(int(compact), 8)
+    rank, file = divmod(square, size)
+    rank_step, file_step = DIRECTIONS[direction]
+    occupied = observation[2] == 0
+    count = 0
+    for sign in (1, -1):
+        r, f = rank + sign * rank_step, file + sign * file_step
+        while 0 <= r < size and 0 <= f < size:
+            count += int(occupied[r, f])
+            r, f = r + sign * rank_step, f + sign * file_step
+    target_rank, target_file = rank + (count + 1) * rank_step, file + (count + 1) * file_step
+    after = observation.copy()
+    after[:, rank, file] = (0, 0, 1)
+    after[:, target_rank, target_file] = 0
+    after[mover, target_rank, target_file] = 1
+    return after
+
+
+class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
+    """``num_envs`` games of Lines of Action stepped together (see the module's docs).
+
+    Args:
+        num_envs: how many games.
+        variant: ``standard``, ``scrambled``, ``6x6``, ``7x7`` or ``loaps``.
+        rules, max_game_length: as ``Game`` takes them.
+        seed: seeds the native generator of :meth:`sample_actions`.
+    """
+
+    metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP}
+
+    def __init__(
+        self,
+        num_envs: int,
+        variant: str = "standard",
+        rules: str = "openspiel",
+        seed: int = 0,
+        max_game_length: int | None = None,
+    ) -> None:
+        self._vec = VecGame(num_envs, variant, rules, seed, True, max_game_length)
+        self.num_envs = num_envs
+        self.single_observation_space = spaces.Box(0, 1, self._vec.observation_shape, np.float32)
+        self.single_action_space = spaces.Discrete(self._vec.num_compact_actions)
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        # The games before the last step (the buffers of VecGame are overwritten by the next).
+        self._observations = np.array(self._vec.observations())
+        self._players = np.array(self._vec.current_players())
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        """Every game back to its start; ``seed`` also reseeds :meth:`sample_actions`."""
+        super().reset(seed=seed)
+        observations = self._vec.reset(seed)
+        np.copyto(self._observations, observations)
+        np.copyto(self._players, self._vec.current_players())
+        return observations.copy(), self._infos()
+
+    def step(
+        self, actions: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        """One move in every game: ``actions`` holds a compact id a game.
+
+        Raises:
+            ValueError: an action is illegal (no game changed) or the shape is wrong.
+        """
+        moves = np.asarray(actions, dtype=np.int64)
+        if moves.shape != (self.num_envs,):
+            raise ValueError(f"expected {self.num_envs} actions, got shape {moves.shape}")
+        observations, rewards, terminated, truncated, players = self._vec.step(moves)
+        infos = self._infos()
+        finished = terminated | truncated
+        if finished.any():
+            final = np.full(self.num_envs, None, dtype=object)
+            for env in np.flatnonzero(finished):
+                mover = int(self._players[env])
+                final[env] = after_move(self._observations[env], mover, int(moves[env]))
+            infos["final_obs"], infos["_final_obs"] = final, finished
+        np.copyto(self._observations, observations)
+        np.copyto(self._players, players)
+        return observations.copy(), rewards.copy(), terminated.copy(), truncated.copy(), infos
+
+    def sample_actions(self) -> np.ndarray:
+        """A uniformly random legal compact id for each game (int64), drawn in Rust."""
+        return np.array(self._vec.sample_actions(), dtype=np.int64)
+
+    def compact_to_action(self, env: int, compact: int) -> int:
+        """The OpenSpiel id of compact id ``compact`` in game ``env``."""
+        return int(self._vec.compact_to_action(env, compact))
+
+    def state(self, env: int) -> State:
+        """A copy of game ``env`` as a ``State`` (for its notation, text or history)."""
+        return self._vec.state(env)
+
+    def _infos(self) -> dict[str, Any]:
+        """The masks and players of the games now (the buffers copied)."""
+        every = np.ones(self.num_envs, dtype=np.bool_)
+        return {
+            "action_mask": self._vec.legal_mask().copy(),
+            "_action_mask": every,
+            "current_player": self._vec.current_players().copy(),
+            "_current_player": every.copy(),
+        }
