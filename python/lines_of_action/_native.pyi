@@ -108,6 +108,8 @@ class State:
         """The game this state belongs to."""
     def position_text(self) -> str:
         """The position in the crate's notation."""
+    def end_reason(self) -> str | None:
+        """``connection``, ``double_connection``, ``no_legal_move``, ``repetition`` or ``move_limit``."""
     def winner(self) -> int | None:
         """0 or 1 for the winner, None for a draw or a game going on."""
     def to_string(self) -> str:
@@ -148,10 +150,12 @@ class VecGame:
         """Starts every game again; returns the observations."""
     def observations(self) -> npt.NDArray[np.float32]:
         """float32 ``[num_envs, planes, N, N]`` (the batch's buffer)."""
+    def final_observations(self) -> npt.NDArray[np.float32]:
+        """The last observation of each game that ended in the last step (the batch's buffer)."""
     def legal_mask(self) -> npt.NDArray[np.int8]:
         """int8 ``[num_envs, num_compact_actions]`` (the batch's buffer)."""
     def legal_indices(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
-        """Compact ids ``[num_envs, 96]`` padded with -1, and their counts."""
+        """Compact ids ``[num_envs, 96]`` padded with -1, and their counts (the batch's buffers)."""
     def current_players(self) -> npt.NDArray[np.int8]:
         """0 or 1 for each game (the batch's buffer)."""
     def step(self, actions: npt.ArrayLike) -> StepOutputs:

@@ -85,9 +85,9 @@ def legal_mask(state: State, num_actions: int) -> np.ndarray:
     return mask
 
 
-def hit_move_limit(game: Game, state: State) -> bool:
-    """Whether a finished game stopped at the move limit, with no winner."""
-    return state.winner() is None and state.move_number() >= game.max_game_length()
+def hit_move_limit(state: State) -> bool:
+    """Whether a finished game was stopped by the move limit (not decided by the rules)."""
+    return state.end_reason() == "move_limit"
 
 
 class LinesOfActionEnv(gymnasium.Env[np.ndarray, np.int64]):
@@ -187,7 +187,7 @@ class LinesOfActionEnv(gymnasium.Env[np.ndarray, np.int64]):
         if not self.state.is_terminal():
             return self._observation(), 0.0, False, False, self._info()
         self._over = True
-        truncated = hit_move_limit(self.game, self.state)
+        truncated = hit_move_limit(self.state)
         reward = float(self.state.returns()[self.learner])
         return self._observation(), reward, not truncated, truncated, self._info()
 

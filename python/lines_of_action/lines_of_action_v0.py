@@ -134,7 +134,7 @@ class raw_env(AECEnv[str, ObsDict, int], EzPickle):
         assert action is not None, "an agent in play needs an action"
         self.state.apply_action(int(action))
         if self.state.is_terminal():
-            truncated = hit_move_limit(self.game, self.state)
+            truncated = hit_move_limit(self.state)
             for name, value in zip(self.possible_agents, self.state.returns()):
                 self.rewards[name] = float(value)
                 self.terminations[name] = not truncated

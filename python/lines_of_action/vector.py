@@ -35,38 +35,6 @@ from gymnasium.vector.utils import batch_space
 
 from lines_of_action import State, VecGame
 
-#: (rank step, file step) of the compact ids' directions N, NE, E, SE, S, SW, W, NW.
-DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
-
-
-def after_move(observation: np.ndarray, mover: int, compact: int) -> np.ndarray:
-    """The observation (``[3, N, N]``) after ``mover``'s move ``compact`` from ``observation``.
-
-    A piece moves as many squares as there are pieces on its line, which is how the
-    final observation of a game that ended is rebuilt (the games of ``VecGame`` are
-    all of the standard family: slides, and the pass, which changes no square).
-    """
-    size = observation.shape[1]
-    if compact == size * size * 8:
-        return observation.copy()
-    square, direction = divmod(int(compact), 8)
-    rank, file = divmod(square, size)
-    rank_step, file_step = DIRECTIONS[direction]
-    occupied = observation[2] == 0
-    count = 0
-    for sign in (1, -1):
-        r, f = rank + sign * rank_step, file + sign * file_step
-        while 0 <= r < size and 0 <= f < size:
-            count += int(occupied[r, f])
-            r, f = r + sign * rank_step, f + sign * file_step
-    target_rank, target_file = rank + (count + 1) * rank_step, file + (count + 1) * file_step
-    after = observation.copy()
-    after[:, rank, file] = (0, 0, 1)
-    after[:, target_rank, target_file] = 0
-    after[mover, target_rank, target_file] = 1
-    return after
-
-
 class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
     """``num_envs`` games of Lines of Action stepped together (see the module's docs).
 
@@ -93,9 +61,6 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
         self.single_action_space = spaces.Discrete(self._vec.num_compact_actions)
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
-        # The games before the last step (the buffers of VecGame are overwritten by the next).
-        self._observations = np.array(self._vec.observations())
-        self._players = np.array(self._vec.current_players())
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -103,8 +68,6 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
         """Every game back to its start; ``seed`` also reseeds :meth:`sample_actions`."""
         super().reset(seed=seed)
         observations = self._vec.reset(seed)
-        np.copyto(self._observations, observations)
-        np.copyto(self._players, self._vec.current_players())
         return observations.copy(), self._infos()
 
     def step(
@@ -118,17 +81,16 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
         moves = np.asarray(actions, dtype=np.int64)
         if moves.shape != (self.num_envs,):
             raise ValueError(f"expected {self.num_envs} actions, got shape {moves.shape}")
-        observations, rewards, terminated, truncated, players = self._vec.step(moves)
+        observations, rewards, terminated, truncated, _ = self._vec.step(moves)
         infos = self._infos()
         finished = terminated | truncated
         if finished.any():
+            # The positions the finished games ended in, kept by VecGame before the reset.
             final = np.full(self.num_envs, None, dtype=object)
+            last = self._vec.final_observations()
             for env in np.flatnonzero(finished):
-                mover = int(self._players[env])
-                final[env] = after_move(self._observations[env], mover, int(moves[env]))
+                final[env] = last[env].copy()
             infos["final_obs"], infos["_final_obs"] = final, finished
-        np.copyto(self._observations, observations)
-        np.copyto(self._players, players)
         return observations.copy(), rewards.copy(), terminated.copy(), truncated.copy(), infos
 
     def sample_actions(self) -> np.ndarray:

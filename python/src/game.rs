@@ -6,7 +6,7 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyList, PyTuple};
 
 use lines_of_action::{
-    Color, Family, Move, MoveLimit, MoveList, NoLegalMove, Outcome, Position, RulePreset, Rules, Variant,
+    Color, EndReason, Family, Move, MoveLimit, MoveList, NoLegalMove, Outcome, Position, RulePreset, Rules, Variant,
 };
 
 use crate::actions;
@@ -486,6 +486,18 @@ impl State {
     /// The position in the crate's notation (`"1bbbbbb1/w6w/… b"`).
     fn position_text(&self) -> String {
         self.game.position().to_string()
+    }
+
+    /// Why the game ended: `"connection"`, `"double_connection"`, `"no_legal_move"`,
+    /// `"repetition"` or `"move_limit"`; `None` while it goes on.
+    fn end_reason(&self) -> Option<&'static str> {
+        self.game.result().map(|result| match result.reason {
+            EndReason::Connection => "connection",
+            EndReason::DoubleConnection => "double_connection",
+            EndReason::NoLegalMove => "no_legal_move",
+            EndReason::Repetition => "repetition",
+            EndReason::MoveLimit => "move_limit",
+        })
     }
 
     /// 0 or 1 for the winner, `None` for a draw or a game going on.

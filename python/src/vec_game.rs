@@ -48,6 +48,8 @@ impl Env {
 /// The per-game outputs of one step, each a slice of one game's part of the buffers.
 struct Outputs<'a> {
     observation: &'a mut [f32],
+    /// The last observation of a game that ended in this step (before an autoreset).
+    final_observation: &'a mut [f32],
     mask: &'a mut [i8],
     /// The legal compact ids, padded with −1, and their number.
     indices: &'a mut [i32],
@@ -107,6 +109,9 @@ impl Shape {
         };
         *out.truncated = result.is_some_and(|result| result.reason == EndReason::MoveLimit);
         *out.terminated = result.is_some() && !*out.truncated;
+        if result.is_some() {
+            observation::write_tensor(env.game.position(), out.final_observation);
+        }
         if result.is_some() && self.autoreset {
             env.reset(self.config);
         } else {
@@ -125,6 +130,7 @@ fn cores() -> usize {
 /// The batch's buffers, as slices: each game's part follows the one before.
 struct Buffers<'a> {
     observations: &'a mut [f32],
+    final_observations: &'a mut [f32],
     masks: &'a mut [i8],
     indices: &'a mut [i32],
     counts: &'a mut [i32],
@@ -138,6 +144,7 @@ impl<'a> Buffers<'a> {
     /// The first `games` games' part and the rest.
     fn split(self, shape: &Shape, games: usize) -> (Buffers<'a>, Buffers<'a>) {
         let (observations, observations_rest) = self.observations.split_at_mut(games * shape.observation);
+        let (final_observations, final_rest) = self.final_observations.split_at_mut(games * shape.observation);
         let (masks, masks_rest) = self.masks.split_at_mut(games * shape.compact);
         let (indices, indices_rest) = self.indices.split_at_mut(games * MoveList::CAPACITY);
         let (counts, counts_rest) = self.counts.split_at_mut(games);
@@ -146,9 +153,20 @@ impl<'a> Buffers<'a> {
         let (truncated, truncated_rest) = self.truncated.split_at_mut(games);
         let (players, players_rest) = self.players.split_at_mut(games);
         (
-            Buffers { observations, masks, indices, counts, rewards, terminated, truncated, players },
+            Buffers {
+                observations,
+                final_observations,
+                masks,
+                indices,
+                counts,
+                rewards,
+                terminated,
+                truncated,
+                players,
+            },
             Buffers {
                 observations: observations_rest,
+                final_observations: final_rest,
                 masks: masks_rest,
                 indices: indices_rest,
                 counts: counts_rest,
@@ -174,6 +192,7 @@ impl<'a> Buffers<'a> {
             rest = next;
             let mut out = Outputs {
                 observation: this.observations,
+                final_observation: this.final_observations,
                 mask: this.masks,
                 indices: this.indices,
                 count: &mut this.counts[0],
@@ -224,6 +243,7 @@ pub struct VecGame {
     shape: Shape,
     envs: Vec<Env>,
     observations: Py<PyArray4<f32>>,
+    final_observations: Py<PyArray4<f32>>,
     masks: Py<PyArray2<i8>>,
     rewards: Py<PyArray1<f32>>,
     terminated: Py<PyArray1<bool>>,
@@ -249,6 +269,7 @@ impl VecGame {
     fn run(&mut self, py: Python<'_>, choose: &(dyn Fn(&mut Env, usize) -> Option<Move> + Sync)) -> PyResult<()> {
         let shape = self.shape;
         let mut observations = self.observations.bind(py).readwrite();
+        let mut final_observations = self.final_observations.bind(py).readwrite();
         let mut masks = self.masks.bind(py).readwrite();
         let mut rewards = self.rewards.bind(py).readwrite();
         let mut terminated = self.terminated.bind(py).readwrite();
@@ -258,6 +279,7 @@ impl VecGame {
         let mut counts = self.counts.bind(py).readwrite();
         let buffers = Buffers {
             observations: observations.as_slice_mut()?,
+            final_observations: final_observations.as_slice_mut()?,
             masks: masks.as_slice_mut()?,
             indices: indices.as_slice_mut()?,
             counts: counts.as_slice_mut()?,
@@ -342,6 +364,7 @@ impl VecGame {
             shape,
             envs: (0..num_envs).map(|index| Env::new(config, game_seed(seed, index))).collect(),
             observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
+            final_observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
             masks: PyArray2::from_owned_array(py, Array2::zeros((num_envs, compact))).unbind(),
             rewards: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
             terminated: PyArray1::from_owned_array(py, Array1::from_elem(num_envs, false)).unbind(),
@@ -404,6 +427,13 @@ impl VecGame {
     /// The observations, float32 `[num_envs, planes, N, N]`.
     fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray4<f32>> {
         self.observations.bind(py).clone()
+    }
+
+    /// The last observation of each game that ended in the last step, float32
+    /// `[num_envs, planes, N, N]` (the batch's buffer; a game that did not end keeps
+    /// what it held): with autoreset, the position the game ended in.
+    fn final_observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray4<f32>> {
+        self.final_observations.bind(py).clone()
     }
 
     /// The legal compact ids as a mask, int8 `[num_envs, num_compact_actions]`.

@@ -14,7 +14,7 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 
 from lines_of_action import Game, State
-from lines_of_action.vector import LinesOfActionVectorEnv, after_move
+from lines_of_action.vector import LinesOfActionVectorEnv
 
 
 def tensor(state: State, size: int) -> np.ndarray:
@@ -127,15 +127,3 @@ def test_returned_arrays_are_the_callers() -> None:
     assert np.array_equal(first, kept)
     assert not np.shares_memory(first, second)
     assert not np.shares_memory(first_infos["action_mask"], second_infos["action_mask"])
-
-
-def test_after_move_counts_the_pieces_on_the_line_or_passes() -> None:
-    # From the start, b1 north (direction 0): b1 and b8 on the b-file, two squares to b3;
-    # c1 north-west (direction 7): c1 and a3 on the diagonal, two squares, taking a3.
-    state = Game().new_initial_state()
-    start = tensor(state, 8)
-    for compact, text in ((1 * 8 + 0, "b1-b3"), (2 * 8 + 7, "c1xa3")):
-        after = state.clone()
-        after.apply_action(after.string_to_action(text))
-        assert np.array_equal(after_move(start, 0, compact), tensor(after, 8))
-    assert np.array_equal(after_move(start, 0, 8 * 8 * 8), start)  # the pass
