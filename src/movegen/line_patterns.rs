@@ -19,11 +19,15 @@ pub(crate) struct LinePatterns<const SIZE: usize = 8> {
     slides: u32,
 }
 
-/// Both colours' slides on each group of eight lines (by line id), packed as
-/// [`count_of`] reads them: what [`LinePatterns::nth_slide`] skips a group at a time by.
-/// Kept beside the patterns by whoever plays moves on them (the playouts), not by perft.
-#[derive(Clone, Default)]
-pub(crate) struct GroupSlides([u32; 8]);
+/// Each colour's slides on each line, by colour and line id, one byte a line (a side
+/// has at most 96 slides, 8 for each of 12 pieces, so any sum of them fits a byte): what
+/// [`LinePatterns::nth_slide`] finds the k-th slide by, eight lines to a word. Kept beside
+/// the patterns by whoever plays moves on them (the playouts), not by perft.
+#[derive(Clone)]
+pub(crate) struct LineSlides([[u8; 64]; 2]);
+
+/// One in each byte: multiplying by it sums a word's bytes into each byte from the lowest.
+const BYTES: u64 = 0x0101_0101_0101_0101;
 
 /// The slides of `color` in a packed pair of counts.
 #[inline(always)]
@@ -54,13 +58,15 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
         patterns
     }
 
-    /// The slides of each group of eight lines of these patterns.
-    pub(crate) fn group_slides(&self) -> GroupSlides {
-        let mut groups = GroupSlides::default();
+    /// Each colour's slides on each line of these patterns.
+    pub(crate) fn line_slides(&self) -> LineSlides {
+        let mut counts = LineSlides([[0; 64]; 2]);
         for id in 0..Self::BOARD.count {
-            groups.0[id >> 3 & 7] += slides_of(i32::from(self.index[id]));
+            let pair = slides_of(i32::from(self.index[id]));
+            counts.0[0][id] = count_of(pair, Color::Black) as u8;
+            counts.0[1][id] = count_of(pair, Color::White) as u8;
         }
-        groups
+        counts
     }
 
     /// Both colours' slides on the board with these black and white pieces, packed as
@@ -133,11 +139,11 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
     }
 
     /// Plays `mover`'s slide `from` `to` (capturing if `captured`) on the patterns and
-    /// their `groups`: only the lines through the two squares change.
+    /// their `counts`: only the lines through the two squares change.
     #[inline(always)]
     pub(crate) fn apply_slide(
         &mut self,
-        groups: &mut GroupSlides,
+        counts: &mut LineSlides,
         from: Square,
         to: Square,
         mover: Color,
@@ -149,60 +155,67 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
         let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
         for kind in 0..4 {
             let (from_line, to_line) = (usize::from(through[from][kind]) & 63, usize::from(through[to][kind]) & 63);
-            self.change_line(groups, from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
-            self.change_line(groups, to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
+            self.change_line(counts, from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
+            self.change_line(counts, to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
         }
     }
 
     /// Adds `index_change` to line `id`'s pattern index and `pieces_change` to its pieces.
     #[inline(always)]
-    fn change_line(&mut self, groups: &mut GroupSlides, id: usize, index_change: i32, pieces_change: i32) {
+    fn change_line(&mut self, counts: &mut LineSlides, id: usize, index_change: i32, pieces_change: i32) {
         let before = i32::from(self.index[id & 63]);
         let after = before + index_change;
-        let change = slides_of(after).wrapping_sub(slides_of(before));
-        self.slides = self.slides.wrapping_add(change);
-        groups.0[id >> 3 & 7] = groups.0[id >> 3 & 7].wrapping_add(change);
+        let pair = slides_of(after);
+        self.slides = self.slides.wrapping_add(pair.wrapping_sub(slides_of(before)));
+        counts.0[0][id & 63] = pair as u8;
+        counts.0[1][id & 63] = (pair >> 8) as u8;
         self.index[id & 63] = after as u16;
         self.pieces[id & 63] = (i32::from(self.pieces[id & 63]) + pieces_change) as u8;
     }
 
     /// The slide at `index` (below [`slides`](Self::slides)) of `color`, in
-    /// [`for_each_slide`](Self::for_each_slide) order, found from the counts: a group of
-    /// eight lines at a time by `groups`, then line by line.
-    #[inline]
-    pub(crate) fn nth_slide(&self, groups: &GroupSlides, color: Color, mut index: u32) -> Option<(Square, Square)> {
-        let slides = &SLIDES[color as usize];
+    /// [`for_each_slide`](Self::for_each_slide) order, found from the `counts`: eight
+    /// lines at a time by the sum of a word's bytes, then the line within the word by
+    /// their running sums, all eight compared at once.
+    #[inline(always)]
+    pub(crate) fn nth_slide(&self, counts: &LineSlides, color: Color, mut index: u32) -> Option<(Square, Square)> {
+        if index >= self.slides(color) {
+            return None;
+        }
+        let by_line = &counts.0[color as usize];
+        // The word of eight lines holding the slide: there is one, since `index` is below the total.
         let mut first = 0;
-        while first < Self::BOARD.count {
-            let in_group = count_of(groups.0[first >> 3 & 7], color);
-            if index < in_group {
-                break;
+        let running = loop {
+            let word = u64::from_le_bytes(*by_line[first & 63..].first_chunk().unwrap_or(&[0; 8]));
+            let running = word.wrapping_mul(BYTES);
+            let in_word = (running >> 56) as u32;
+            if index < in_word || first >= 56 {
+                break running;
             }
-            index -= in_group;
+            index -= in_word;
             first += 8;
+        };
+        // The running sums are below 128, so a byte's top bit after the subtraction says
+        // whether its sum is at most `index`: those lines come before the slide's.
+        const TOPS: u64 = 0x8080_8080_8080_8080;
+        let passed = ((u64::from(index) * BYTES) | TOPS).wrapping_sub(running) & TOPS;
+        let within = ((!passed & TOPS).trailing_zeros() >> 3) as usize;
+        index -= ((running << 8) >> (8 * within)) as u32 & 0xff;
+        let id = (first + within) & 63;
+        let slides = &SLIDES[color as usize];
+        let entry = slides[usize::from(self.index[id]) & (slides.len() - 1)];
+        let distance = usize::from(self.pieces[id]);
+        let (forward, backward) = (u32::from(entry & 0xff), u32::from(entry >> 8));
+        let forward_count = u32::from(PIECES_ON[forward as usize & 255]);
+        let forward_move = index < forward_count;
+        let mut digits = if forward_move { forward } else { backward };
+        for _ in 0..index - if forward_move { 0 } else { forward_count } {
+            digits &= digits - 1;
         }
-        let lines = Self::BOARD.lines[..Self::BOARD.count].iter().enumerate();
-        for (id, line) in lines.skip(first).take(8) {
-            let pattern = usize::from(self.index[id]) & (slides.len() - 1);
-            let on_line = count_of(u32::from(SLIDE_COUNTS[pattern]), color);
-            if index >= on_line {
-                index -= on_line;
-                continue;
-            }
-            let entry = slides[pattern];
-            let distance = usize::from(self.pieces[id]);
-            let (forward, backward) = (u32::from(entry & 0xff), u32::from(entry >> 8));
-            let forward_count = u32::from(PIECES_ON[forward as usize & 255]);
-            let forward_move = index < forward_count;
-            let mut digits = if forward_move { forward } else { backward };
-            for _ in 0..index - if forward_move { 0 } else { forward_count } {
-                digits &= digits - 1;
-            }
-            let digit = digits.trailing_zeros() as usize;
-            let target = if forward_move { digit + distance } else { digit.wrapping_sub(distance) };
-            return Some((line.square(digit), line.square(target)));
-        }
-        None
+        let digit = digits.trailing_zeros() as usize;
+        let target = if forward_move { digit + distance } else { digit.wrapping_sub(distance) };
+        let line = &Self::BOARD.lines[id % Self::BOARD.lines.len()];
+        Some((line.square(digit), line.square(target)))
     }
 }
 

@@ -9,7 +9,7 @@ use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
 use crate::board::square::Square;
 use crate::game::Game;
-use crate::movegen::line_patterns::{GroupSlides, LinePatterns};
+use crate::movegen::line_patterns::{LinePatterns, LineSlides};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
@@ -18,13 +18,13 @@ use crate::rules::outcome::{GameResult, History, decide, decide_before_moves_wit
 use crate::rules::repetition::since_last_capture;
 use crate::rules::{MoveLimit, Repetition};
 
-/// `$body` with `$patterns` and `$groups` bound to the patterns of whichever board `$lines` is on.
+/// `$body` with `$patterns` and `$counts` bound to the patterns of whichever board `$lines` is on.
 macro_rules! on_board {
-    ($lines:expr, |$patterns:ident, $groups:ident| $body:expr) => {
+    ($lines:expr, |$patterns:ident, $counts:ident| $body:expr) => {
         match $lines {
-            Lines::Eight($patterns, $groups) => $body,
-            Lines::Seven($patterns, $groups) => $body,
-            Lines::Six($patterns, $groups) => $body,
+            Lines::Eight($patterns, $counts) => $body,
+            Lines::Seven($patterns, $counts) => $body,
+            Lines::Six($patterns, $counts) => $body,
         }
     };
 }
@@ -183,7 +183,7 @@ impl Playout {
         self.plies += 1;
         self.result = match (&mut self.lines, mv) {
             (Some(lines), Move::Slide { from, to }) => {
-                on_board!(lines, |patterns, groups| play_slide_on(position, patterns, groups, rules, from, to, past))
+                on_board!(lines, |patterns, counts| play_slide_on(position, patterns, counts, rules, from, to, past))
             }
             _ => {
                 position.play_unchecked(mv);
@@ -204,7 +204,7 @@ impl Playout {
         // One dispatch on the board a move, then its own code throughout.
         let played = match &mut self.lines {
             Some(lines) => {
-                on_board!(lines, |patterns, groups| play_random_on(position, patterns, groups, rules, random, past))
+                on_board!(lines, |patterns, counts| play_random_on(position, patterns, counts, rules, random, past))
             }
             None => None,
         };
@@ -233,15 +233,15 @@ impl Playout {
 fn play_random_on<const SIZE: usize>(
     position: &mut Position,
     patterns: &mut LinePatterns<SIZE>,
-    groups: &mut GroupSlides,
+    counts: &mut LineSlides,
     rules: Rules,
     random: u32,
     past: &mut impl Past,
 ) -> Option<(Move, Option<GameResult>)> {
     let mover = position.turn();
     let index = ((u64::from(random) * u64::from(patterns.slides(mover))) >> 32) as u32;
-    let (from, to) = patterns.nth_slide(groups, mover, index)?;
-    Some((Move::new(from, to), play_slide_on(position, patterns, groups, rules, from, to, past)))
+    let (from, to) = patterns.nth_slide(counts, mover, index)?;
+    Some((Move::new(from, to), play_slide_on(position, patterns, counts, rules, from, to, past)))
 }
 
 /// Plays the side to move's slide `from` `to`, a legal one, on the position and its
@@ -253,7 +253,7 @@ fn play_random_on<const SIZE: usize>(
 fn play_slide_on<const SIZE: usize>(
     position: &mut Position,
     patterns: &mut LinePatterns<SIZE>,
-    groups: &mut GroupSlides,
+    counts: &mut LineSlides,
     rules: Rules,
     from: Square,
     to: Square,
@@ -263,7 +263,7 @@ fn play_slide_on<const SIZE: usize>(
     let opponent = !mover;
     let captured = position.pieces(opponent).contains(to);
     position.play_unchecked(Move::new(from, to));
-    patterns.apply_slide(groups, from, to, mover, captured);
+    patterns.apply_slide(counts, from, to, mover, captured);
     let mover_connected = is_connected(position.pieces(mover));
     let opponent_connected = captured && is_connected(position.pieces(opponent));
     let replies = patterns.slides(opponent);
@@ -460,9 +460,9 @@ impl GamePlayout {
 /// with the slides of each group of eight lines, kept up to date move by move.
 #[derive(Clone)]
 enum Lines {
-    Eight(LinePatterns<8>, GroupSlides),
-    Seven(LinePatterns<7>, GroupSlides),
-    Six(LinePatterns<6>, GroupSlides),
+    Eight(LinePatterns<8>, LineSlides),
+    Seven(LinePatterns<7>, LineSlides),
+    Six(LinePatterns<6>, LineSlides),
 }
 
 impl Lines {
@@ -471,23 +471,23 @@ impl Lines {
         if !matches!(position.family(), Family::Standard) {
             return None;
         }
-        fn with_groups<const SIZE: usize>(position: &Position) -> (LinePatterns<SIZE>, GroupSlides) {
+        fn with_counts<const SIZE: usize>(position: &Position) -> (LinePatterns<SIZE>, LineSlides) {
             let patterns = position.line_patterns::<SIZE>();
-            let groups = patterns.group_slides();
-            (patterns, groups)
+            let counts = patterns.line_slides();
+            (patterns, counts)
         }
         Some(match position.board_size() {
             6 => {
-                let (patterns, groups) = with_groups::<6>(position);
-                Lines::Six(patterns, groups)
+                let (patterns, counts) = with_counts::<6>(position);
+                Lines::Six(patterns, counts)
             }
             7 => {
-                let (patterns, groups) = with_groups::<7>(position);
-                Lines::Seven(patterns, groups)
+                let (patterns, counts) = with_counts::<7>(position);
+                Lines::Seven(patterns, counts)
             }
             _ => {
-                let (patterns, groups) = with_groups::<8>(position);
-                Lines::Eight(patterns, groups)
+                let (patterns, counts) = with_counts::<8>(position);
+                Lines::Eight(patterns, counts)
             }
         })
     }
@@ -495,17 +495,17 @@ impl Lines {
     /// The number of slides `color` has.
     #[inline(always)]
     fn slides(&self, color: Color) -> u32 {
-        on_board!(self, |patterns, _groups| patterns.slides(color))
+        on_board!(self, |patterns, _counts| patterns.slides(color))
     }
 
     /// The move at `index` of `color`, the side to move: its slides, or the pass.
     #[inline(always)]
     fn nth_move(&self, color: Color, index: usize) -> Option<Move> {
-        on_board!(self, |patterns, groups| {
+        on_board!(self, |patterns, counts| {
             if patterns.slides(color) == 0 {
                 return (index == 0).then_some(Move::PASS);
             }
-            let (from, to) = patterns.nth_slide(groups, color, u32::try_from(index).ok()?)?;
+            let (from, to) = patterns.nth_slide(counts, color, u32::try_from(index).ok()?)?;
             Some(Move::new(from, to))
         })
     }
