@@ -19,16 +19,6 @@ pub(crate) struct LinePatterns<const SIZE: usize = 8> {
     slides: u32,
 }
 
-/// Each colour's slides on each line, by colour and line id, one byte a line (a side
-/// has at most 96 slides, 8 for each of 12 pieces, so any sum of them fits a byte): what
-/// [`LinePatterns::nth_slide`] finds the k-th slide by, eight lines to a word. Kept beside
-/// the patterns by whoever plays moves on them (the playouts), not by perft.
-#[derive(Clone)]
-pub(crate) struct LineSlides([[u8; 64]; 2]);
-
-/// One in each byte: multiplying by it sums a word's bytes into each byte from the lowest.
-const BYTES: u64 = 0x0101_0101_0101_0101;
-
 /// The slides of `color` in a packed pair of counts.
 #[inline(always)]
 pub(crate) const fn count_of(pair: u32, color: Color) -> u32 {
@@ -56,17 +46,6 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
             patterns.slides += u32::from(SLIDE_COUNTS[index]);
         }
         patterns
-    }
-
-    /// Each colour's slides on each line of these patterns.
-    pub(crate) fn line_slides(&self) -> LineSlides {
-        let mut counts = LineSlides([[0; 64]; 2]);
-        for id in 0..Self::BOARD.count {
-            let pair = slides_of(i32::from(self.index[id]));
-            counts.0[0][id] = count_of(pair, Color::Black) as u8;
-            counts.0[1][id] = count_of(pair, Color::White) as u8;
-        }
-        counts
     }
 
     /// Both colours' slides on the board with these black and white pieces, packed as
@@ -137,74 +116,123 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
         }
         pair
     }
+}
 
-    /// Plays `mover`'s slide `from` `to` (capturing if `captured`) on the patterns and
-    /// their `counts`: only the lines through the two squares change.
+/// The lines of a position as a playout keeps them move by move: each line's pattern
+/// index and pieces in one word, and each colour's slides on each line, one byte a line
+/// and eight lines to a word (a side has at most 96 slides, 8 for each of its 12
+/// pieces, so any sum of them fits a byte with its top bit clear): what
+/// [`nth_slide`](Self::nth_slide) finds the k-th slide by and
+/// [`slides`](Self::slides) sums. A move changes a word and two bytes on each line
+/// through its two squares. Kept by the playouts, not by perft.
+#[derive(Clone)]
+pub(crate) struct PlayoutLines<const SIZE: usize> {
+    /// By line id: the pattern index in the low 16 bits, the pieces on the line above them.
+    lines: [u32; 64],
+    /// By colour and line id: the colour's slides along the line.
+    slides: [[u8; 64]; 2],
+}
+
+/// One in each byte: multiplying a word by it sums its bytes, each byte the sum of those up to it.
+const BYTES: u64 = 0x0101_0101_0101_0101;
+
+impl<const SIZE: usize> PlayoutLines<SIZE> {
+    /// The lines of the board.
+    const BOARD: &'static BoardLines = board_lines_of(SIZE);
+
+    /// The words of eight lines that hold the board's lines.
+    const WORDS: usize = Self::BOARD.count.div_ceil(8);
+
+    /// The lines of these patterns.
+    pub(crate) fn of(patterns: &LinePatterns<SIZE>) -> Self {
+        let mut kept = PlayoutLines { lines: [0; 64], slides: [[0; 64]; 2] };
+        for id in 0..Self::BOARD.count {
+            let index = patterns.index[id];
+            kept.lines[id] = u32::from(index) | u32::from(patterns.pieces[id]) << 16;
+            kept.set_slides(id, slides_of(i32::from(index)));
+        }
+        kept
+    }
+
+    /// Stores line `id`'s slides, both colours' `pair` packed as [`count_of`] reads them.
     #[inline(always)]
-    pub(crate) fn apply_slide(
-        &mut self,
-        counts: &mut LineSlides,
-        from: Square,
-        to: Square,
-        mover: Color,
-        captured: bool,
-    ) {
+    fn set_slides(&mut self, id: usize, pair: u32) {
+        self.slides[0][id & 63] = count_of(pair, Color::Black) as u8;
+        self.slides[1][id & 63] = count_of(pair, Color::White) as u8;
+    }
+
+    /// The slides of `color` on the eight lines of word `word`, one a byte, the first lowest.
+    #[inline(always)]
+    fn word(&self, color: Color, word: usize) -> u64 {
+        let first = 8 * (word & 7);
+        u64::from_le_bytes(self.slides[color as usize][first..first + 8].try_into().unwrap_or_default())
+    }
+
+    /// The number of slides `color` has: its words added byte by byte, then the bytes summed.
+    #[inline(always)]
+    pub(crate) fn slides(&self, color: Color) -> u32 {
+        let sum = (0..Self::WORDS).fold(0u64, |sum, word| sum + self.word(color, word));
+        (sum.wrapping_mul(BYTES) >> 56) as u32
+    }
+
+    /// Plays `mover`'s slide `from` `to` (capturing if `captured`): only the lines
+    /// through the two squares change, the move's own line twice.
+    #[inline(always)]
+    pub(crate) fn apply_slide(&mut self, from: Square, to: Square, mover: Color, captured: bool) {
         let (from, to) = (from as usize & 63, to as usize & 63);
         let (through, digit_weight) = (&Self::BOARD.through, &Self::BOARD.digit_weight);
+        // A piece adds its digit weight once for Black and twice for White; a captured
+        // piece takes its own away; a line's pieces count in the upper half of its word.
         let mover_digit = 1 + mover as i32;
         let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
+        let landed = i32::from(!captured) << 16;
         for kind in 0..4 {
-            let (from_line, to_line) = (usize::from(through[from][kind]) & 63, usize::from(through[to][kind]) & 63);
-            self.change_line(counts, from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
-            self.change_line(counts, to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
+            let leaving = -mover_digit * i32::from(digit_weight[from][kind]) - (1 << 16);
+            self.change_line(usize::from(through[from][kind]), leaving);
+            self.change_line(usize::from(through[to][kind]), landing * i32::from(digit_weight[to][kind]) + landed);
         }
     }
 
-    /// Adds `index_change` to line `id`'s pattern index and `pieces_change` to its pieces.
+    /// Adds `change` to line `id`'s word (its pattern index, and its pieces above) and
+    /// stores its slides.
     #[inline(always)]
-    fn change_line(&mut self, counts: &mut LineSlides, id: usize, index_change: i32, pieces_change: i32) {
-        let before = i32::from(self.index[id & 63]);
-        let after = before + index_change;
-        let pair = slides_of(after);
-        self.slides = self.slides.wrapping_add(pair.wrapping_sub(slides_of(before)));
-        counts.0[0][id & 63] = pair as u8;
-        counts.0[1][id & 63] = (pair >> 8) as u8;
-        self.index[id & 63] = after as u16;
-        self.pieces[id & 63] = (i32::from(self.pieces[id & 63]) + pieces_change) as u8;
+    fn change_line(&mut self, id: usize, change: i32) {
+        let id = id & 63;
+        let word = self.lines[id].wrapping_add(change as u32);
+        self.lines[id] = word;
+        self.set_slides(id, slides_of(word as i32));
     }
 
     /// The slide at `index` (below [`slides`](Self::slides)) of `color`, in
-    /// [`for_each_slide`](Self::for_each_slide) order, found from the `counts`: eight
-    /// lines at a time by the sum of a word's bytes, then the line within the word by
-    /// their running sums, all eight compared at once.
+    /// [`LinePatterns::for_each_slide`] order; `None` past the last. Found eight lines
+    /// at a time by the sum of a word's bytes, then the line within the word by the
+    /// running sums of its bytes, all eight compared at once.
     #[inline(always)]
-    pub(crate) fn nth_slide(&self, counts: &LineSlides, color: Color, mut index: u32) -> Option<(Square, Square)> {
+    pub(crate) fn nth_slide(&self, color: Color, mut index: u32) -> Option<(Square, Square)> {
         if index >= self.slides(color) {
             return None;
         }
-        let by_line = &counts.0[color as usize];
-        // The word of eight lines holding the slide: there is one, since `index` is below the total.
-        let mut first = 0;
+        // The word of eight lines holding the slide: there is one, as `index` is below the total.
+        let mut word = 0;
         let running = loop {
-            let word = u64::from_le_bytes(*by_line[first & 63..].first_chunk().unwrap_or(&[0; 8]));
-            let running = word.wrapping_mul(BYTES);
+            let running = self.word(color, word).wrapping_mul(BYTES);
             let in_word = (running >> 56) as u32;
-            if index < in_word || first >= 56 {
+            if index < in_word || word >= 7 {
                 break running;
             }
             index -= in_word;
-            first += 8;
+            word += 1;
         };
-        // The running sums are below 128, so a byte's top bit after the subtraction says
-        // whether its sum is at most `index`: those lines come before the slide's.
+        // The running sums and `index` are below 128, so a byte's top bit after the
+        // subtraction says whether its sum is at most `index`: those lines come first.
         const TOPS: u64 = 0x8080_8080_8080_8080;
         let passed = ((u64::from(index) * BYTES) | TOPS).wrapping_sub(running) & TOPS;
         let within = ((!passed & TOPS).trailing_zeros() >> 3) as usize;
         index -= ((running << 8) >> (8 * within)) as u32 & 0xff;
-        let id = (first + within) & 63;
+        let id = (8 * word + within) & 63;
         let slides = &SLIDES[color as usize];
-        let entry = slides[usize::from(self.index[id]) & (slides.len() - 1)];
-        let distance = usize::from(self.pieces[id]);
+        let entry = slides[self.lines[id] as usize & (slides.len() - 1)];
+        let distance = (self.lines[id] >> 16) as usize;
         let (forward, backward) = (u32::from(entry & 0xff), u32::from(entry >> 8));
         let forward_count = u32::from(PIECES_ON[forward as usize & 255]);
         let forward_move = index < forward_count;

@@ -9,7 +9,7 @@ use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
 use crate::board::square::Square;
 use crate::game::Game;
-use crate::movegen::line_patterns::{LinePatterns, LineSlides};
+use crate::movegen::line_patterns::PlayoutLines;
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
@@ -18,13 +18,13 @@ use crate::rules::outcome::{GameResult, History, decide, decide_before_moves_wit
 use crate::rules::repetition::since_last_capture;
 use crate::rules::{MoveLimit, Repetition};
 
-/// `$body` with `$patterns` and `$counts` bound to the patterns of whichever board `$lines` is on.
+/// `$body` with `$kept` bound to the lines of whichever board `$lines` is on.
 macro_rules! on_board {
-    ($lines:expr, |$patterns:ident, $counts:ident| $body:expr) => {
+    ($lines:expr, |$kept:ident| $body:expr) => {
         match $lines {
-            Lines::Eight($patterns, $counts) => $body,
-            Lines::Seven($patterns, $counts) => $body,
-            Lines::Six($patterns, $counts) => $body,
+            Lines::Eight($kept) => $body,
+            Lines::Seven($kept) => $body,
+            Lines::Six($kept) => $body,
         }
     };
 }
@@ -183,7 +183,7 @@ impl Playout {
         self.plies += 1;
         self.result = match (&mut self.lines, mv) {
             (Some(lines), Move::Slide { from, to }) => {
-                on_board!(lines, |patterns, counts| play_slide_on(position, patterns, counts, rules, from, to, past))
+                on_board!(lines, |kept| play_slide_on(position, kept, rules, from, to, past))
             }
             _ => {
                 position.play_unchecked(mv);
@@ -204,7 +204,7 @@ impl Playout {
         // One dispatch on the board a move, then its own code throughout.
         let played = match &mut self.lines {
             Some(lines) => {
-                on_board!(lines, |patterns, counts| play_random_on(position, patterns, counts, rules, random, past))
+                on_board!(lines, |kept| play_random_on(position, kept, rules, random, past))
             }
             None => None,
         };
@@ -232,16 +232,15 @@ impl Playout {
 #[inline(always)]
 fn play_random_on<const SIZE: usize>(
     position: &mut Position,
-    patterns: &mut LinePatterns<SIZE>,
-    counts: &mut LineSlides,
+    kept: &mut PlayoutLines<SIZE>,
     rules: Rules,
     random: u32,
     past: &mut impl Past,
 ) -> Option<(Move, Option<GameResult>)> {
     let mover = position.turn();
-    let index = ((u64::from(random) * u64::from(patterns.slides(mover))) >> 32) as u32;
-    let (from, to) = patterns.nth_slide(counts, mover, index)?;
-    Some((Move::new(from, to), play_slide_on(position, patterns, counts, rules, from, to, past)))
+    let index = ((u64::from(random) * u64::from(kept.slides(mover))) >> 32) as u32;
+    let (from, to) = kept.nth_slide(mover, index)?;
+    Some((Move::new(from, to), play_slide_on(position, kept, rules, from, to, past)))
 }
 
 /// Plays the side to move's slide `from` `to`, a legal one, on the position and its
@@ -252,8 +251,7 @@ fn play_random_on<const SIZE: usize>(
 #[inline(always)]
 fn play_slide_on<const SIZE: usize>(
     position: &mut Position,
-    patterns: &mut LinePatterns<SIZE>,
-    counts: &mut LineSlides,
+    kept: &mut PlayoutLines<SIZE>,
     rules: Rules,
     from: Square,
     to: Square,
@@ -261,15 +259,14 @@ fn play_slide_on<const SIZE: usize>(
 ) -> Option<GameResult> {
     let mover = position.turn();
     let opponent = !mover;
-    let captured = position.pieces(opponent).contains(to);
-    position.play_unchecked(Move::new(from, to));
-    patterns.apply_slide(counts, from, to, mover, captured);
+    let captured = position.make_unchecked(Move::new(from, to)).captured();
+    kept.apply_slide(from, to, mover, captured);
     let mover_connected = is_connected(position.pieces(mover));
     let opponent_connected = captured && is_connected(position.pieces(opponent));
-    let replies = patterns.slides(opponent);
+    let replies = || kept.slides(opponent);
     let history = past.after_move(position, Some(captured));
     let result = decide_before_moves_with(position, history, rules, || (mover_connected, opponent_connected))
-        .or_else(|| no_legal_move_verdict(|| replies == 0, opponent, rules));
+        .or_else(|| no_legal_move_verdict(|| replies() == 0, opponent, rules));
     past.keep(position);
     result
 }
@@ -456,13 +453,13 @@ impl GamePlayout {
     }
 }
 
-/// The line patterns of a position of the standard family, on its board's own lines,
-/// with the slides of each group of eight lines, kept up to date move by move.
+/// The lines of a position of the standard family, on its board's own lines: each
+/// line's pattern and each colour's slides on it, kept up to date move by move.
 #[derive(Clone)]
 enum Lines {
-    Eight(LinePatterns<8>, LineSlides),
-    Seven(LinePatterns<7>, LineSlides),
-    Six(LinePatterns<6>, LineSlides),
+    Eight(PlayoutLines<8>),
+    Seven(PlayoutLines<7>),
+    Six(PlayoutLines<6>),
 }
 
 impl Lines {
@@ -471,41 +468,27 @@ impl Lines {
         if !matches!(position.family(), Family::Standard) {
             return None;
         }
-        fn with_counts<const SIZE: usize>(position: &Position) -> (LinePatterns<SIZE>, LineSlides) {
-            let patterns = position.line_patterns::<SIZE>();
-            let counts = patterns.line_slides();
-            (patterns, counts)
-        }
         Some(match position.board_size() {
-            6 => {
-                let (patterns, counts) = with_counts::<6>(position);
-                Lines::Six(patterns, counts)
-            }
-            7 => {
-                let (patterns, counts) = with_counts::<7>(position);
-                Lines::Seven(patterns, counts)
-            }
-            _ => {
-                let (patterns, counts) = with_counts::<8>(position);
-                Lines::Eight(patterns, counts)
-            }
+            6 => Lines::Six(PlayoutLines::of(&position.line_patterns())),
+            7 => Lines::Seven(PlayoutLines::of(&position.line_patterns())),
+            _ => Lines::Eight(PlayoutLines::of(&position.line_patterns())),
         })
     }
 
     /// The number of slides `color` has.
     #[inline(always)]
     fn slides(&self, color: Color) -> u32 {
-        on_board!(self, |patterns, _counts| patterns.slides(color))
+        on_board!(self, |kept| kept.slides(color))
     }
 
     /// The move at `index` of `color`, the side to move: its slides, or the pass.
     #[inline(always)]
     fn nth_move(&self, color: Color, index: usize) -> Option<Move> {
-        on_board!(self, |patterns, counts| {
-            if patterns.slides(color) == 0 {
+        on_board!(self, |kept| {
+            if kept.slides(color) == 0 {
                 return (index == 0).then_some(Move::PASS);
             }
-            let (from, to) = patterns.nth_slide(counts, color, u32::try_from(index).ok()?)?;
+            let (from, to) = kept.nth_slide(color, u32::try_from(index).ok()?)?;
             Some(Move::new(from, to))
         })
     }
