@@ -3,7 +3,9 @@
 //! changing only the lines the move touched.
 
 use crate::board::color::Color;
-use crate::board::line_table::{BoardLines, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of, visit_line_slides};
+use crate::board::line_table::{
+    BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of, visit_line_slides,
+};
 use crate::board::square::Square;
 
 /// The pattern index of each line of a position on the board with `SIZE` squares a
@@ -230,21 +232,53 @@ impl<const SIZE: usize> PlayoutLines<SIZE> {
         let within = ((!passed & TOPS).trailing_zeros() >> 3) as usize;
         index -= ((running << 8) >> (8 * within)) as u32 & 0xff;
         let id = (8 * word + within) & 63;
-        let slides = &SLIDES[color as usize];
-        let entry = slides[self.lines[id] as usize & (slides.len() - 1)];
-        let distance = (self.lines[id] >> 16) as usize;
-        let (forward, backward) = (u32::from(entry & 0xff), u32::from(entry >> 8));
-        let forward_count = u32::from(PIECES_ON[forward as usize & 255]);
-        let forward_move = index < forward_count;
-        let mut digits = if forward_move { forward } else { backward };
-        for _ in 0..index - if forward_move { 0 } else { forward_count } {
-            digits &= digits - 1;
-        }
-        let digit = digits.trailing_zeros() as usize;
-        let target = if forward_move { digit + distance } else { digit.wrapping_sub(distance) };
         let line = &Self::BOARD.lines[id % Self::BOARD.lines.len()];
-        Some((line.square(digit), line.square(target)))
+        let word = self.lines[id];
+        Some(slide_on_line(line, word as usize, (word >> 16) as usize, color, index))
     }
+}
+
+/// The slide at `index` (below the line's count) of `color` on `line`, whose pattern
+/// index is `pattern` with `distance` pieces on it, in [`visit_line_slides`] order.
+#[inline(always)]
+fn slide_on_line(line: &LineGeometry, pattern: usize, distance: usize, color: Color, index: u32) -> (Square, Square) {
+    let slides = &SLIDES[color as usize];
+    let entry = slides[pattern & (slides.len() - 1)];
+    let (forward, backward) = (u32::from(entry & 0xff), u32::from(entry >> 8));
+    let forward_count = u32::from(PIECES_ON[forward as usize & 255]);
+    let forward_move = index < forward_count;
+    let mut digits = if forward_move { forward } else { backward };
+    for _ in 0..index - if forward_move { 0 } else { forward_count } {
+        digits &= digits - 1;
+    }
+    let digit = digits.trailing_zeros() as usize;
+    let target = if forward_move { digit + distance } else { digit.wrapping_sub(distance) };
+    (line.square(digit), line.square(target))
+}
+
+/// The slide at `index` of `color` among the slides on the board with `SIZE` squares a
+/// side and these black and white pieces, in [`LinePatterns::for_each_slide`] order,
+/// read line by line off the bitboards with nothing stored: for one question, cheaper
+/// than the patterns of every line. `None` past the last.
+#[inline]
+pub(crate) fn nth_slide_on<const SIZE: usize>(
+    black: u64,
+    white: u64,
+    color: Color,
+    mut index: u32,
+) -> Option<(Square, Square)> {
+    let board = board_lines_of(SIZE);
+    for line in &board.lines[..board.count] {
+        let (black_bits, white_bits) = (line.bits(black), line.bits(white));
+        let pattern = line.index_of_bits(black_bits, white_bits);
+        let on_line = count_of(u32::from(SLIDE_COUNTS[pattern & (SLIDE_COUNTS.len() - 1)]), color);
+        if index < on_line {
+            let distance = usize::from(PIECES_ON[(black_bits | white_bits) & 255]);
+            return Some(slide_on_line(line, pattern, distance, color, index));
+        }
+        index -= on_line;
+    }
+    None
 }
 
 #[cfg(test)]

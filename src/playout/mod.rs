@@ -9,7 +9,7 @@ use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
 use crate::board::square::Square;
 use crate::game::Game;
-use crate::movegen::line_patterns::PlayoutLines;
+use crate::movegen::line_patterns::{PlayoutLines, nth_slide_on};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
@@ -46,8 +46,19 @@ impl Position {
     /// }
     /// ```
     pub fn nth_move(&self, index: usize) -> Option<Move> {
-        if let Some(lines) = Lines::of(self) {
-            return lines.nth_move(self.turn(), index);
+        if matches!(self.family(), Family::Standard) {
+            let (black, white, turn) = (self.pieces(Color::Black).0, self.pieces(Color::White).0, self.turn());
+            let index = u32::try_from(index).ok()?;
+            let found = match self.board_size() {
+                6 => nth_slide_on::<6>(black, white, turn, index),
+                7 => nth_slide_on::<7>(black, white, turn, index),
+                _ => nth_slide_on::<8>(black, white, turn, index),
+            };
+            // Past every slide, the first move is the pass: there was no slide.
+            return match found {
+                Some((from, to)) => Some(Move::new(from, to)),
+                None => (index == 0).then_some(Move::PASS),
+            };
         }
         let mut seen = 0;
         let mut found = None;
