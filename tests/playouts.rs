@@ -279,6 +279,14 @@ fn game_playouts_allocate_only_when_made() {
                 }
             });
             assert_eq!(allocations, 0, "{variant} {rules:?}");
+            // A clone has as much room as the original.
+            let mut copy = GamePlayout::new(&start).clone();
+            let (_, allocations) = counting_allocator::allocations_in(|| {
+                while !copy.is_over() {
+                    copy.play_random(random.next());
+                }
+            });
+            assert_eq!(allocations, 0, "{variant} {rules:?}: a clone");
         }
     }
 }

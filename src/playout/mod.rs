@@ -310,7 +310,6 @@ impl Past for NoPast {
 /// A game's history as [`Game`] decides by it: the positions since the last capture
 /// (only those can recur, a capture removing a piece for good), the current one last,
 /// and the plies played since the game's start.
-#[derive(Clone)]
 struct GamePast {
     /// The positions since the last capture; empty when the rules have no repetition.
     earlier: Vec<Position>,
@@ -337,6 +336,15 @@ impl GamePast {
             earlier.extend_from_slice(since);
         }
         GamePast { earlier, plies: game.ply(), keeps }
+    }
+}
+
+impl Clone for GamePast {
+    /// The same history in as much room, so that a clone allocates no more than the original.
+    fn clone(&self) -> GamePast {
+        let mut earlier = Vec::with_capacity(self.earlier.capacity());
+        earlier.extend_from_slice(&self.earlier);
+        GamePast { earlier, plies: self.plies, keeps: self.keeps }
     }
 }
 
@@ -367,7 +375,8 @@ impl Past for GamePast {
 /// ply count. The results are [`Game`]'s for the same moves, in every variant and under
 /// every rule set; the standard family takes [`Playout`]'s fast path. Allocates only
 /// when made (room for the positions up to the move limit, or 256 without one) and
-/// when a game without a move limit outgrows that; [`restart`](Self::restart) reuses the room.
+/// when a game without a move limit outgrows that; [`restart`](Self::restart) reuses the
+/// room, and a clone has as much.
 ///
 /// ```
 /// use lines_of_action::{Game, GamePlayout, Rules};
