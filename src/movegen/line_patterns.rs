@@ -1,6 +1,7 @@
 //! [`LinePatterns`]: the pattern index of every line of one position, from which
 //! its slides are listed or counted, and the counts after a move worked out by
-//! changing only the lines the move touched.
+//! changing only the lines the move touched; [`PlayoutLines`], the lines a playout
+//! keeps move by move with each colour's slides on each, and the k-th slide found from them.
 
 use crate::board::color::Color;
 use crate::board::line_table::{
