@@ -13,7 +13,10 @@
 //! - `thesis-near-terminal`: the last 4 positions of each of the 14 complete thesis
 //!   games, the final, won one included (`is_game_over` only).
 //!
-//! - the variants' starts (`variants`): perft, and Parachute's 936 opening turns.
+//! - the variants' starts (`variants`): perft, and Parachute's 936 opening turns;
+//! - `playouts`: 20 random games from the standard start by `Playout`, by the
+//!   `legal_moves` loop, and under OpenSpiel's rules by `GamePlayout` and by `Game`
+//!   (throughput: plies).
 //!
 //! Run with `cargo bench`; the whole suite takes about two and a half minutes.
 
@@ -21,7 +24,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use lines_of_action::{Color, Game, MoveList, Position, Rules, Variant};
+use lines_of_action::{Color, Game, GamePlayout, MoveList, Playout, Position, Rules, Variant};
 
 /// The mid-game positions of RULES.md ("Perft").
 const RULES_MIDGAMES: [(&str, &str); 3] = [
@@ -285,6 +288,96 @@ fn bench_variants(c: &mut Criterion) {
     group.finish();
 }
 
+/// The xorshift64* generator: 32 random bits a call.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as u32
+    }
+
+    /// The move index `Playout::play_random` draws from 32 random bits among `count` moves.
+    fn below(&mut self, count: usize) -> usize {
+        ((u64::from(self.next()) * count as u64) >> 32) as usize
+    }
+}
+
+/// The games each playout benchmark plays, from the same seed every iteration.
+const PLAYOUT_GAMES: usize = 20;
+const PLAYOUT_SEED: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// Random games from the standard start to the end, the same moves by every way of
+/// playing them: `Playout` against the loop over `legal_moves` (default rules), and
+/// `GamePlayout` against `Game::play_nth` (OpenSpiel's rules: repetition, move limit).
+fn bench_playouts(c: &mut Criterion) {
+    let by_playout = || {
+        let mut random = Random(PLAYOUT_SEED);
+        (0..PLAYOUT_GAMES)
+            .map(|_| {
+                let mut playout = Playout::new(Position::default(), Rules::default());
+                while !playout.is_over() {
+                    playout.play_random(random.next());
+                }
+                playout.plies()
+            })
+            .sum::<usize>()
+    };
+    let by_list = || {
+        let mut random = Random(PLAYOUT_SEED);
+        let mut plies = 0;
+        for _ in 0..PLAYOUT_GAMES {
+            let mut pos = Position::default();
+            while pos.result(Rules::default()).is_none() {
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[random.below(moves.len())]);
+                plies += 1;
+            }
+        }
+        plies
+    };
+    let start = Game::new(Rules::OPENSPIEL);
+    let mut reused = GamePlayout::new(&start);
+    let mut by_game_playout = || {
+        let mut random = Random(PLAYOUT_SEED);
+        (0..PLAYOUT_GAMES)
+            .map(|_| {
+                reused.restart(&start);
+                while !reused.is_over() {
+                    reused.play_random(random.next());
+                }
+                reused.plies()
+            })
+            .sum::<usize>()
+    };
+    let by_game = || {
+        let mut random = Random(PLAYOUT_SEED);
+        (0..PLAYOUT_GAMES)
+            .map(|_| {
+                let mut game = start.clone();
+                while !game.is_over() {
+                    game.play_nth(random.below(game.move_count()));
+                }
+                game.ply()
+            })
+            .sum::<usize>()
+    };
+    let plies = by_playout();
+    assert_eq!(by_list(), plies, "the same games");
+    let game_plies = by_game_playout();
+    assert_eq!(by_game(), game_plies, "the same games");
+    let mut group = c.benchmark_group("playouts");
+    group.throughput(Throughput::Elements(plies as u64));
+    group.bench_function("playout/start", |b| b.iter(by_playout));
+    group.bench_function("legal_moves-loop/start", |b| b.iter(by_list));
+    group.throughput(Throughput::Elements(game_plies as u64));
+    group.bench_function("game-playout-openspiel/start", |b| b.iter(&mut by_game_playout));
+    group.bench_function("game-play_nth-openspiel/start", |b| b.iter(by_game));
+    group.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default().warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3)).sample_size(50)
 }
@@ -292,6 +385,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = bench_movegen, bench_play, bench_game_end, bench_threats, bench_perft, bench_variants
+    targets = bench_movegen, bench_play, bench_game_end, bench_threats, bench_perft, bench_variants, bench_playouts
 }
 criterion_main!(benches);

@@ -2,7 +2,7 @@
 //! moves from a variant's start to the end, and how fast they go.
 //!
 //! ```text
-//! playouts [--variant NAME] [--rules PRESET] [--game | --list] [--games N] [--seed S]
+//! playouts [--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]
 //!
 //! cargo run --release --example playouts
 //! cargo run --release --example playouts -- --variant cheshire-cat --games 10000
@@ -12,9 +12,11 @@
 //! Each move is the k-th legal move for a `k` drawn below the count by a xorshift64*
 //! generator seeded from S, so a run is the same for the same seed. By default the games
 //! are played by [`Playout`] (the position level: connection and the no-move rule decide);
-//! `--game` plays them through [`Game`] with the history rules (repetition, move limit);
-//! `--list` plays them as a loop over [`Position::legal_moves`], [`Position::play_unchecked`]
-//! and [`Position::result`] would, the same moves for the same seed, to compare. Output:
+//! `--game` plays them by [`GamePlayout`], with the history rules (repetition, move limit)
+//! as [`Game`] applies them. `--list` plays them the plain way, the same moves for the
+//! same seed, to compare: a loop over [`Position::legal_moves`],
+//! [`Position::play_unchecked`] and [`Position::result`]; with `--game`, through [`Game`]
+//! itself ([`Game::move_count`] and [`Game::play_nth`]). Output:
 //! `games: N`, `plies: P` (the total), then the speed, the results by kind and the mean
 //! length.
 
@@ -24,18 +26,18 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use cli::Failure;
-use lines_of_action::{Game, GameResult, Playout, Position, RulePreset, Rules, Variant};
+use lines_of_action::{Game, GamePlayout, GameResult, Playout, Position, RulePreset, Rules, Variant};
 
 const HELP: cli::Help = cli::Help {
     name: "playouts",
     about: "plays N games of random moves from a variant's start to the end, and how fast",
-    usage: "[--variant NAME] [--rules PRESET] [--game | --list] [--games N] [--seed S]",
+    usage: "[--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]",
     arguments: &[],
     options: &[
         ("--variant NAME", "the game and its start (default: standard)"),
         ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
-        ("--game", "play through Game, with repetition and the move limit (default: Playout)"),
-        ("--list", "play by listing the legal moves each ply, to compare (default: Playout)"),
+        ("--game", "play by GamePlayout, with repetition and the move limit (default: Playout)"),
+        ("--list", "play the plain way, to compare: list the moves; with --game, through Game"),
         ("--games N", "how many games (default: 10000)"),
         ("--seed S", "the random generator's seed, decimal (default: 1)"),
     ],
@@ -51,18 +53,13 @@ const HELP: cli::Help = cli::Help {
     ],
 };
 
-/// How the games are played.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Mode {
-    Playout,
-    Game,
-    List,
-}
-
 struct Options {
     variant: Variant,
     rules: Rules,
-    mode: Mode,
+    /// Whether the history rules count (`--game`).
+    game: bool,
+    /// Whether the games are played the plain way (`--list`).
+    list: bool,
     games: u64,
     seed: u64,
 }
@@ -89,8 +86,14 @@ fn main() -> std::process::ExitCode {
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
-    let mut options =
-        Options { variant: Variant::Standard, rules: Rules::default(), mode: Mode::Playout, games: 10_000, seed: 1 };
+    let mut options = Options {
+        variant: Variant::Standard,
+        rules: Rules::default(),
+        game: false,
+        list: false,
+        games: 10_000,
+        seed: 1,
+    };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -105,8 +108,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                     name.parse().map_err(|error| Failure::usage(format!("bad --rules: {error}")))?;
                 options.rules = preset.rules();
             }
-            "--game" => options.mode = Mode::Game,
-            "--list" => options.mode = Mode::List,
+            "--game" => options.game = true,
+            "--list" => options.list = true,
             "--games" => options.games = number(cli::value(&mut args, "--games", "a number of games")?, "--games")?,
             "--seed" => options.seed = number(cli::value(&mut args, "--seed", "a number")?, "--seed")?,
             other if other.starts_with('-') => return Err(cli::unknown_option(other)),
@@ -120,24 +123,34 @@ fn number(text: &str, option: &str) -> Result<u64, Failure> {
     text.parse().map_err(|_| Failure::usage(format!("{option} needs a whole number, not {text:?}")))
 }
 
-/// One game from `start` by `mode`: its result (`None`: the game did not end) and length.
-fn play_one(start: Position, rules: Rules, mode: Mode, random: &mut Random) -> (Option<GameResult>, usize) {
-    match mode {
-        Mode::Playout => {
-            let mut playout = Playout::new(start, rules);
+/// One game from `start` the way `options` say: its result and length. `reused`, the
+/// playout of `--game`, keeps its room for the history from one game to the next.
+fn play_one(start: &Game, options: &Options, reused: &mut GamePlayout, random: &mut Random) -> (GameResult, usize) {
+    let rules = options.rules;
+    let (result, plies) = match (options.game, options.list) {
+        (false, false) => {
+            let mut playout = Playout::new(*start.position(), rules);
             while !playout.is_over() {
                 playout.play_random(random.next());
             }
             (playout.result(), playout.plies())
         }
-        Mode::Game => {
-            let mut game = Game::from_position(start, rules);
+        (true, false) => {
+            reused.restart(start);
+            while !reused.is_over() {
+                reused.play_random(random.next());
+            }
+            (reused.result(), reused.plies())
+        }
+        (true, true) => {
+            let mut game = start.clone();
             while !game.is_over() {
                 game.play_nth(random.below(game.move_count()));
             }
             (game.result(), game.ply())
         }
-        Mode::List => {
+        (false, true) => {
+            let start = *start.position();
             let mut pos = start;
             let mut plies = 0;
             let mut result = pos.result(rules);
@@ -149,21 +162,22 @@ fn play_one(start: Position, rules: Rules, mode: Mode, random: &mut Random) -> (
             }
             (result, plies)
         }
-    }
+    };
+    (result.expect("a game is played to its end"), plies)
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else { return Ok(()) };
-    let start = Position::from_variant(options.variant);
+    let start = Game::from_position(Position::from_variant(options.variant), options.rules);
+    let mut reused = GamePlayout::new(&start);
     let mut random = Random(options.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     let mut results: BTreeMap<String, u64> = BTreeMap::new();
     let mut plies = 0u64;
     let began = Instant::now();
     for _ in 0..options.games {
-        let (result, length) = play_one(start, options.rules, options.mode, &mut random);
+        let (result, length) = play_one(&start, &options, &mut reused, &mut random);
         plies += length as u64;
-        let kind = result.map_or_else(|| "unfinished".to_string(), |result| result.to_string());
-        *results.entry(kind).or_default() += 1;
+        *results.entry(result.to_string()).or_default() += 1;
     }
     let seconds = began.elapsed().as_secs_f64();
     println!("games: {}", options.games);

@@ -115,7 +115,7 @@ pub use notation::sgf::{
 };
 #[cfg(feature = "svg")]
 pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme};
-pub use playout::Playout;
+pub use playout::{GamePlayout, Playout};
 pub use position::family::{DropEndTest, DropOrder, Family, ParachuteOptions};
 pub use position::invariants::InvariantViolation;
 pub use position::moves::{IntoIter as MoveListIntoIter, Move, MoveList};

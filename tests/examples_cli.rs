@@ -1580,11 +1580,19 @@ fn playouts_are_the_same_for_a_seed_by_every_way_of_playing() {
     assert_eq!(playout_summary(&["--games", "40", "--seed", "3"]), summary);
     assert_eq!(playout_summary(&["--games", "40", "--seed", "3", "--list"]), summary);
     assert_eq!(playout_summary(&["--games", "40", "--seed", "3", "--game"]), summary);
+    assert_eq!(playout_summary(&["--games", "40", "--seed", "3", "--game", "--list"]), summary);
     assert_ne!(playout_summary(&["--games", "40", "--seed", "4"]), summary);
     for variant in ["cheshire-cat", "parachute", "6x6", "loaps"] {
         let summary = playout_summary(&["--variant", variant, "--games", "3", "--rules", "openspiel"]);
         assert_eq!(summary[0], "games: 3", "{variant}");
     }
+    // Under OpenSpiel's rules a board seen before draws: GamePlayout (`--game`) ends the
+    // games as Game itself does (`--game --list`), some by repetition, unlike `Playout`.
+    let openspiel = ["--games", "40", "--seed", "3", "--rules", "openspiel"];
+    let by_playout = playout_summary(&[&openspiel[..], &["--game"]].concat());
+    assert_eq!(playout_summary(&[&openspiel[..], &["--game", "--list"]].concat()), by_playout);
+    assert!(by_playout.iter().any(|line| line.starts_with("result draw (repetition): ")), "{by_playout:?}");
+    assert_ne!(playout_summary(&openspiel), by_playout);
     assert_eq!(
         run("playouts", &["--games", "x"]).fails(2),
         "error: --games needs a whole number, not \"x\" (see --help)"

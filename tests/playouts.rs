@@ -1,10 +1,13 @@
 //! Random playouts: `Position::nth_move`, `Game::nth_move`/`play_nth` and `Playout`
-//! against the listed moves and the position's own result, in every variant and under
-//! every rule preset; the move choice is uniform; and the playout loop never allocates.
+//! against the listed moves and the position's own result, `GamePlayout` against `Game`,
+//! in every variant and under every rule preset; the move choice is uniform; and the
+//! playout loops never allocate.
 
 mod counting_allocator;
 
-use lines_of_action::{Game, Playout, Position, RulePreset, Rules, Variant};
+use lines_of_action::{
+    EndReason, Game, GamePlayout, MoveLimit, Playout, Position, Repetition, RepetitionKey, RulePreset, Rules, Variant,
+};
 
 /// The xorshift64* generator: 32 random bits a call.
 struct Random(u64);
@@ -125,6 +128,83 @@ fn a_game_plays_the_nth_move_with_its_history_rules() {
     }
 }
 
+/// Plays `playout` to its end and `game` beside it by `Game::play_nth` with the same
+/// random numbers, checking at every ply that both agree: the count, the move, the
+/// position, the result, the ply. Returns the reason the game ended.
+fn check_game_playout_against_the_game(mut playout: GamePlayout, mut game: Game, seed: u64) -> EndReason {
+    let mut random = Random(seed);
+    let context = |game: &Game| format!("{:?} {}: {game}", game.rules(), game.start());
+    assert_eq!((playout.result(), playout.ply()), (game.result(), game.ply()), "{}", context(&game));
+    while !playout.is_over() {
+        let count = game.move_count();
+        assert_eq!(playout.move_count(), count, "{}", context(&game));
+        let bits = random.next();
+        let k = ((u64::from(bits) * count as u64) >> 32) as usize;
+        assert_eq!(playout.play_random(bits), game.play_nth(k), "{}", context(&game));
+        assert_eq!(playout.position(), game.position(), "{}", context(&game));
+        assert_eq!((playout.result(), playout.ply()), (game.result(), game.ply()), "{}", context(&game));
+        assert!(playout.plies() < 3_000, "{}: a random game this long is a bug", context(&game));
+    }
+    assert!(game.is_over());
+    assert_eq!((playout.move_count(), playout.nth_move(0), playout.play_random(0)), (0, None, None));
+    game.result().unwrap().reason
+}
+
+#[test]
+fn a_game_playout_ends_as_the_game_does() {
+    // Every preset, and two sets of rules that end games early: OpenSpiel's order with
+    // a move limit of 60 plies before connection, and a draw on the second occurrence
+    // of a position with the same side to move (both reasons must occur, see below).
+    let short_limit = Rules::OPENSPIEL.with_move_limit(MoveLimit::Draw { plies: 60, overrides_connection: true });
+    let tight = Rules::DEFAULT.with_repetition(Repetition::Draw { occurrence: 2, key: RepetitionKey::PositionAndTurn });
+    let rule_sets: Vec<Rules> =
+        RulePreset::ALL.map(RulePreset::rules).into_iter().chain([short_limit, tight]).collect();
+    let mut endings = [0usize; 5];
+    for variant in Variant::ALL {
+        for &rules in &rule_sets {
+            let games = if matches!(variant, Variant::Parachute | Variant::ParachuteMirrored) { 2 } else { 8 };
+            let start = Game::from_position(Position::from_variant(variant), rules);
+            let mut reused = GamePlayout::new(&start);
+            for seed in 0..games {
+                // A fresh playout, and one restarted in the room of the last.
+                let reason = check_game_playout_against_the_game(GamePlayout::new(&start), start.clone(), 11 + seed);
+                reused.restart(&start);
+                assert_eq!(check_game_playout_against_the_game(reused.clone(), start.clone(), 11 + seed), reason);
+                endings[reason as usize] += 1;
+            }
+        }
+    }
+    assert!(endings[EndReason::Repetition as usize] > 0, "{endings:?}");
+    assert!(endings[EndReason::MoveLimit as usize] > 0, "{endings:?}");
+}
+
+#[test]
+fn a_game_playout_counts_the_game_played_before_it() {
+    // RULES.md: under OpenSpiel's rules the start board recurs at ply 4 with this loop.
+    let mut game = Game::new(Rules::OPENSPIEL);
+    game.play_move_list("b1-b3 a2-c2 b3-b1").unwrap();
+    let mut playout = GamePlayout::new(&game);
+    assert_eq!((playout.plies(), playout.ply()), (0, 3));
+    let back = game.position().parse_move("c2-a2").unwrap();
+    let k = (0..playout.move_count()).find(|&k| playout.nth_move(k) == Some(back)).unwrap();
+    assert_eq!(playout.play_nth(k), Some(back));
+    assert_eq!(playout.result().map(|result| result.reason), Some(EndReason::Repetition));
+    // The move limit counts the plies before the playout: 3 played, 2 to go.
+    let limit = Rules::BOARDSPACE.with_move_limit(MoveLimit::Draw { plies: 5, overrides_connection: false });
+    let mut game = Game::new(limit);
+    game.play_move_list("b1-b3 a2-c2 b3-b1").unwrap();
+    let mut playout = GamePlayout::new(&game);
+    playout.play_nth(0);
+    assert_eq!(playout.result(), None);
+    playout.play_nth(0);
+    assert_eq!((playout.result().map(|result| result.reason), playout.ply()), (Some(EndReason::MoveLimit), 5));
+    // A game already over stays over.
+    let mut over = Game::new(Rules::OPENSPIEL);
+    over.play_move_list("b1-b3 a2-c2 b3-b1 c2-a2").unwrap();
+    let mut playout = GamePlayout::new(&over);
+    assert_eq!((playout.result(), playout.move_count(), playout.play_random(0)), (over.result(), 0, None));
+}
+
 /// Pearson's chi-square statistic of `counts` against a uniform distribution.
 fn chi_square(counts: &[u64]) -> f64 {
     let total: u64 = counts.iter().sum();
@@ -176,5 +256,37 @@ fn playouts_never_allocate() {
             }
         });
         assert_eq!(allocations, 0, "{variant}");
+    }
+}
+
+#[test]
+fn game_playouts_allocate_only_when_made() {
+    // Under a move limit the room made up front holds every position up to it; without
+    // repetition nothing is kept. (The default rules have neither limit: a game that
+    // went 256 plies without a capture would grow the room once.)
+    for rules in [Rules::OPENSPIEL, Rules::CODINGAME, Rules::BOARDSPACE] {
+        for variant in Variant::ALL {
+            let mut random = Random(5);
+            let start = Game::from_position(Position::from_variant(variant), rules);
+            let mut playout = GamePlayout::new(&start);
+            let (_, allocations) = counting_allocator::allocations_in(|| {
+                for _ in 0..20 {
+                    playout.restart(&start);
+                    while !playout.is_over() {
+                        playout.play_random(random.next());
+                    }
+                    std::hint::black_box(playout.result());
+                }
+            });
+            assert_eq!(allocations, 0, "{variant} {rules:?}");
+            // A clone has as much room as the original.
+            let mut copy = GamePlayout::new(&start).clone();
+            let (_, allocations) = counting_allocator::allocations_in(|| {
+                while !copy.is_over() {
+                    copy.play_random(random.next());
+                }
+            });
+            assert_eq!(allocations, 0, "{variant} {rules:?}: a clone");
+        }
     }
 }

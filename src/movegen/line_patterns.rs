@@ -1,9 +1,12 @@
 //! [`LinePatterns`]: the pattern index of every line of one position, from which
 //! its slides are listed or counted, and the counts after a move worked out by
-//! changing only the lines the move touched.
+//! changing only the lines the move touched; [`PlayoutLines`], the lines a playout
+//! keeps move by move with each colour's slides on each, and the k-th slide found from them.
 
 use crate::board::color::Color;
-use crate::board::line_table::{BoardLines, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of, visit_line_slides};
+use crate::board::line_table::{
+    BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of, visit_line_slides,
+};
 use crate::board::square::Square;
 
 /// The pattern index of each line of a position on the board with `SIZE` squares a
@@ -18,12 +21,6 @@ pub(crate) struct LinePatterns<const SIZE: usize = 8> {
     /// Black's slides in the low byte, White's in the next (see [`count_of`]).
     slides: u32,
 }
-
-/// Both colours' slides on each group of eight lines (by line id), packed as
-/// [`count_of`] reads them: what [`LinePatterns::nth_slide`] skips a group at a time by.
-/// Kept beside the patterns by whoever plays moves on them (the playouts), not by perft.
-#[derive(Clone, Default)]
-pub(crate) struct GroupSlides([u32; 8]);
 
 /// The slides of `color` in a packed pair of counts.
 #[inline(always)]
@@ -52,15 +49,6 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
             patterns.slides += u32::from(SLIDE_COUNTS[index]);
         }
         patterns
-    }
-
-    /// The slides of each group of eight lines of these patterns.
-    pub(crate) fn group_slides(&self) -> GroupSlides {
-        let mut groups = GroupSlides::default();
-        for id in 0..Self::BOARD.count {
-            groups.0[id >> 3 & 7] += slides_of(i32::from(self.index[id]));
-        }
-        groups
     }
 
     /// Both colours' slides on the board with these black and white pieces, packed as
@@ -132,80 +120,191 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
         pair
     }
 
-    /// Plays `mover`'s slide `from` `to` (capturing if `captured`) on the patterns and
-    /// their `groups`, if kept: only the lines through the two squares change.
+    /// Plays `mover`'s slide `from` `to` (capturing if `captured`) on the patterns, as
+    /// perft's three-ply count changes a child's: only the lines through the two squares change.
     #[inline(always)]
-    pub(crate) fn apply_slide(
-        &mut self,
-        mut groups: Option<&mut GroupSlides>,
-        from: Square,
-        to: Square,
-        mover: Color,
-        captured: bool,
-    ) {
+    pub(crate) fn apply_slide(&mut self, from: Square, to: Square, mover: Color, captured: bool) {
         let (from, to) = (from as usize & 63, to as usize & 63);
         let (through, digit_weight) = (&Self::BOARD.through, &Self::BOARD.digit_weight);
         let mover_digit = 1 + mover as i32;
         let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
         for kind in 0..4 {
             let (from_line, to_line) = (usize::from(through[from][kind]) & 63, usize::from(through[to][kind]) & 63);
-            self.change_line(&mut groups, from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
-            self.change_line(&mut groups, to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
+            self.change_line(from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
+            self.change_line(to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
         }
     }
 
     /// Adds `index_change` to line `id`'s pattern index and `pieces_change` to its pieces.
     #[inline(always)]
-    fn change_line(&mut self, groups: &mut Option<&mut GroupSlides>, id: usize, index_change: i32, pieces_change: i32) {
+    fn change_line(&mut self, id: usize, index_change: i32, pieces_change: i32) {
         let before = i32::from(self.index[id & 63]);
         let after = before + index_change;
-        let change = slides_of(after).wrapping_sub(slides_of(before));
-        self.slides = self.slides.wrapping_add(change);
-        if let Some(groups) = groups {
-            groups.0[id >> 3 & 7] = groups.0[id >> 3 & 7].wrapping_add(change);
-        }
+        self.slides = self.slides.wrapping_add(slides_of(after).wrapping_sub(slides_of(before)));
         self.index[id & 63] = after as u16;
         self.pieces[id & 63] = (i32::from(self.pieces[id & 63]) + pieces_change) as u8;
     }
+}
+
+/// The lines of a position as a playout keeps them move by move: each line's pattern
+/// index and pieces in one word, and each colour's slides on each line, one byte a line
+/// and eight lines to a word (a side has at most 96 slides, 8 for each of its 12
+/// pieces, so any sum of them fits a byte with its top bit clear): what
+/// [`nth_slide`](Self::nth_slide) finds the k-th slide by and
+/// [`slides`](Self::slides) sums. A move changes a word and two bytes on each line
+/// through its two squares. Kept by the playouts, not by perft.
+#[derive(Clone)]
+pub(crate) struct PlayoutLines<const SIZE: usize> {
+    /// By line id: the pattern index in the low 16 bits, the pieces on the line above them.
+    lines: [u32; 64],
+    /// By colour and line id: the colour's slides along the line.
+    slides: [[u8; 64]; 2],
+}
+
+/// One in each byte: multiplying a word by it sums its bytes, each byte the sum of those up to it.
+const BYTES: u64 = 0x0101_0101_0101_0101;
+
+impl<const SIZE: usize> PlayoutLines<SIZE> {
+    /// The lines of the board.
+    const BOARD: &'static BoardLines = board_lines_of(SIZE);
+
+    /// The words of eight lines that hold the board's lines.
+    const WORDS: usize = Self::BOARD.count.div_ceil(8);
+
+    /// The lines of these patterns.
+    pub(crate) fn of(patterns: &LinePatterns<SIZE>) -> Self {
+        let mut kept = PlayoutLines { lines: [0; 64], slides: [[0; 64]; 2] };
+        for id in 0..Self::BOARD.count {
+            let index = patterns.index[id];
+            kept.lines[id] = u32::from(index) | u32::from(patterns.pieces[id]) << 16;
+            kept.set_slides(id, slides_of(i32::from(index)));
+        }
+        kept
+    }
+
+    /// Stores line `id`'s slides, both colours' `pair` packed as [`count_of`] reads them.
+    #[inline(always)]
+    fn set_slides(&mut self, id: usize, pair: u32) {
+        self.slides[0][id & 63] = count_of(pair, Color::Black) as u8;
+        self.slides[1][id & 63] = count_of(pair, Color::White) as u8;
+    }
+
+    /// The slides of `color` on the eight lines of word `word`, one a byte, the first lowest.
+    #[inline(always)]
+    fn word(&self, color: Color, word: usize) -> u64 {
+        let first = 8 * (word & 7);
+        u64::from_le_bytes(self.slides[color as usize][first..first + 8].try_into().unwrap_or_default())
+    }
+
+    /// The number of slides `color` has: its words added byte by byte, then the bytes summed.
+    #[inline(always)]
+    pub(crate) fn slides(&self, color: Color) -> u32 {
+        let sum = (0..Self::WORDS).fold(0u64, |sum, word| sum + self.word(color, word));
+        (sum.wrapping_mul(BYTES) >> 56) as u32
+    }
+
+    /// Plays `mover`'s slide `from` `to` (capturing if `captured`): only the lines
+    /// through the two squares change, the move's own line twice.
+    #[inline(always)]
+    pub(crate) fn apply_slide(&mut self, from: Square, to: Square, mover: Color, captured: bool) {
+        let (from, to) = (from as usize & 63, to as usize & 63);
+        let (through, digit_weight) = (&Self::BOARD.through, &Self::BOARD.digit_weight);
+        // A piece adds its digit weight once for Black and twice for White; a captured
+        // piece takes its own away; a line's pieces count in the upper half of its word.
+        let mover_digit = 1 + mover as i32;
+        let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
+        let landed = i32::from(!captured) << 16;
+        for kind in 0..4 {
+            let leaving = -mover_digit * i32::from(digit_weight[from][kind]) - (1 << 16);
+            self.change_line(usize::from(through[from][kind]), leaving);
+            self.change_line(usize::from(through[to][kind]), landing * i32::from(digit_weight[to][kind]) + landed);
+        }
+    }
+
+    /// Adds `change` to line `id`'s word (its pattern index, and its pieces above) and
+    /// stores its slides.
+    #[inline(always)]
+    fn change_line(&mut self, id: usize, change: i32) {
+        let id = id & 63;
+        let word = self.lines[id].wrapping_add(change as u32);
+        self.lines[id] = word;
+        self.set_slides(id, slides_of(word as i32));
+    }
 
     /// The slide at `index` (below [`slides`](Self::slides)) of `color`, in
-    /// [`for_each_slide`](Self::for_each_slide) order, found from the counts: a group of
-    /// eight lines at a time by `groups`, then line by line.
-    #[inline]
-    pub(crate) fn nth_slide(&self, groups: &GroupSlides, color: Color, mut index: u32) -> Option<(Square, Square)> {
-        let slides = &SLIDES[color as usize];
-        let mut first = 0;
-        while first < Self::BOARD.count {
-            let in_group = count_of(groups.0[first >> 3 & 7], color);
-            if index < in_group {
-                break;
-            }
-            index -= in_group;
-            first += 8;
+    /// [`LinePatterns::for_each_slide`] order; `None` past the last. Found eight lines
+    /// at a time by the sum of a word's bytes, then the line within the word by the
+    /// running sums of its bytes, all eight compared at once.
+    #[inline(always)]
+    pub(crate) fn nth_slide(&self, color: Color, mut index: u32) -> Option<(Square, Square)> {
+        if index >= self.slides(color) {
+            return None;
         }
-        let lines = Self::BOARD.lines[..Self::BOARD.count].iter().enumerate();
-        for (id, line) in lines.skip(first).take(8) {
-            let pattern = usize::from(self.index[id]) & (slides.len() - 1);
-            let on_line = count_of(u32::from(SLIDE_COUNTS[pattern]), color);
-            if index >= on_line {
-                index -= on_line;
-                continue;
+        // The word of eight lines holding the slide: there is one, as `index` is below the total.
+        let mut word = 0;
+        let running = loop {
+            let running = self.word(color, word).wrapping_mul(BYTES);
+            let in_word = (running >> 56) as u32;
+            if index < in_word || word >= 7 {
+                break running;
             }
-            let entry = slides[pattern];
-            let distance = usize::from(self.pieces[id]);
-            let (forward, backward) = (u32::from(entry & 0xff), u32::from(entry >> 8));
-            let forward_count = u32::from(PIECES_ON[forward as usize & 255]);
-            let forward_move = index < forward_count;
-            let mut digits = if forward_move { forward } else { backward };
-            for _ in 0..index - if forward_move { 0 } else { forward_count } {
-                digits &= digits - 1;
-            }
-            let digit = digits.trailing_zeros() as usize;
-            let target = if forward_move { digit + distance } else { digit.wrapping_sub(distance) };
-            return Some((line.square(digit), line.square(target)));
-        }
-        None
+            index -= in_word;
+            word += 1;
+        };
+        // The running sums and `index` are below 128, so a byte's top bit after the
+        // subtraction says whether its sum is at most `index`: those lines come first.
+        const TOPS: u64 = 0x8080_8080_8080_8080;
+        let passed = ((u64::from(index) * BYTES) | TOPS).wrapping_sub(running) & TOPS;
+        let within = ((!passed & TOPS).trailing_zeros() >> 3) as usize;
+        index -= ((running << 8) >> (8 * within)) as u32 & 0xff;
+        let id = (8 * word + within) & 63;
+        let line = &Self::BOARD.lines[id % Self::BOARD.lines.len()];
+        let word = self.lines[id];
+        Some(slide_on_line(line, word as usize, (word >> 16) as usize, color, index))
     }
+}
+
+/// The slide at `index` (below the line's count) of `color` on `line`, whose pattern
+/// index is `pattern` with `distance` pieces on it, in [`visit_line_slides`] order.
+#[inline(always)]
+fn slide_on_line(line: &LineGeometry, pattern: usize, distance: usize, color: Color, index: u32) -> (Square, Square) {
+    let slides = &SLIDES[color as usize];
+    let entry = slides[pattern & (slides.len() - 1)];
+    let (forward, backward) = (u32::from(entry & 0xff), u32::from(entry >> 8));
+    let forward_count = u32::from(PIECES_ON[forward as usize & 255]);
+    let forward_move = index < forward_count;
+    let mut digits = if forward_move { forward } else { backward };
+    for _ in 0..index - if forward_move { 0 } else { forward_count } {
+        digits &= digits - 1;
+    }
+    let digit = digits.trailing_zeros() as usize;
+    let target = if forward_move { digit + distance } else { digit.wrapping_sub(distance) };
+    (line.square(digit), line.square(target))
+}
+
+/// The slide at `index` of `color` among the slides on the board with `SIZE` squares a
+/// side and these black and white pieces, in [`LinePatterns::for_each_slide`] order,
+/// read line by line off the bitboards with nothing stored: for one question, cheaper
+/// than the patterns of every line. `None` past the last.
+#[inline]
+pub(crate) fn nth_slide_on<const SIZE: usize>(
+    black: u64,
+    white: u64,
+    color: Color,
+    mut index: u32,
+) -> Option<(Square, Square)> {
+    let board = board_lines_of(SIZE);
+    for line in &board.lines[..board.count] {
+        let (black_bits, white_bits) = (line.bits(black), line.bits(white));
+        let pattern = line.index_of_bits(black_bits, white_bits);
+        let on_line = count_of(u32::from(SLIDE_COUNTS[pattern & (SLIDE_COUNTS.len() - 1)]), color);
+        if index < on_line {
+            let distance = usize::from(PIECES_ON[(black_bits | white_bits) & 255]);
+            return Some(slide_on_line(line, pattern, distance, color, index));
+        }
+        index -= on_line;
+    }
+    None
 }
 
 #[cfg(test)]

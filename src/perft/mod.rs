@@ -210,7 +210,7 @@ fn leaves_three_plies_down<const SIZE: usize>(pos: &Position, rules: Option<Rule
             return;
         }
         let mut child = patterns.clone();
-        child.apply_slide(None, from, to, mover, captured);
+        child.apply_slide(from, to, mover, captured);
         leaves += below(&child, enemy_after, moved);
     });
     leaves

@@ -1,24 +1,30 @@
 //! Random playouts, the inner loop of Monte-Carlo tree search: a uniformly random legal
 //! move chosen without listing the moves (count them, then ask for the k-th for a `k` the
-//! caller draws from its own generator), and a position kept ready for the next move.
+//! caller draws from its own generator), and a position kept ready for the next move;
+//! at the game level ([`GamePlayout`]) with the history rules, repetition and the move limit.
+
+use alloc::vec::Vec;
 
 use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
 use crate::board::square::Square;
-use crate::movegen::line_patterns::{GroupSlides, LinePatterns};
+use crate::game::Game;
+use crate::movegen::line_patterns::{PlayoutLines, nth_slide_on};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
 use crate::rules::Rules;
-use crate::rules::outcome::{GameResult, connection_verdict, decide, no_legal_move_verdict};
+use crate::rules::outcome::{GameResult, History, decide, decide_before_moves_with, no_legal_move_verdict};
+use crate::rules::repetition::since_last_capture;
+use crate::rules::{MoveLimit, Repetition};
 
-/// `$body` with `$patterns` and `$groups` bound to the patterns of whichever board `$lines` is on.
+/// `$body` with `$kept` bound to the lines of whichever board `$lines` is on.
 macro_rules! on_board {
-    ($lines:expr, |$patterns:ident, $groups:ident| $body:expr) => {
+    ($lines:expr, |$kept:ident| $body:expr) => {
         match $lines {
-            Lines::Eight($patterns, $groups) => $body,
-            Lines::Seven($patterns, $groups) => $body,
-            Lines::Six($patterns, $groups) => $body,
+            Lines::Eight($kept) => $body,
+            Lines::Seven($kept) => $body,
+            Lines::Six($kept) => $body,
         }
     };
 }
@@ -40,8 +46,19 @@ impl Position {
     /// }
     /// ```
     pub fn nth_move(&self, index: usize) -> Option<Move> {
-        if let Some(lines) = Lines::of(self) {
-            return lines.nth_move(self.turn(), index);
+        if matches!(self.family(), Family::Standard) {
+            let (black, white, turn) = (self.pieces(Color::Black).0, self.pieces(Color::White).0, self.turn());
+            let index = u32::try_from(index).ok()?;
+            let found = match self.board_size() {
+                6 => nth_slide_on::<6>(black, white, turn, index),
+                7 => nth_slide_on::<7>(black, white, turn, index),
+                _ => nth_slide_on::<8>(black, white, turn, index),
+            };
+            // Past every slide, the first move is the pass: there was no slide.
+            return match found {
+                Some((from, to)) => Some(Move::new(from, to)),
+                None => (index == 0).then_some(Move::PASS),
+            };
         }
         let mut seen = 0;
         let mut found = None;
@@ -58,8 +75,8 @@ impl Position {
 /// A game played by random moves from a position to its end, as Monte-Carlo tree
 /// search plays them: the legal moves are counted and the k-th produced without
 /// listing them, and after each move the end of the game is decided under the rules
-/// (at the position level: no repetition or move limit, which need a
-/// [`Game`](crate::Game)). On the boards of the standard family (standard, Scrambled
+/// (at the position level: no repetition or move limit, which need a game's history:
+/// [`GamePlayout`] applies them). On the boards of the standard family (standard, Scrambled
 /// Eggs, 6×6, 7×7, LOAPS) it keeps every line's pattern up to date move by move, so a
 /// move costs a few hundred instructions; Cheshire Cat and Parachute play through the
 /// position's own move generation. Never allocates.
@@ -90,7 +107,12 @@ impl Playout {
     /// A playout from `position` under `rules` (its result decided at once: a
     /// position where the game is over has no moves).
     pub fn new(position: Position, rules: Rules) -> Playout {
-        Playout { position, rules, lines: Lines::of(&position), result: decide(&position, None, rules), plies: 0 }
+        Playout::with_result(position, rules, decide(&position, None, rules))
+    }
+
+    /// A playout from `position` under `rules`, where the game's result is `result`.
+    fn with_result(position: Position, rules: Rules, result: Option<GameResult>) -> Playout {
+        Playout { position, rules, lines: Lines::of(&position), result, plies: 0 }
     }
 
     /// The position now.
@@ -147,31 +169,45 @@ impl Playout {
     /// `None` (and changes nothing) if there is none at `index` or the game is over.
     #[inline]
     pub fn play_nth(&mut self, index: usize) -> Option<Move> {
-        let mv = self.nth_move(index)?;
-        self.play_unchecked(mv);
-        Some(mv)
-    }
-
-    /// Plays `mv`, a legal move, and decides the result.
-    #[inline]
-    fn play_unchecked(&mut self, mv: Move) {
-        let (position, rules) = (&mut self.position, self.rules);
-        self.plies += 1;
-        self.result = match (&mut self.lines, mv) {
-            (Some(lines), Move::Slide { from, to }) => {
-                on_board!(lines, |patterns, groups| play_slide_on(position, patterns, groups, rules, from, to))
-            }
-            _ => {
-                position.play_unchecked(mv);
-                decide(position, None, rules)
-            }
-        };
+        self.play_nth_with(index, &mut NoPast)
     }
 
     /// Plays a uniformly random legal move chosen by `random`, 32 random bits from the
     /// caller's generator (the move at `random × count / 2³²`); `None` once the game is over.
     #[inline]
     pub fn play_random(&mut self, random: u32) -> Option<Move> {
+        self.play_random_with(random, &mut NoPast)
+    }
+
+    /// [`play_nth`](Self::play_nth), the result decided with `past`.
+    #[inline(always)]
+    fn play_nth_with(&mut self, index: usize, past: &mut impl Past) -> Option<Move> {
+        let mv = self.nth_move(index)?;
+        self.play_unchecked(mv, past);
+        Some(mv)
+    }
+
+    /// Plays `mv`, a legal move, and decides the result with `past`.
+    #[inline(always)]
+    fn play_unchecked(&mut self, mv: Move, past: &mut impl Past) {
+        let (position, rules) = (&mut self.position, self.rules);
+        self.plies += 1;
+        self.result = match (&mut self.lines, mv) {
+            (Some(lines), Move::Slide { from, to }) => {
+                on_board!(lines, |kept| play_slide_on(position, kept, rules, from, to, past))
+            }
+            _ => {
+                position.play_unchecked(mv);
+                let result = decide(position, past.after_move(position, None), rules);
+                past.keep(position);
+                result
+            }
+        };
+    }
+
+    /// [`play_random`](Self::play_random), the result decided with `past`.
+    #[inline(always)]
+    fn play_random_with(&mut self, random: u32, past: &mut impl Past) -> Option<Move> {
         if self.is_over() {
             return None;
         }
@@ -179,7 +215,7 @@ impl Playout {
         // One dispatch on the board a move, then its own code throughout.
         let played = match &mut self.lines {
             Some(lines) => {
-                on_board!(lines, |patterns, groups| play_random_on(position, patterns, groups, rules, random))
+                on_board!(lines, |kept| play_random_on(position, kept, rules, random, past))
             }
             None => None,
         };
@@ -194,10 +230,10 @@ impl Playout {
             // the stack), rather than one to count them and one to find the chosen.
             let moves = self.position.legal_moves();
             let mv = moves[pick(moves.len())];
-            self.play_unchecked(mv);
+            self.play_unchecked(mv, past);
             return Some(mv);
         }
-        self.play_nth(pick(self.move_count()))
+        self.play_nth_with(pick(self.move_count()), past)
     }
 }
 
@@ -207,50 +243,243 @@ impl Playout {
 #[inline(always)]
 fn play_random_on<const SIZE: usize>(
     position: &mut Position,
-    patterns: &mut LinePatterns<SIZE>,
-    groups: &mut GroupSlides,
+    kept: &mut PlayoutLines<SIZE>,
     rules: Rules,
     random: u32,
+    past: &mut impl Past,
 ) -> Option<(Move, Option<GameResult>)> {
     let mover = position.turn();
-    let index = ((u64::from(random) * u64::from(patterns.slides(mover))) >> 32) as u32;
-    let (from, to) = patterns.nth_slide(groups, mover, index)?;
-    Some((Move::new(from, to), play_slide_on(position, patterns, groups, rules, from, to)))
+    let index = ((u64::from(random) * u64::from(kept.slides(mover))) >> 32) as u32;
+    let (from, to) = kept.nth_slide(mover, index)?;
+    Some((Move::new(from, to), play_slide_on(position, kept, rules, from, to, past)))
 }
 
 /// Plays the side to move's slide `from` `to`, a legal one, on the position and its
-/// patterns, and returns the result after it: the end-of-game decision ([`decide`])
-/// specialised, since neither side was connected before the move and the opponent's
-/// pieces changed only if one was captured (the standard family has no drops, so a
-/// capture is a slide onto an enemy).
+/// patterns, and returns the result after it with `past`: the end-of-game decision
+/// ([`decide`]) specialised, since neither side was connected before the move and the
+/// opponent's pieces changed only if one was captured (the standard family has no
+/// drops, so a capture is a slide onto an enemy).
 #[inline(always)]
 fn play_slide_on<const SIZE: usize>(
     position: &mut Position,
-    patterns: &mut LinePatterns<SIZE>,
-    groups: &mut GroupSlides,
+    kept: &mut PlayoutLines<SIZE>,
     rules: Rules,
     from: Square,
     to: Square,
+    past: &mut impl Past,
 ) -> Option<GameResult> {
     let mover = position.turn();
     let opponent = !mover;
-    let captured = position.pieces(opponent).contains(to);
-    position.play_unchecked(Move::new(from, to));
-    patterns.apply_slide(Some(groups), from, to, mover, captured);
+    let captured = position.make_unchecked(Move::new(from, to)).captured();
+    kept.apply_slide(from, to, mover, captured);
     let mover_connected = is_connected(position.pieces(mover));
     let opponent_connected = captured && is_connected(position.pieces(opponent));
-    let replies = patterns.slides(opponent);
-    connection_verdict(mover, mover_connected, opponent_connected, rules)
-        .or_else(|| no_legal_move_verdict(|| replies == 0, opponent, rules))
+    let replies = || kept.slides(opponent);
+    let history = past.after_move(position, Some(captured));
+    let result = decide_before_moves_with(position, history, rules, || (mover_connected, opponent_connected))
+        .or_else(|| no_legal_move_verdict(|| replies() == 0, opponent, rules));
+    past.keep(position);
+    result
 }
 
-/// The line patterns of a position of the standard family, on its board's own lines,
-/// with the slides of each group of eight lines, kept up to date move by move.
+/// What the end of the game needs from before the position a move reached: nothing at
+/// the position level ([`NoPast`]); a game's positions since the last capture and its
+/// plies at the game level ([`GamePast`]).
+trait Past {
+    /// Counts the move that reached `position` (`captured`: whether it took a piece;
+    /// `None`: not known, the pieces are counted) and returns the history to decide it by.
+    fn after_move(&mut self, position: &Position, captured: Option<bool>) -> Option<History<'_>>;
+
+    /// Keeps `position`, just decided, as one a later position may repeat.
+    fn keep(&mut self, position: &Position);
+}
+
+/// No history: the position-level decision of [`Playout`].
+struct NoPast;
+
+impl Past for NoPast {
+    #[inline(always)]
+    fn after_move(&mut self, _: &Position, _: Option<bool>) -> Option<History<'_>> {
+        None
+    }
+
+    #[inline(always)]
+    fn keep(&mut self, _: &Position) {}
+}
+
+/// A game's history as [`Game`] decides by it: the positions since the last capture
+/// (only those can recur, a capture removing a piece for good), the current one last,
+/// and the plies played since the game's start.
+struct GamePast {
+    /// The positions since the last capture; empty when the rules have no repetition.
+    earlier: Vec<Position>,
+    /// The plies played since the game's start.
+    plies: usize,
+    /// Whether the rules count repetitions, so that positions are kept.
+    keeps: bool,
+}
+
+impl GamePast {
+    /// The history of `game`, in `earlier`'s room, with room for every position a
+    /// playout from it can keep before its move limit (256 without one).
+    fn of(game: &Game, mut earlier: Vec<Position>) -> GamePast {
+        let rules = game.rules();
+        let keeps = rules.repetition != Repetition::Off;
+        earlier.clear();
+        if keeps {
+            let since = since_last_capture(game.positions(), game.position().occupied().count());
+            let room = match rules.move_limit {
+                MoveLimit::Draw { plies, .. } => (plies as usize).saturating_sub(game.ply()) + 1,
+                MoveLimit::Off => 256,
+            };
+            earlier.reserve(since.len() + room);
+            earlier.extend_from_slice(since);
+        }
+        GamePast { earlier, plies: game.ply(), keeps }
+    }
+}
+
+impl Clone for GamePast {
+    /// The same history in as much room, so that a clone allocates no more than the original.
+    fn clone(&self) -> GamePast {
+        let mut earlier = Vec::with_capacity(self.earlier.capacity());
+        earlier.extend_from_slice(&self.earlier);
+        GamePast { earlier, plies: self.plies, keeps: self.keeps }
+    }
+}
+
+impl Past for GamePast {
+    #[inline(always)]
+    fn after_move(&mut self, position: &Position, captured: Option<bool>) -> Option<History<'_>> {
+        self.plies += 1;
+        let pieces = || position.occupied().count();
+        let fresh =
+            captured.unwrap_or_else(|| self.earlier.last().is_some_and(|last| last.occupied().count() != pieces()));
+        if fresh {
+            self.earlier.clear();
+        }
+        Some(History { earlier: &self.earlier, plies: self.plies })
+    }
+
+    #[inline(always)]
+    fn keep(&mut self, position: &Position) {
+        if self.keeps {
+            self.earlier.push(*position);
+        }
+    }
+}
+
+/// A random playout from a [`Game`], as [`Playout`] plays one but with the game's
+/// history rules: repetition, against the positions since the last capture (kept in a
+/// buffer reserved up front; none before a capture can recur), and the move limit, as a
+/// ply count. The results are [`Game`]'s for the same moves, in every variant and under
+/// every rule set; the standard family takes [`Playout`]'s fast path. Allocates only
+/// when made (room for the positions up to the move limit, or 256 without one) and
+/// when a game without a move limit outgrows that; [`restart`](Self::restart) reuses the
+/// room, and a clone has as much.
+///
+/// ```
+/// use lines_of_action::{Game, GamePlayout, Rules};
+/// let game = Game::new(Rules::OPENSPIEL);
+/// let mut playout = GamePlayout::new(&game);
+/// let mut seed = 1u32;
+/// while !playout.is_over() {
+///     seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+///     playout.play_random(seed);
+/// }
+/// assert!(playout.result().is_some() && playout.ply() <= 1000);
+/// playout.restart(&game); // the next playout from the same game, in the same room
+/// assert_eq!(playout.plies(), 0);
+/// ```
+#[derive(Clone)]
+pub struct GamePlayout {
+    playout: Playout,
+    past: GamePast,
+}
+
+impl GamePlayout {
+    /// A playout from the current position of `game`, under its rules and with its history.
+    pub fn new(game: &Game) -> GamePlayout {
+        GamePlayout {
+            playout: Playout::with_result(*game.position(), game.rules(), game.result()),
+            past: GamePast::of(game, Vec::new()),
+        }
+    }
+
+    /// Starts again from the current position of `game`, reusing the room for the history.
+    pub fn restart(&mut self, game: &Game) {
+        let earlier = core::mem::take(&mut self.past.earlier);
+        self.past = GamePast::of(game, earlier);
+        self.playout = Playout::with_result(*game.position(), game.rules(), game.result());
+    }
+
+    /// The position now.
+    pub const fn position(&self) -> &Position {
+        self.playout.position()
+    }
+
+    /// The rules the result is decided by.
+    pub const fn rules(&self) -> Rules {
+        self.playout.rules()
+    }
+
+    /// The result, once the game is over.
+    pub const fn result(&self) -> Option<GameResult> {
+        self.playout.result()
+    }
+
+    /// Whether the game is over.
+    pub const fn is_over(&self) -> bool {
+        self.playout.is_over()
+    }
+
+    /// The number of moves the playout played.
+    pub const fn plies(&self) -> usize {
+        self.playout.plies()
+    }
+
+    /// The number of moves played since the game's start, as [`Game::ply`] counts them.
+    pub const fn ply(&self) -> usize {
+        self.past.plies
+    }
+
+    /// The number of legal moves: 0 once the game is over, 1 for a forced pass.
+    #[inline]
+    pub fn move_count(&self) -> usize {
+        self.playout.move_count()
+    }
+
+    /// The legal move at `index` (below [`move_count`](Self::move_count)), in
+    /// [`Position::legal_moves`] order; `None` past the last, or once the game is over.
+    #[inline]
+    pub fn nth_move(&self, index: usize) -> Option<Move> {
+        self.playout.nth_move(index)
+    }
+
+    /// Plays the legal move at `index` and decides the result as [`Game::play_nth`]
+    /// would; returns the move, or `None` (and changes nothing) if there is none at
+    /// `index` or the game is over.
+    #[inline]
+    pub fn play_nth(&mut self, index: usize) -> Option<Move> {
+        self.playout.play_nth_with(index, &mut self.past)
+    }
+
+    /// Plays a uniformly random legal move chosen by `random`, as
+    /// [`Playout::play_random`] chooses it, and decides the result as [`Game`] would;
+    /// `None` once the game is over.
+    #[inline]
+    pub fn play_random(&mut self, random: u32) -> Option<Move> {
+        self.playout.play_random_with(random, &mut self.past)
+    }
+}
+
+/// The lines of a position of the standard family, on its board's own lines: each
+/// line's pattern and each colour's slides on it, kept up to date move by move.
 #[derive(Clone)]
 enum Lines {
-    Eight(LinePatterns<8>, GroupSlides),
-    Seven(LinePatterns<7>, GroupSlides),
-    Six(LinePatterns<6>, GroupSlides),
+    Eight(PlayoutLines<8>),
+    Seven(PlayoutLines<7>),
+    Six(PlayoutLines<6>),
 }
 
 impl Lines {
@@ -259,41 +488,27 @@ impl Lines {
         if !matches!(position.family(), Family::Standard) {
             return None;
         }
-        fn with_groups<const SIZE: usize>(position: &Position) -> (LinePatterns<SIZE>, GroupSlides) {
-            let patterns = position.line_patterns::<SIZE>();
-            let groups = patterns.group_slides();
-            (patterns, groups)
-        }
         Some(match position.board_size() {
-            6 => {
-                let (patterns, groups) = with_groups::<6>(position);
-                Lines::Six(patterns, groups)
-            }
-            7 => {
-                let (patterns, groups) = with_groups::<7>(position);
-                Lines::Seven(patterns, groups)
-            }
-            _ => {
-                let (patterns, groups) = with_groups::<8>(position);
-                Lines::Eight(patterns, groups)
-            }
+            6 => Lines::Six(PlayoutLines::of(&position.line_patterns())),
+            7 => Lines::Seven(PlayoutLines::of(&position.line_patterns())),
+            _ => Lines::Eight(PlayoutLines::of(&position.line_patterns())),
         })
     }
 
     /// The number of slides `color` has.
     #[inline(always)]
     fn slides(&self, color: Color) -> u32 {
-        on_board!(self, |patterns, _groups| patterns.slides(color))
+        on_board!(self, |kept| kept.slides(color))
     }
 
     /// The move at `index` of `color`, the side to move: its slides, or the pass.
     #[inline(always)]
     fn nth_move(&self, color: Color, index: usize) -> Option<Move> {
-        on_board!(self, |patterns, groups| {
-            if patterns.slides(color) == 0 {
+        on_board!(self, |kept| {
+            if kept.slides(color) == 0 {
                 return (index == 0).then_some(Move::PASS);
             }
-            let (from, to) = patterns.nth_slide(groups, color, u32::try_from(index).ok()?)?;
+            let (from, to) = kept.nth_slide(color, u32::try_from(index).ok()?)?;
             Some(Move::new(from, to))
         })
     }

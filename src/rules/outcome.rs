@@ -211,6 +211,19 @@ pub(crate) fn decide_before_moves(
     history: Option<History<'_>>,
     rules: Rules,
 ) -> Option<GameResult> {
+    let mover = position.turn().other();
+    decide_before_moves_with(position, history, rules, || (position.is_connected(mover), position.is_connected(!mover)))
+}
+
+/// [`decide_before_moves`] with whether the side that just moved and its opponent are
+/// connected worked out by `connected`, for the fast paths that know it their own way.
+#[inline(always)]
+pub(crate) fn decide_before_moves_with(
+    position: &Position,
+    history: Option<History<'_>>,
+    rules: Rules,
+    connected: impl FnOnce() -> (bool, bool),
+) -> Option<GameResult> {
     let (limit_reached, limit_first) = match (rules.move_limit, history) {
         (MoveLimit::Draw { plies: limit, overrides_connection }, Some(history)) => {
             (history.plies >= limit as usize, overrides_connection)
@@ -220,8 +233,8 @@ pub(crate) fn decide_before_moves(
     if limit_reached && limit_first {
         return Some(GameResult::draw(EndReason::MoveLimit));
     }
-    let mover = position.turn().other();
-    let verdict = connection_verdict(mover, position.is_connected(mover), position.is_connected(!mover), rules);
+    let (mover_connected, opponent_connected) = connected();
+    let verdict = connection_verdict(position.turn().other(), mover_connected, opponent_connected, rules);
     if verdict.is_some() {
         return verdict;
     }
