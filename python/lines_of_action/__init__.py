@@ -76,7 +76,7 @@ def _game_type(game: Game) -> GameType:
         import pyspiel
 
         kind = pyspiel.GameType
-        enums: tuple[Any, ...] = (
+        dynamics, chance_mode, information, utility, reward_model = (
             kind.Dynamics.SEQUENTIAL,
             kind.ChanceMode.DETERMINISTIC,
             kind.Information.PERFECT_INFORMATION,
@@ -84,11 +84,21 @@ def _game_type(game: Game) -> GameType:
             kind.RewardModel.TERMINAL,
         )
     except ImportError:
-        enums = ("SEQUENTIAL", "DETERMINISTIC", "PERFECT_INFORMATION", "ZERO_SUM", "TERMINAL")
+        dynamics, chance_mode, information, utility, reward_model = (
+            "SEQUENTIAL",
+            "DETERMINISTIC",
+            "PERFECT_INFORMATION",
+            "ZERO_SUM",
+            "TERMINAL",
+        )
     return GameType(
-        "lines_of_action",
-        "Lines of Action",
-        *enums,
+        short_name="lines_of_action",
+        long_name="Lines of Action",
+        dynamics=dynamics,
+        chance_mode=chance_mode,
+        information=information,
+        utility=utility,
+        reward_model=reward_model,
         max_num_players=2,
         min_num_players=2,
         provides_information_state_string=False,

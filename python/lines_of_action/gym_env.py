@@ -13,7 +13,7 @@ legal ones, all zeros once the episode is over.
 Rewards: at the step that ends the game +1 for a win, -1 for a loss, 0 for a draw; 0
 on every other step. An illegal action ends the episode at once (terminated, reward
 -1, the position unchanged, ``info["illegal_action"] = True``). A game stopped by the
-move limit (``max_game_length`` plies played and no winner) is truncated, reward 0.
+move limit (``State.end_reason() == "move_limit"``) is truncated, reward 0.
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@ the standard game).
 
 Rewards: +1 to the winner and -1 to the loser at the end, 0 to both for a draw.
 ``env()`` ends the game on an illegal move with -1 to the agent that made it
-(``TerminateIllegalWrapper``). A game stopped by the move limit (``max_game_length``
-plies and no winner) is truncated for both agents, reward 0.
+(``TerminateIllegalWrapper``). A game stopped by the move limit
+(``State.end_reason() == "move_limit"``) is truncated for both agents, reward 0.
 """
 
 from __future__ import annotations

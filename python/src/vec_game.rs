@@ -6,7 +6,7 @@ use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-use lines_of_action::{EndReason, Family, Game, Move, MoveList, NoLegalMove, Outcome};
+use lines_of_action::{EndReason, Family, Game, GamePlayout, Move, MoveList, NoLegalMove, Outcome};
 use lines_of_action_search::Random;
 
 use crate::actions;
@@ -16,10 +16,12 @@ use crate::observation;
 /// Games per thread below which one thread steps them all.
 const GAMES_PER_THREAD: usize = 256;
 
-/// One game of the batch.
+/// One game of the batch, played through the rules crate's `GamePlayout`: the
+/// history rules applied as `Game` applies them, at a playout's cost.
 struct Env {
-    game: Game,
-    /// The legal moves of the position now (empty once over).
+    playout: GamePlayout,
+    /// The legal moves of the position now (empty once over), in `legal_moves` order,
+    /// the order of `GamePlayout::play_nth`'s indices.
     moves: MoveList,
     /// The OpenSpiel ids played.
     history: Vec<i64>,
@@ -27,21 +29,37 @@ struct Env {
 }
 
 impl Env {
-    fn new(config: Config, seed: u64) -> Env {
-        let mut env = Env {
-            game: Game::from_variant(config.variant, config.rules),
-            moves: MoveList::new(),
-            history: Vec::new(),
-            random: Random::new(seed),
-        };
-        env.moves = env.game.legal_moves();
-        env
+    fn new(start: &Game, seed: u64) -> Env {
+        let playout = GamePlayout::new(start);
+        let moves = playout.position().legal_moves();
+        Env { playout, moves, history: Vec::new(), random: Random::new(seed) }
     }
 
-    fn reset(&mut self, config: Config) {
-        self.game = Game::from_variant(config.variant, config.rules);
-        self.moves = self.game.legal_moves();
+    fn reset(&mut self, start: &Game) {
+        self.playout.restart(start);
+        self.moves = self.playout.position().legal_moves();
         self.history.clear();
+    }
+
+    /// Plays the legal move at `index` of [`moves`](Self::moves).
+    fn play(&mut self, index: usize) -> Option<Move> {
+        let id = actions::id_of(self.playout.position(), *self.moves.get(index)?);
+        let mv = self.playout.play_nth(index)?;
+        self.history.push(id);
+        self.moves = if self.playout.is_over() { MoveList::new() } else { self.playout.position().legal_moves() };
+        Some(mv)
+    }
+
+    /// The game as a `Game`, its moves played again from the start.
+    fn game(&self, config: Config) -> Game {
+        let mut game = Game::from_variant(config.variant, config.rules);
+        for &id in &self.history {
+            // Every id was legal when it was played: the replay cannot fail.
+            if let Some(mv) = actions::move_of(id) {
+                let _ = game.play(mv);
+            }
+        }
+        game
     }
 }
 
@@ -81,7 +99,7 @@ impl Shape {
 
     /// Writes `env`'s observation, mask and player into `out`.
     fn observe(&self, env: &Env, out: &mut Outputs<'_>) {
-        observation::write_tensor(env.game.position(), out.observation);
+        observation::write_tensor(env.playout.position(), out.observation);
         out.mask.fill(0);
         out.indices.fill(-1);
         for (slot, &mv) in out.indices.iter_mut().zip(&env.moves) {
@@ -90,18 +108,15 @@ impl Shape {
             *slot = compact as i32;
         }
         *out.count = env.moves.len() as i32;
-        *out.player = env.game.position().turn() as i8;
+        *out.player = env.playout.position().turn() as i8;
     }
 
-    /// Plays `mv` in `env` and writes the step's outputs (resetting a finished game
-    /// first if the batch autoresets).
-    fn step(&self, env: &mut Env, mv: Move, out: &mut Outputs<'_>) {
-        let mover = env.game.position().turn();
-        let id = actions::id_of(env.game.position(), mv);
-        // The move is one of the legal moves listed: the play cannot fail.
-        let _ = env.game.play(mv);
-        env.history.push(id);
-        let result = env.game.result();
+    /// Plays the legal move at `index` of `env`'s moves and writes the step's outputs
+    /// (resetting a finished game first if the batch autoresets).
+    fn step(&self, env: &mut Env, index: usize, start: &Game, out: &mut Outputs<'_>) {
+        let mover = env.playout.position().turn();
+        env.play(index);
+        let result = env.playout.result();
         *out.reward = match result.map(|result| result.outcome) {
             Some(Outcome::Win(winner)) if winner == mover => 1.0,
             Some(Outcome::Win(_)) => -1.0,
@@ -110,21 +125,13 @@ impl Shape {
         *out.truncated = result.is_some_and(|result| result.reason == EndReason::MoveLimit);
         *out.terminated = result.is_some() && !*out.truncated;
         if result.is_some() {
-            observation::write_tensor(env.game.position(), out.final_observation);
+            observation::write_tensor(env.playout.position(), out.final_observation);
         }
         if result.is_some() && self.autoreset {
-            env.reset(self.config);
-        } else {
-            env.moves = env.game.legal_moves();
+            env.reset(start);
         }
         self.observe(env, out);
     }
-}
-
-/// The machine's cores, read once (the standard library reads the system's files each time).
-fn cores() -> usize {
-    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
 /// The batch's buffers, as slices: each game's part follows the one before.
@@ -206,6 +213,12 @@ impl<'a> Buffers<'a> {
     }
 }
 
+/// The machine's cores, read once (the standard library reads the system's files each time).
+fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
+}
+
 /// Calls `work(env, index, outputs)` for every game, on every core for a large batch.
 fn for_each_game(
     shape: &Shape,
@@ -241,6 +254,8 @@ fn for_each_game(
 #[pyclass(module = "lines_of_action._native")]
 pub struct VecGame {
     shape: Shape,
+    /// The variant's start, which every game starts from.
+    start: Game,
     envs: Vec<Env>,
     observations: Py<PyArray4<f32>>,
     final_observations: Py<PyArray4<f32>>,
@@ -265,8 +280,9 @@ impl VecGame {
         self.run(py, &|_, _| None)
     }
 
-    /// Steps every game by the move `choose(env, index)` picks (none: only observed).
-    fn run(&mut self, py: Python<'_>, choose: &(dyn Fn(&mut Env, usize) -> Option<Move> + Sync)) -> PyResult<()> {
+    /// Steps every game by the move `choose(env, index)` picks, as an index into its
+    /// moves (none: only observed).
+    fn run(&mut self, py: Python<'_>, choose: &(dyn Fn(&mut Env, usize) -> Option<usize> + Sync)) -> PyResult<()> {
         let shape = self.shape;
         let mut observations = self.observations.bind(py).readwrite();
         let mut final_observations = self.final_observations.bind(py).readwrite();
@@ -288,13 +304,13 @@ impl VecGame {
             truncated: truncated.as_slice_mut()?,
             players: players.as_slice_mut()?,
         };
-        let envs = &mut self.envs;
+        let (envs, start) = (&mut self.envs, &self.start);
         py.detach(|| {
             let work = |env: &mut Env, index: usize, out: &mut Outputs<'_>| match choose(env, index) {
-                Some(mv) => shape.step(env, mv, out),
+                Some(mv) => shape.step(env, mv, start, out),
                 None => {
                     // Not stepped: a finished game (without autoreset) keeps its flags.
-                    let result = env.game.result();
+                    let result = env.playout.result();
                     *out.reward = 0.0;
                     *out.truncated = result.is_some_and(|result| result.reason == EndReason::MoveLimit);
                     *out.terminated = result.is_some() && !*out.truncated;
@@ -360,9 +376,11 @@ impl VecGame {
         let [planes, _, _] = config.observation_shape();
         let compact = size * size * 8 + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
         let shape = Shape { config, size, observation: planes * size * size, compact, autoreset };
+        let start = Game::from_variant(config.variant, config.rules);
         let mut vec_game = VecGame {
             shape,
-            envs: (0..num_envs).map(|index| Env::new(config, game_seed(seed, index))).collect(),
+            envs: (0..num_envs).map(|index| Env::new(&start, game_seed(seed, index))).collect(),
+            start,
             observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
             final_observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
             masks: PyArray2::from_owned_array(py, Array2::zeros((num_envs, compact))).unbind(),
@@ -413,9 +431,8 @@ impl VecGame {
     /// returns the observations.
     #[pyo3(signature = (seed = None))]
     fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Bound<'py, PyArray4<f32>>> {
-        let config = self.shape.config;
         for (index, env) in self.envs.iter_mut().enumerate() {
-            env.reset(config);
+            env.reset(&self.start);
             if let Some(seed) = seed {
                 env.random = Random::new(game_seed(seed, index));
             }
@@ -469,11 +486,11 @@ impl VecGame {
         let shape = self.shape;
         let mut moves = Vec::with_capacity(self.envs.len());
         for (index, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
-            if env.game.is_over() {
+            if env.playout.is_over() {
                 moves.push(None);
                 continue;
             }
-            let found = env.moves.iter().copied().find(|&mv| shape.compact_of(mv) == action);
+            let found = env.moves.iter().position(|&mv| shape.compact_of(mv) == action);
             let illegal = || PyValueError::new_err(format!("action {action} is not legal in game {index}"));
             moves.push(Some(found.ok_or_else(illegal)?));
         }
@@ -485,8 +502,7 @@ impl VecGame {
     fn step_random<'py>(&mut self, py: Python<'py>) -> PyResult<StepOutputs<'py>> {
         self.run(py, &|env, _| {
             let count = env.moves.len();
-            let pick = env.random.below(count);
-            env.moves.get(pick).copied()
+            (count > 0).then(|| env.random.below(count))
         })?;
         Ok(self.outputs(py))
     }
@@ -506,15 +522,15 @@ impl VecGame {
 
     /// The OpenSpiel id of compact id `compact` in game `env`.
     fn compact_to_action(&self, env: usize, compact: i64) -> PyResult<i64> {
-        let game = &self.env(env)?.game;
-        let found = self.env(env)?.moves.iter().copied().find(|&mv| self.shape.compact_of(mv) == compact);
+        let game = self.env(env)?;
+        let found = game.moves.iter().copied().find(|&mv| self.shape.compact_of(mv) == compact);
         let mv = found.ok_or_else(|| PyValueError::new_err(format!("action {compact} is not legal in game {env}")))?;
-        Ok(actions::id_of(game.position(), mv))
+        Ok(actions::id_of(game.playout.position(), mv))
     }
 
     /// A copy of game `env` as a `State`.
     fn state(&self, env: usize) -> PyResult<State> {
         let env = self.env(env)?;
-        Ok(State { config: self.shape.config, game: env.game.clone(), history: env.history.clone() })
+        Ok(State { config: self.shape.config, game: env.game(self.shape.config), history: env.history.clone() })
     }
 }
