@@ -109,17 +109,17 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
     let mover = pos.turn();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
     if pos.family().has_holes() {
-        leaves_two_plies_below::<true>(&read_lines(pos), mover, own, enemy, rules)
+        leaves_two_plies_below::<true>(&Lines::read(pos), mover, own, enemy, rules)
     } else {
-        leaves_two_plies_below::<false>(&read_lines(pos), mover, own, enemy, rules)
+        leaves_two_plies_below::<false>(&Lines::read(pos), mover, own, enemy, rules)
     }
 }
 
 /// Perft at depth 3 of `pos`, a Cheshire Cat position where the game goes on: its lines
-/// read once, each child's changed by its move, then counted two plies down as
-/// [`variant_leaves_two_plies_down`] does.
+/// read once, each child's changed by its move (with both sides' slides on the changed
+/// lines), then counted two plies down as [`variant_leaves_two_plies_down`] does.
 pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
-    let lines = read_lines(pos);
+    let lines = Lines::read(pos);
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
@@ -136,10 +136,10 @@ pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>
         let change = LineMove::new(mover, from, to, captured);
         let mut child = lines;
         for kind in 0..4 {
-            let (origin, target) = change.lines_after::<true>(&lines, kind);
-            child[origin.0] = origin.1;
-            if let Some((id, line)) = target {
-                child[id] = line;
+            let (origin, target) = change.lines_after::<true>(&lines.lines, kind);
+            child.set(origin);
+            if let Some(target) = target {
+                child.set(target);
             }
         }
         leaves += leaves_two_plies_below::<true>(&child, replier, enemy_after, moved, rules);
@@ -151,20 +151,42 @@ pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>
     leaves
 }
 
-/// The lines of `pos`, read out of its bitboards.
-fn read_lines(pos: &Position) -> [Line; 64] {
-    let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
-    let landable = pos.landable().0;
-    let mut lines = [Line::default(); 64];
-    for (id, geometry) in LINES.iter().enumerate() {
-        let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
-        lines[id] = Line::new(
-            geometry.index_of_bits(black_bits, white_bits),
-            PIECES_ON[(black_bits | white_bits) & 255],
-            geometry.bits(landable) as u8,
-        );
+/// The lines of a position, by id, with each side's slides on them.
+#[derive(Copy, Clone)]
+struct Lines {
+    lines: [Line; 64],
+    /// By colour, then line: [`Line::entry`].
+    entries: [[u16; 64]; 2],
+}
+
+impl Lines {
+    /// The lines of `pos`, read out of its bitboards.
+    fn read(pos: &Position) -> Self {
+        let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
+        let landable = pos.landable().0;
+        let mut lines = Lines { lines: [Line::default(); 64], entries: [[0; 64]; 2] };
+        for (id, geometry) in LINES.iter().enumerate() {
+            let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
+            lines.set((
+                id,
+                Line::new(
+                    geometry.index_of_bits(black_bits, white_bits),
+                    PIECES_ON[(black_bits | white_bits) & 255],
+                    geometry.bits(landable) as u8,
+                ),
+            ));
+        }
+        lines
     }
-    lines
+
+    /// Line `id` made `line`.
+    #[inline(always)]
+    fn set(&mut self, (id, line): (usize, Line)) {
+        let id = id & 63;
+        self.lines[id] = line;
+        self.entries[Color::Black as usize][id] = line.entry(Color::Black);
+        self.entries[Color::White as usize][id] = line.entry(Color::White);
+    }
 }
 
 /// A move as it changes the lines: its two squares (an exit's target is its origin)
@@ -222,7 +244,7 @@ impl LineMove {
 /// slides, then (if `EXITS`) its exits without `to`. Whether it has any.
 #[inline(always)]
 fn for_each_move<const EXITS: bool>(
-    lines: &[Line; 64],
+    lines: &Lines,
     mover: Color,
     own: u64,
     mut visit: impl FnMut(Square, Option<Square>),
@@ -230,7 +252,7 @@ fn for_each_move<const EXITS: bool>(
     let mut mover_movers = 0u64;
     let mut any = false;
     for (id, geometry) in LINES.iter().enumerate() {
-        let entry = lines[id].entry(mover);
+        let entry = lines.entries[mover as usize][id];
         if entry == 0 {
             continue;
         }
@@ -238,9 +260,14 @@ fn for_each_move<const EXITS: bool>(
         if EXITS {
             mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
         }
-        visit_line_slides(entry, lines[id].pieces(), &|digit| geometry.square(digit) as usize, &mut |from, to| {
-            visit(from, Some(to));
-        });
+        visit_line_slides(
+            entry,
+            lines.lines[id].pieces(),
+            &|digit| geometry.square(digit) as usize,
+            &mut |from, to| {
+                visit(from, Some(to));
+            },
+        );
     }
     let exiting = if EXITS { own & !mover_movers } else { 0 };
     for from in Bitboard(exiting) {
@@ -256,7 +283,7 @@ fn for_each_move<const EXITS: bool>(
 /// again.
 #[inline(always)]
 fn leaves_two_plies_below<const EXITS: bool>(
-    lines: &[Line; 64],
+    lines: &Lines,
     mover: Color,
     own: u64,
     enemy: u64,
@@ -270,7 +297,7 @@ fn leaves_two_plies_below<const EXITS: bool>(
     let (mut on_one, mut on_two, mut on_three) = (0u64, 0u64, 0u64);
     let mut total = 0u32;
     for (id, geometry) in LINES.iter().enumerate() {
-        let entry = lines[id].entry(replier);
+        let entry = lines.entries[replier as usize][id];
         counts[id] = slides_in(entry) as u8;
         total += u32::from(counts[id]);
         if EXITS {
@@ -328,7 +355,7 @@ fn leaves_two_plies_below<const EXITS: bool>(
             u64::from(entry)
         };
         for kind in 0..4 {
-            let (origin, target) = change.lines_after::<EXITS>(lines, kind);
+            let (origin, target) = change.lines_after::<EXITS>(&lines.lines, kind);
             from_entries |= entry_after(origin) << (16 * kind);
             if let Some(target) = target {
                 to_entries |= entry_after(target) << (16 * kind);
