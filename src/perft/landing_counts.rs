@@ -354,13 +354,20 @@ fn leaves_two_plies_below<const EXITS: bool>(
             }
             u64::from(entry)
         };
-        for kind in 0..4 {
-            let (origin, target) = change.lines_after::<EXITS>(&lines.lines, kind);
-            from_entries |= entry_after(origin) << (16 * kind);
-            if let Some(target) = target {
-                to_entries |= entry_after(target) << (16 * kind);
-            }
+        // Written out, so that each kind's shifts and table offsets are constants.
+        macro_rules! change_kind {
+            ($kind:literal) => {
+                let (origin, target) = change.lines_after::<EXITS>(&lines.lines, $kind);
+                from_entries |= entry_after(origin) << (16 * $kind);
+                if let Some(target) = target {
+                    to_entries |= entry_after(target) << (16 * $kind);
+                }
+            };
         }
+        change_kind!(0);
+        change_kind!(1);
+        change_kind!(2);
+        change_kind!(3);
         let mut replies = total + slides_in_words(from_entries, to_entries) - replies_before;
         if EXITS {
             // Every other piece still has the slide it had. A piece asked has slides on
