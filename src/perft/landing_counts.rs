@@ -300,7 +300,7 @@ fn leaves_two_plies_below<const EXITS: bool>(
         let entry = lines.entries[replier as usize][id];
         counts[id] = slides_in(entry) as u8;
         total += u32::from(counts[id]);
-        if EXITS {
+        if EXITS && entry != 0 {
             movers[id] = movers_in(entry);
             let on_line = geometry.squares_of(u16::from(movers[id]));
             on_three |= on_two & on_line;
@@ -322,7 +322,9 @@ fn leaves_two_plies_below<const EXITS: bool>(
     let fragile = on_one & !on_three;
     if EXITS {
         for (id, geometry) in LINES.iter().enumerate() {
-            movers[id] &= geometry.bits(fragile) as u8;
+            if movers[id] != 0 {
+                movers[id] &= geometry.bits(fragile) as u8;
+            }
         }
     }
     // The leaves below a move of the mover (an exit without `to`).
