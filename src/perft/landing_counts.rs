@@ -16,7 +16,7 @@ use crate::rules::{NoLegalMove, Rules};
 
 /// One line of a position, packed so that a move changes it by one addition: its
 /// pattern index (bits 0–13), its pieces (bits 16–19) and its landable squares (bits
-/// 24–31).
+/// 20–27).
 #[derive(Copy, Clone, Default)]
 struct Line(u32);
 
@@ -26,7 +26,7 @@ impl Line {
 
     /// The line with this pattern index, pieces and landable squares.
     const fn new(index: usize, pieces: u8, land: u8) -> Self {
-        Line(index as u32 | (pieces as u32) << 16 | (land as u32) << 24)
+        Line(index as u32 | (pieces as u32) << 16 | (land as u32) << 20)
     }
 
     /// The number of pieces on the line, the distance of its slides.
@@ -38,9 +38,21 @@ impl Line {
     #[inline(always)]
     fn entry(self, color: Color) -> u16 {
         let slides = &SLIDES[color as usize];
-        landing_entry(slides[self.0 as usize & (slides.len() - 1)], self.pieces(), (self.0 >> 24) as usize)
+        slides[self.0 as usize & (slides.len() - 1)] & LANDING[(self.0 >> 16) as usize & (LANDING.len() - 1)]
     }
 }
+
+/// `LANDING[pieces | landable squares << 4]`: the table entry of the slides that land
+/// on a landable square, as a mask (see [`landing_entry`]), read in one load.
+static LANDING: [u16; 4096] = {
+    let mut table = [0; 4096];
+    let mut at = 0;
+    while at < table.len() {
+        table[at] = landing_entry(u16::MAX, at & 15, at >> 4);
+        at += 1;
+    }
+    table
+};
 
 /// `LINE_AT[square][kind]`: the square's line of that kind (bits 0–7), its digit's
 /// weight on it (bits 16–31) and its digit as a landable square of [`Line`] (bits
@@ -53,7 +65,7 @@ const LINE_AT: [[u64; 4]; 64] = {
         while kind < 4 {
             table[square][kind] = LINES_THROUGH[square][kind] as u64
                 | (DIGIT_WEIGHT[square][kind] as u64) << 16
-                | 1 << (56 + DIGIT[square][kind]);
+                | 1 << (52 + DIGIT[square][kind]);
             kind += 1;
         }
         square += 1;
@@ -66,6 +78,20 @@ const LINE_AT: [[u64; 4]; 64] = {
 #[inline(always)]
 fn slides_in(entry: u16) -> u32 {
     u32::from(PIECES_ON[usize::from(entry & 0xff)]) + u32::from(PIECES_ON[usize::from(entry >> 8)])
+}
+
+/// The number of slides in two words of four table entries each (SWAR, for the same
+/// reason as [`slides_in`]).
+#[inline(always)]
+const fn slides_in_words(a: u64, b: u64) -> u32 {
+    const TWOS: u64 = 0x5555_5555_5555_5555;
+    const FOURS: u64 = 0x3333_3333_3333_3333;
+    const EIGHTS: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let (a, b) = (a - (a >> 1 & TWOS), b - (b >> 1 & TWOS));
+    // At most 8 in a nibble, then at most 16 in a byte, 128 in all.
+    let nibbles = (a & FOURS) + (a >> 2 & FOURS) + (b & FOURS) + (b >> 2 & FOURS);
+    let bytes = (nibbles & EIGHTS) + (nibbles >> 4 & EIGHTS);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// The pieces (as digit bits) that have a slide in a table entry.
@@ -83,17 +109,17 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
     let mover = pos.turn();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
     if pos.family().has_holes() {
-        leaves_two_plies_below::<true>(&read_lines(pos), mover, own, enemy, rules)
+        leaves_two_plies_below::<true>(&Lines::read(pos), mover, own, enemy, rules)
     } else {
-        leaves_two_plies_below::<false>(&read_lines(pos), mover, own, enemy, rules)
+        leaves_two_plies_below::<false>(&Lines::read(pos), mover, own, enemy, rules)
     }
 }
 
 /// Perft at depth 3 of `pos`, a Cheshire Cat position where the game goes on: its lines
-/// read once, each child's changed by its move, then counted two plies down as
-/// [`variant_leaves_two_plies_down`] does.
+/// read once, each child's changed by its move (with both sides' slides on the changed
+/// lines), then counted two plies down as [`variant_leaves_two_plies_down`] does.
 pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
-    let lines = read_lines(pos);
+    let lines = Lines::read(pos);
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
@@ -110,10 +136,10 @@ pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>
         let change = LineMove::new(mover, from, to, captured);
         let mut child = lines;
         for kind in 0..4 {
-            let (origin, target) = change.lines_after::<true>(&lines, kind);
-            child[origin.0] = origin.1;
-            if let Some((id, line)) = target {
-                child[id] = line;
+            let (origin, target) = change.lines_after::<true>(&lines.lines, kind);
+            child.set(origin);
+            if let Some(target) = target {
+                child.set(target);
             }
         }
         leaves += leaves_two_plies_below::<true>(&child, replier, enemy_after, moved, rules);
@@ -125,20 +151,42 @@ pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>
     leaves
 }
 
-/// The lines of `pos`, read out of its bitboards.
-fn read_lines(pos: &Position) -> [Line; 64] {
-    let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
-    let landable = pos.landable().0;
-    let mut lines = [Line::default(); 64];
-    for (id, geometry) in LINES.iter().enumerate() {
-        let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
-        lines[id] = Line::new(
-            geometry.index_of_bits(black_bits, white_bits),
-            PIECES_ON[(black_bits | white_bits) & 255],
-            geometry.bits(landable) as u8,
-        );
+/// The lines of a position, by id, with each side's slides on them.
+#[derive(Copy, Clone)]
+struct Lines {
+    lines: [Line; 64],
+    /// By colour, then line: [`Line::entry`].
+    entries: [[u16; 64]; 2],
+}
+
+impl Lines {
+    /// The lines of `pos`, read out of its bitboards.
+    fn read(pos: &Position) -> Self {
+        let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
+        let landable = pos.landable().0;
+        let mut lines = Lines { lines: [Line::default(); 64], entries: [[0; 64]; 2] };
+        for (id, geometry) in LINES.iter().enumerate() {
+            let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
+            lines.set((
+                id,
+                Line::new(
+                    geometry.index_of_bits(black_bits, white_bits),
+                    PIECES_ON[(black_bits | white_bits) & 255],
+                    geometry.bits(landable) as u8,
+                ),
+            ));
+        }
+        lines
     }
-    lines
+
+    /// Line `id` made `line`.
+    #[inline(always)]
+    fn set(&mut self, (id, line): (usize, Line)) {
+        let id = id & 63;
+        self.lines[id] = line;
+        self.entries[Color::Black as usize][id] = line.entry(Color::Black);
+        self.entries[Color::White as usize][id] = line.entry(Color::White);
+    }
 }
 
 /// A move as it changes the lines: its two squares (an exit's target is its origin)
@@ -196,7 +244,7 @@ impl LineMove {
 /// slides, then (if `EXITS`) its exits without `to`. Whether it has any.
 #[inline(always)]
 fn for_each_move<const EXITS: bool>(
-    lines: &[Line; 64],
+    lines: &Lines,
     mover: Color,
     own: u64,
     mut visit: impl FnMut(Square, Option<Square>),
@@ -204,7 +252,7 @@ fn for_each_move<const EXITS: bool>(
     let mut mover_movers = 0u64;
     let mut any = false;
     for (id, geometry) in LINES.iter().enumerate() {
-        let entry = lines[id].entry(mover);
+        let entry = lines.entries[mover as usize][id];
         if entry == 0 {
             continue;
         }
@@ -212,9 +260,14 @@ fn for_each_move<const EXITS: bool>(
         if EXITS {
             mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
         }
-        visit_line_slides(entry, lines[id].pieces(), &|digit| geometry.square(digit) as usize, &mut |from, to| {
-            visit(from, Some(to));
-        });
+        visit_line_slides(
+            entry,
+            lines.lines[id].pieces(),
+            &|digit| geometry.square(digit) as usize,
+            &mut |from, to| {
+                visit(from, Some(to));
+            },
+        );
     }
     let exiting = if EXITS { own & !mover_movers } else { 0 };
     for from in Bitboard(exiting) {
@@ -230,7 +283,7 @@ fn for_each_move<const EXITS: bool>(
 /// again.
 #[inline(always)]
 fn leaves_two_plies_below<const EXITS: bool>(
-    lines: &[Line; 64],
+    lines: &Lines,
     mover: Color,
     own: u64,
     enemy: u64,
@@ -244,10 +297,10 @@ fn leaves_two_plies_below<const EXITS: bool>(
     let (mut on_one, mut on_two, mut on_three) = (0u64, 0u64, 0u64);
     let mut total = 0u32;
     for (id, geometry) in LINES.iter().enumerate() {
-        let entry = lines[id].entry(replier);
+        let entry = lines.entries[replier as usize][id];
         counts[id] = slides_in(entry) as u8;
         total += u32::from(counts[id]);
-        if EXITS {
+        if EXITS && entry != 0 {
             movers[id] = movers_in(entry);
             let on_line = geometry.squares_of(u16::from(movers[id]));
             on_three |= on_two & on_line;
@@ -269,7 +322,9 @@ fn leaves_two_plies_below<const EXITS: bool>(
     let fragile = on_one & !on_three;
     if EXITS {
         for (id, geometry) in LINES.iter().enumerate() {
-            movers[id] &= geometry.bits(fragile) as u8;
+            if movers[id] != 0 {
+                movers[id] &= geometry.bits(fragile) as u8;
+            }
         }
     }
     // The leaves below a move of the mover (an exit without `to`).
@@ -283,30 +338,39 @@ fn leaves_two_plies_below<const EXITS: bool>(
             return 0;
         }
         let change = LineMove::new(mover, from, to, captured);
-        let mut replies = total;
-        // By kind, the replier's slides on the lines through the two squares after the
-        // move, kept if tracked.
-        let (mut from_entries, mut to_entries) = ([0u16; 4], [0u16; 4]);
+        // The replies on the changed lines before the move.
+        let mut replies_before = 0;
+        // By kind, 16 bits each, the replier's slides on the lines through the two
+        // squares after the move (none on the target's if it is the origin's line).
+        let (mut from_entries, mut to_entries) = (0u64, 0u64);
         let mut lost_slides = 0u64;
-        // The replies on a changed line `id`, now `line`; its movers kept if tracked.
-        let mut count = |(id, line): (usize, Line), entry_after: &mut u16| {
+        // The replier's slides on a changed line `id`, now `line`; its lost movers noted.
+        let mut entry_after = |(id, line): (usize, Line)| {
             let entry = line.entry(replier);
-            replies = replies + slides_in(entry) - u32::from(counts[id & 63]);
+            replies_before += u32::from(counts[id & 63]);
             if EXITS {
-                *entry_after = entry;
                 let had = movers[id & 63];
                 if had != 0 && had & !movers_in(entry) != 0 {
                     lost_slides |= LINES[id % LINES.len()].squares_of(u16::from(had & !movers_in(entry)));
                 }
             }
+            u64::from(entry)
         };
-        for kind in 0..4 {
-            let (origin, target) = change.lines_after::<EXITS>(lines, kind);
-            count(origin, &mut from_entries[kind]);
-            if let Some(target) = target {
-                count(target, &mut to_entries[kind]);
-            }
+        // Written out, so that each kind's shifts and table offsets are constants.
+        macro_rules! change_kind {
+            ($kind:literal) => {
+                let (origin, target) = change.lines_after::<EXITS>(&lines.lines, $kind);
+                from_entries |= entry_after(origin) << (16 * $kind);
+                if let Some(target) = target {
+                    to_entries |= entry_after(target) << (16 * $kind);
+                }
+            };
         }
+        change_kind!(0);
+        change_kind!(1);
+        change_kind!(2);
+        change_kind!(3);
+        let mut replies = total + slides_in_words(from_entries, to_entries) - replies_before;
         if EXITS {
             // Every other piece still has the slide it had. A piece asked has slides on
             // at most two lines, so its other lines have none.
@@ -315,9 +379,9 @@ fn leaves_two_plies_below<const EXITS: bool>(
                 (0..4).any(|kind| {
                     let id = LINES_THROUGH[square][kind];
                     let movers_after = if id == LINES_THROUGH[change.from][kind] {
-                        movers_in(from_entries[kind])
+                        movers_in((from_entries >> (16 * kind)) as u16)
                     } else if id == LINES_THROUGH[change.to][kind] {
-                        movers_in(to_entries[kind])
+                        movers_in((to_entries >> (16 * kind)) as u16)
                     } else {
                         movers[usize::from(id) & 63]
                     };
