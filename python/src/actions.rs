@@ -10,7 +10,8 @@
 //!   [`LONE_DROP`] + `drop`.
 //!
 //! Compact ids (the batched environment, standard family): `cell · 8 + direction`, the
-//! cell `rank · N + file` on the N×N board and the direction one of [`DIRECTIONS`]; the
+//! cell `rank · N + file` on the N×N board and the direction 0 to 7 for N, NE, E, SE,
+//! S, SW, W, NW; the
 //! distance is the line's piece count, so the id fixes the move; the pass, where the
 //! rules have one, comes after the slides.
 
@@ -26,9 +27,6 @@ pub const DROP_TURN: i64 = 8257;
 pub const LONE_DROP: i64 = DROP_TURN + 4097 * 64;
 /// One past the last id.
 pub const ALL_IDS: i64 = LONE_DROP + 64;
-
-/// The compact numbering's directions, as (file step, rank step): N, NE, E, SE, S, SW, W, NW.
-pub const DIRECTIONS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
 
 fn square(index: i64) -> Option<Square> {
     usize::try_from(index).ok().and_then(Square::try_from_index)
@@ -67,11 +65,15 @@ pub fn move_of(id: i64) -> Option<Move> {
     }
 }
 
+/// The compact direction of a step, by `(rank step + 1) · 3 + file step + 1` (the
+/// middle entry, no step, never read).
+const DIRECTION_OF_STEP: [i64; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
+
 /// The compact id of slide `from`-`to` on the board with `size` files and ranks.
+#[inline]
 pub fn compact_of(from: Square, to: Square, size: usize) -> i64 {
-    let (file, rank) = (from.file().index() as i32, from.rank().index() as i32);
-    let (df, dr) = (to.file().index() as i32 - file, to.rank().index() as i32 - rank);
-    let step = (df.signum(), dr.signum());
-    let direction = DIRECTIONS.iter().position(|&d| d == step).unwrap_or(0);
-    ((rank as usize * size + file as usize) * 8 + direction) as i64
+    let (file, rank) = (from.file().index() as i64, from.rank().index() as i64);
+    let (df, dr) = (to.file().index() as i64 - file, to.rank().index() as i64 - rank);
+    let direction = DIRECTION_OF_STEP[((dr.signum() + 1) * 3 + df.signum() + 1) as usize];
+    (rank * size as i64 + file) * 8 + direction
 }
