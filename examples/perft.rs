@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! perft [--variant NAME] [--divide] [--pure] [--rules PRESET] [--mover-wins]
-//!       [--no-moves pass|loss|draw] [--threads N] [--force] DEPTH [POSITION]
+//!       [--no-moves pass|loss|draw] [--threads N] [--repeat N] [--force] DEPTH [POSITION]
 //!
 //! cargo run --release --example perft 5
 //! cargo run --release --example perft -- --rules openspiel 6
@@ -61,7 +61,7 @@ const HELP: cli::Help = cli::Help {
     name: "perft",
     about: "counts the leaves of the game tree (perft), depth by depth, with the speed.",
     usage: "[--variant NAME] [--divide] [--pure] [--rules PRESET] [--mover-wins]\n             \
-            [--no-moves pass|loss|draw] [--threads N] [--force] DEPTH [POSITION]",
+            [--no-moves pass|loss|draw] [--threads N] [--repeat N] [--force] DEPTH [POSITION]",
     arguments: &[
         ("DEPTH", "count depths 1 to DEPTH, a whole number (no default)"),
         ("POSITION", "the position, one quoted argument or board and side to move (default: the start)"),
@@ -74,6 +74,7 @@ const HELP: cli::Help = cli::Help {
         ("--mover-wins", "both sides connected: the mover wins (default: a draw)"),
         ("--no-moves RULE", "a side without a move: pass, loss or draw (default: pass)"),
         ("--threads N", "count on N threads, with the parallel feature (default: 1)"),
+        ("--repeat N", "count DEPTH N times, its median time given (default: 1)"),
         ("--force", "run a depth even if it is estimated to take more than 10 minutes"),
     ],
     sections: &[
@@ -123,6 +124,8 @@ struct Options {
     threads: Option<usize>,
     /// Whether to run a depth estimated to take longer than [`TIME_LIMIT`].
     force: bool,
+    /// How often DEPTH is counted, its median time given.
+    repeat: usize,
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
@@ -136,6 +139,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let mut positional = Vec::new();
     let mut threads = None;
     let mut force = false;
+    let mut repeat = 1;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -181,6 +185,10 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 threads = Some(count);
             }
             "--force" => force = true,
+            "--repeat" => {
+                let count = args.next().and_then(|value| value.parse::<usize>().ok()).filter(|&n| n > 0);
+                repeat = count.ok_or_else(|| Failure::usage("--repeat needs a number of counts, 1 or more"))?;
+            }
             _ if arg.starts_with('-') => return Err(cli::unknown_option(arg)),
             _ => positional.push(arg.as_str()),
         }
@@ -210,14 +218,14 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     if divide && threads.is_some() {
         return Err(Failure::usage("--divide is single-threaded: drop --threads"));
     }
-    Ok(Some(Options { divide, pure, rules, game: preset.is_some(), depth, position, threads, force }))
+    Ok(Some(Options { divide, pure, rules, game: preset.is_some(), depth, position, threads, force, repeat }))
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
         return HELP.print();
     };
-    let Options { divide: split, pure, rules, game, depth, position, threads, force } = options;
+    let Options { divide: split, pure, rules, game, depth, position, threads, force, repeat } = options;
     let game = game.then(|| Game::from_position(position, rules));
     // The single-threaded count the options ask for.
     let count = |d: u32| match &game {
@@ -260,12 +268,19 @@ fn run(args: &[String]) -> Result<(), Failure> {
     }
 
     for d in depth.min(1)..=depth {
-        let start = Instant::now();
-        let leaves = match threads {
-            None => count(d),
-            Some(threads) => parallel_perft(threads, &position, d, (!pure).then_some(rules))?,
-        };
-        let seconds = start.elapsed().as_secs_f64();
+        // DEPTH `repeat` times, its median time; the depths above once.
+        let mut times = Vec::new();
+        let mut leaves = 0;
+        for _ in 0..if d == depth { repeat } else { 1 } {
+            let start = Instant::now();
+            leaves = match threads {
+                None => count(d),
+                Some(threads) => parallel_perft(threads, &position, d, (!pure).then_some(rules))?,
+            };
+            times.push(start.elapsed().as_secs_f64());
+        }
+        times.sort_by(f64::total_cmp);
+        let seconds = times[times.len() / 2];
         let rate = leaves as f64 / seconds.max(1e-9) / 1e6;
         writeln!(out, "perft {d}: {leaves} ({seconds:.3} s, {rate:.1} M leaves/s)")?;
     }

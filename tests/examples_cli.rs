@@ -362,6 +362,12 @@ fn perft_prints_a_line_per_depth() {
     // Scrambled Eggs (RULES.md, "Perft").
     let eggs = "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b";
     assert_eq!(perft_counts(&["3", eggs]), [32, 992, 32_000]);
+    // Counted again for the median time, DEPTH prints once and the same.
+    assert_eq!(perft_counts(&["--repeat", "3", "3"]), [36, 1_244, 44_952]);
+    assert_eq!(
+        run("perft", &["--repeat", "0", "3"]).fails(2),
+        "error: --repeat needs a number of counts, 1 or more (see --help)"
+    );
 }
 
 #[test]
