@@ -188,13 +188,10 @@ impl Game {
 /// The text of action id `action`, whatever the position: OpenSpiel's for slides.
 fn action_text(action: i64) -> PyResult<String> {
     let mv = actions::move_of(action).ok_or_else(|| PyValueError::new_err(format!("no action has id {action}")))?;
+    // The crate's notation, a slide marked as a capture by its id's capture bit.
     Ok(match mv {
-        Move::Slide { from, to } => format!("{from}{}{to}", if action & 1 == 1 { 'x' } else { '-' }),
-        Move::Pass => "pass".to_owned(),
-        Move::Exit { from } => format!("{from}-^^"),
-        Move::SlideDrop { from, to, drop } => format!("{from}-{to}@{drop}"),
-        Move::PassDrop { drop } => format!("pass@{drop}"),
-        Move::Drop { drop } => format!("@{drop}"),
+        Move::Slide { from, to } if action & 1 == 1 => format!("{from}x{to}"),
+        _ => mv.to_string(),
     })
 }
 
