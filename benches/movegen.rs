@@ -25,6 +25,7 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use lines_of_action::{Color, Game, GamePlayout, MoveList, Playout, Position, Rules, Variant};
+use lines_of_action_search::Random;
 
 /// The mid-game positions of RULES.md ("Perft").
 const RULES_MIDGAMES: [(&str, &str); 3] = [
@@ -288,23 +289,6 @@ fn bench_variants(c: &mut Criterion) {
     group.finish();
 }
 
-/// The xorshift64* generator: 32 random bits a call.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as u32
-    }
-
-    /// The move index `Playout::play_random` draws from 32 random bits among `count` moves.
-    fn below(&mut self, count: usize) -> usize {
-        ((u64::from(self.next()) * count as u64) >> 32) as usize
-    }
-}
-
 /// The games each playout benchmark plays, from the same seed every iteration.
 const PLAYOUT_GAMES: usize = 20;
 const PLAYOUT_SEED: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -314,19 +298,19 @@ const PLAYOUT_SEED: u64 = 0x9e37_79b9_7f4a_7c15;
 /// `GamePlayout` against `Game::play_nth` (OpenSpiel's rules: repetition, move limit).
 fn bench_playouts(c: &mut Criterion) {
     let by_playout = || {
-        let mut random = Random(PLAYOUT_SEED);
+        let mut random = Random::new(PLAYOUT_SEED);
         (0..PLAYOUT_GAMES)
             .map(|_| {
                 let mut playout = Playout::new(Position::default(), Rules::default());
                 while !playout.is_over() {
-                    playout.play_random(random.next());
+                    playout.play_random(random.next_u32());
                 }
                 playout.plies()
             })
             .sum::<usize>()
     };
     let by_list = || {
-        let mut random = Random(PLAYOUT_SEED);
+        let mut random = Random::new(PLAYOUT_SEED);
         let mut plies = 0;
         for _ in 0..PLAYOUT_GAMES {
             let mut pos = Position::default();
@@ -341,19 +325,19 @@ fn bench_playouts(c: &mut Criterion) {
     let start = Game::new(Rules::OPENSPIEL);
     let mut reused = GamePlayout::new(&start);
     let mut by_game_playout = || {
-        let mut random = Random(PLAYOUT_SEED);
+        let mut random = Random::new(PLAYOUT_SEED);
         (0..PLAYOUT_GAMES)
             .map(|_| {
                 reused.restart(&start);
                 while !reused.is_over() {
-                    reused.play_random(random.next());
+                    reused.play_random(random.next_u32());
                 }
                 reused.plies()
             })
             .sum::<usize>()
     };
     let by_game = || {
-        let mut random = Random(PLAYOUT_SEED);
+        let mut random = Random::new(PLAYOUT_SEED);
         (0..PLAYOUT_GAMES)
             .map(|_| {
                 let mut game = start.clone();

@@ -9,8 +9,8 @@
 //! cargo run --release --example playouts -- --game --rules openspiel --seed 7
 //! ```
 //!
-//! Each move is the k-th legal move for a `k` drawn below the count by a xorshift64*
-//! generator seeded from S, so a run is the same for the same seed. By default the games
+//! Each move is the k-th legal move for a `k` drawn below the count by the search crate's
+//! generator (`lines_of_action_search::Random`, SplitMix64) seeded from S, so a run is the same for the same seed. By default the games
 //! are played by [`Playout`] (the position level: connection and the no-move rule decide);
 //! `--game` plays them by [`GamePlayout`], with the history rules (repetition, move limit)
 //! as [`Game`] applies them. `--list` plays them the plain way, the same moves for the
@@ -27,6 +27,7 @@ use std::time::Instant;
 
 use cli::Failure;
 use lines_of_action::{Game, GamePlayout, GameResult, Playout, Position, RulePreset, Rules, Variant};
+use lines_of_action_search::Random;
 
 const HELP: cli::Help = cli::Help {
     name: "playouts",
@@ -62,23 +63,6 @@ struct Options {
     list: bool,
     games: u64,
     seed: u64,
-}
-
-/// The xorshift64* generator: 32 good bits a call.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as u32
-    }
-
-    /// A number below `count`, as `Playout::play_random` draws it.
-    fn below(&mut self, count: usize) -> usize {
-        ((u64::from(self.next()) * count as u64) >> 32) as usize
-    }
 }
 
 fn main() -> std::process::ExitCode {
@@ -131,14 +115,14 @@ fn play_one(start: &Game, options: &Options, reused: &mut GamePlayout, random: &
         (false, false) => {
             let mut playout = Playout::new(*start.position(), rules);
             while !playout.is_over() {
-                playout.play_random(random.next());
+                playout.play_random(random.next_u32());
             }
             (playout.result(), playout.plies())
         }
         (true, false) => {
             reused.restart(start);
             while !reused.is_over() {
-                reused.play_random(random.next());
+                reused.play_random(random.next_u32());
             }
             (reused.result(), reused.plies())
         }
@@ -170,7 +154,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else { return Ok(()) };
     let start = Game::from_position(Position::from_variant(options.variant), options.rules);
     let mut reused = GamePlayout::new(&start);
-    let mut random = Random(options.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut random = Random::new(options.seed);
     let mut results: BTreeMap<String, u64> = BTreeMap::new();
     let mut plies = 0u64;
     let began = Instant::now();

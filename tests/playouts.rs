@@ -8,27 +8,11 @@ mod counting_allocator;
 use lines_of_action::{
     EndReason, Game, GamePlayout, MoveLimit, Playout, Position, Repetition, RepetitionKey, RulePreset, Rules, Variant,
 };
-
-/// The xorshift64* generator: 32 random bits a call.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as u32
-    }
-
-    /// The move index `Playout::play_random` draws from `random` bits among `count` moves.
-    fn below(&mut self, count: usize) -> usize {
-        ((u64::from(self.next()) * count as u64) >> 32) as usize
-    }
-}
+use lines_of_action_search::Random;
 
 /// Positions of every variant: each start and the positions of a few random games from it.
 fn positions_of_every_variant() -> Vec<(Variant, Position)> {
-    let mut random = Random(0x1234_5678_9abc_def1);
+    let mut random = Random::new(0x1234_5678_9abc_def1);
     let mut positions = Vec::new();
     for variant in Variant::ALL {
         for _ in 0..3 {
@@ -64,7 +48,7 @@ fn the_nth_move_is_the_listed_one_in_every_variant() {
 /// Plays a game by `Playout` and, beside it, by the listed moves with the same random
 /// numbers, checking at every ply that both agree: the count, every move, the result.
 fn check_playout_against_the_listed_moves(variant: Variant, rules: Rules, seed: u64) -> usize {
-    let mut random = Random(seed);
+    let mut random = Random::new(seed);
     let mut playout = Playout::new(Position::from_variant(variant), rules);
     let mut listed = Position::from_variant(variant);
     assert_eq!(playout.result(), listed.result(rules));
@@ -77,7 +61,7 @@ fn check_playout_against_the_listed_moves(variant: Variant, rules: Rules, seed: 
             assert_eq!(playout.nth_move(k), Some(moves[k]), "{variant} {listed} move {k}");
         }
         assert_eq!(playout.nth_move(moves.len()), None);
-        let bits = random.next();
+        let bits = random.next_u32();
         let chosen = moves[((u64::from(bits) * moves.len() as u64) >> 32) as usize];
         assert_eq!(playout.play_random(bits), Some(chosen), "{variant} {listed}");
         listed.play_unchecked(chosen);
@@ -110,7 +94,7 @@ fn a_game_plays_the_nth_move_with_its_history_rules() {
     // same moves as the checked `play` of the listed moves, the same result.
     for variant in Variant::ALL {
         let rules = RulePreset::OpenSpiel.rules();
-        let mut random = Random(77);
+        let mut random = Random::new(77);
         let start = Position::from_variant(variant);
         let (mut by_index, mut by_list) = (Game::from_position(start, rules), Game::from_position(start, rules));
         while !by_index.is_over() {
@@ -132,13 +116,13 @@ fn a_game_plays_the_nth_move_with_its_history_rules() {
 /// random numbers, checking at every ply that both agree: the count, the move, the
 /// position, the result, the ply. Returns the reason the game ended.
 fn check_game_playout_against_the_game(mut playout: GamePlayout, mut game: Game, seed: u64) -> EndReason {
-    let mut random = Random(seed);
+    let mut random = Random::new(seed);
     let context = |game: &Game| format!("{:?} {}: {game}", game.rules(), game.start());
     assert_eq!((playout.result(), playout.ply()), (game.result(), game.ply()), "{}", context(&game));
     while !playout.is_over() {
         let count = game.move_count();
         assert_eq!(playout.move_count(), count, "{}", context(&game));
-        let bits = random.next();
+        let bits = random.next_u32();
         let k = ((u64::from(bits) * count as u64) >> 32) as usize;
         assert_eq!(playout.play_random(bits), game.play_nth(k), "{}", context(&game));
         assert_eq!(playout.position(), game.position(), "{}", context(&game));
@@ -220,7 +204,7 @@ fn the_random_move_is_uniform() {
     // choice that skipped one move (or favoured one twice) would exceed it many times over.
     let mut positions: Vec<Position> = Variant::ALL.into_iter().map(Position::from_variant).collect();
     positions.push("1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b".parse().unwrap()); // RULES.md, mid-game positions
-    let mut random = Random(2_024);
+    let mut random = Random::new(2_024);
     for pos in positions {
         let playout = Playout::new(pos, Rules::default());
         let moves = pos.legal_moves();
@@ -228,7 +212,7 @@ fn the_random_move_is_uniform() {
         let mut counts = vec![0u64; moves.len()];
         for _ in 0..draws {
             let mut copy = playout.clone();
-            let mv = copy.play_random(random.next()).expect("the game goes on");
+            let mv = copy.play_random(random.next_u32()).expect("the game goes on");
             counts[moves.iter().position(|&m| m == mv).expect("a listed move")] += 1;
         }
         let df = (moves.len() - 1) as f64;
@@ -244,13 +228,13 @@ fn the_random_move_is_uniform() {
 #[test]
 fn playouts_never_allocate() {
     for variant in Variant::ALL {
-        let mut random = Random(5);
+        let mut random = Random::new(5);
         let start = Position::from_variant(variant);
         let (_, allocations) = counting_allocator::allocations_in(|| {
             for _ in 0..20 {
                 let mut playout = Playout::new(start, Rules::default());
                 while !playout.is_over() {
-                    playout.play_random(random.next());
+                    playout.play_random(random.next_u32());
                 }
                 std::hint::black_box(playout.result());
             }
@@ -266,14 +250,14 @@ fn game_playouts_allocate_only_when_made() {
     // went 256 plies without a capture would grow the room once.)
     for rules in [Rules::OPENSPIEL, Rules::CODINGAME, Rules::BOARDSPACE] {
         for variant in Variant::ALL {
-            let mut random = Random(5);
+            let mut random = Random::new(5);
             let start = Game::from_position(Position::from_variant(variant), rules);
             let mut playout = GamePlayout::new(&start);
             let (_, allocations) = counting_allocator::allocations_in(|| {
                 for _ in 0..20 {
                     playout.restart(&start);
                     while !playout.is_over() {
-                        playout.play_random(random.next());
+                        playout.play_random(random.next_u32());
                     }
                     std::hint::black_box(playout.result());
                 }
@@ -283,7 +267,7 @@ fn game_playouts_allocate_only_when_made() {
             let mut copy = GamePlayout::new(&start).clone();
             let (_, allocations) = counting_allocator::allocations_in(|| {
                 while !copy.is_over() {
-                    copy.play_random(random.next());
+                    copy.play_random(random.next_u32());
                 }
             });
             assert_eq!(allocations, 0, "{variant} {rules:?}: a clone");
