@@ -6,7 +6,8 @@
 mod counting_allocator;
 
 use lines_of_action::{
-    EndReason, Game, GamePlayout, MoveLimit, Playout, Position, Repetition, RepetitionKey, RulePreset, Rules, Variant,
+    EndReason, Game, GamePlayout, Move, MoveLimit, Playout, Position, Repetition, RepetitionKey, RulePreset, Rules,
+    Variant,
 };
 use lines_of_action_search::Random;
 
@@ -45,6 +46,13 @@ fn the_nth_move_is_the_listed_one_in_every_variant() {
     }
 }
 
+/// The moves a `for_each_move` visits, in its order.
+fn visited_moves(for_each_move: impl FnOnce(&mut dyn FnMut(Move))) -> Vec<Move> {
+    let mut moves = Vec::new();
+    for_each_move(&mut |mv| moves.push(mv));
+    moves
+}
+
 /// Plays a game by `Playout` and, beside it, by the listed moves with the same random
 /// numbers, checking at every ply that both agree: the count, every move, the result.
 fn check_playout_against_the_listed_moves(variant: Variant, rules: Rules, seed: u64) -> usize {
@@ -61,6 +69,7 @@ fn check_playout_against_the_listed_moves(variant: Variant, rules: Rules, seed: 
             assert_eq!(playout.nth_move(k), Some(moves[k]), "{variant} {listed} move {k}");
         }
         assert_eq!(playout.nth_move(moves.len()), None);
+        assert_eq!(visited_moves(|visit| playout.for_each_move(visit)), moves.to_vec(), "{variant} {listed}");
         let bits = random.next_u32();
         let chosen = moves[((u64::from(bits) * moves.len() as u64) >> 32) as usize];
         assert_eq!(playout.play_random(bits), Some(chosen), "{variant} {listed}");
@@ -70,6 +79,7 @@ fn check_playout_against_the_listed_moves(variant: Variant, rules: Rules, seed: 
         assert!(playout.plies() < 2_000, "{variant}: a random game this long is a bug");
     }
     assert_eq!((playout.move_count(), playout.nth_move(0), playout.play_random(0)), (0, None, None));
+    assert_eq!(visited_moves(|visit| playout.for_each_move(visit)), [], "a finished playout has no moves");
     playout.plies()
 }
 
@@ -122,6 +132,8 @@ fn check_game_playout_against_the_game(mut playout: GamePlayout, mut game: Game,
     while !playout.is_over() {
         let count = game.move_count();
         assert_eq!(playout.move_count(), count, "{}", context(&game));
+        let listed = game.legal_moves().to_vec();
+        assert_eq!(visited_moves(|visit| playout.for_each_move(visit)), listed, "{}", context(&game));
         let bits = random.next_u32();
         let k = ((u64::from(bits) * count as u64) >> 32) as usize;
         assert_eq!(playout.play_random(bits), game.play_nth(k), "{}", context(&game));
@@ -131,6 +143,7 @@ fn check_game_playout_against_the_game(mut playout: GamePlayout, mut game: Game,
     }
     assert!(game.is_over());
     assert_eq!((playout.move_count(), playout.nth_move(0), playout.play_random(0)), (0, None, None));
+    assert_eq!(visited_moves(|visit| playout.for_each_move(visit)), [], "a finished playout has no moves");
     game.result().unwrap().reason
 }
 
@@ -234,6 +247,9 @@ fn playouts_never_allocate() {
             for _ in 0..20 {
                 let mut playout = Playout::new(start, Rules::default());
                 while !playout.is_over() {
+                    let mut moves = 0;
+                    playout.for_each_move(|_| moves += 1);
+                    std::hint::black_box(moves);
                     playout.play_random(random.next_u32());
                 }
                 std::hint::black_box(playout.result());

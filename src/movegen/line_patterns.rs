@@ -231,6 +231,25 @@ impl<const SIZE: usize> PlayoutLines<SIZE> {
         self.set_slides(id, slides_of(word as i32));
     }
 
+    /// Calls `visit(from, to)` for every slide of `color`, in [`nth_slide`](Self::nth_slide)
+    /// order, from the kept lines: eight lines' counts read at once, and only the lines
+    /// with a slide of `color` looked at.
+    #[inline(always)]
+    pub(crate) fn for_each_slide(&self, color: Color, mut visit: impl FnMut(Square, Square)) {
+        let slides = &SLIDES[color as usize];
+        for word in 0..Self::WORDS {
+            let mut with_slides = self.word(color, word);
+            while with_slides != 0 {
+                let id = (8 * word + (with_slides.trailing_zeros() >> 3) as usize) & 63;
+                with_slides &= !(0xff << (8 * (id & 7)));
+                let line = &Self::BOARD.lines[id % Self::BOARD.lines.len()];
+                let kept = self.lines[id];
+                let entry = slides[kept as usize & (slides.len() - 1)];
+                visit_line_slides(entry, (kept >> 16) as usize, &|digit| line.square(digit) as usize, &mut visit);
+            }
+        }
+    }
+
     /// The slide at `index` (below [`slides`](Self::slides)) of `color`, in
     /// [`LinePatterns::for_each_slide`] order; `None` past the last. Found eight lines
     /// at a time by the sum of a word's bytes, then the line within the word by the

@@ -165,6 +165,28 @@ impl Playout {
         }
     }
 
+    /// Calls `visit` with every legal move, in [`Position::legal_moves`] order (none once
+    /// the game is over): on the standard family's boards read off the kept lines,
+    /// without allocating and without reading the board again.
+    ///
+    /// ```
+    /// use lines_of_action::{Move, Playout, Position, Rules};
+    /// let playout = Playout::new(Position::default(), Rules::default());
+    /// let mut moves = Vec::new();
+    /// playout.for_each_move(|mv| moves.push(mv));
+    /// assert_eq!(moves, Position::default().legal_moves().to_vec());
+    /// ```
+    #[inline]
+    pub fn for_each_move(&self, mut visit: impl FnMut(Move)) {
+        if self.is_over() {
+            return;
+        }
+        match &self.lines {
+            Some(lines) => lines.for_each_move(self.position.turn(), &mut visit),
+            None => self.position.for_each_move(visit),
+        }
+    }
+
     /// Plays the legal move at `index` and decides the result; returns the move, or
     /// `None` (and changes nothing) if there is none at `index` or the game is over.
     #[inline]
@@ -456,6 +478,21 @@ impl GamePlayout {
         self.playout.nth_move(index)
     }
 
+    /// Calls `visit` with every legal move, in [`Position::legal_moves`] order, as
+    /// [`Playout::for_each_move`] does (none once the game is over).
+    ///
+    /// ```
+    /// use lines_of_action::{Game, GamePlayout, Rules};
+    /// let game = Game::new(Rules::OPENSPIEL);
+    /// let mut count = 0;
+    /// GamePlayout::new(&game).for_each_move(|_| count += 1);
+    /// assert_eq!(count, game.legal_moves().len());
+    /// ```
+    #[inline]
+    pub fn for_each_move(&self, visit: impl FnMut(Move)) {
+        self.playout.for_each_move(visit);
+    }
+
     /// Plays the legal move at `index` and decides the result as [`Game::play_nth`]
     /// would; returns the move, or `None` (and changes nothing) if there is none at
     /// `index` or the game is over.
@@ -499,6 +536,18 @@ impl Lines {
     #[inline(always)]
     fn slides(&self, color: Color) -> u32 {
         on_board!(self, |kept| kept.slides(color))
+    }
+
+    /// Calls `visit` with each move of `color`, the side to move: its slides, or the pass.
+    #[inline(always)]
+    fn for_each_move(&self, color: Color, visit: &mut impl FnMut(Move)) {
+        on_board!(self, |kept| {
+            if kept.slides(color) == 0 {
+                visit(Move::PASS);
+            } else {
+                kept.for_each_slide(color, |from, to| visit(Move::new(from, to)));
+            }
+        })
     }
 
     /// The move at `index` of `color`, the side to move: its slides, or the pass.
