@@ -67,13 +67,29 @@ pub fn move_of(id: i64) -> Option<Move> {
 
 /// The compact direction of a step, by `(rank step + 1) · 3 + file step + 1` (the
 /// middle entry, no step, never read).
-const DIRECTION_OF_STEP: [i64; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
+const DIRECTION_OF_STEP: [u8; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
+
+/// By square index, `from` then `to`: the compact direction from one square towards
+/// the other (of two squares on one line; the entries of two others are never read).
+static DIRECTION: [[u8; 64]; 64] = {
+    let mut table = [[0; 64]; 64];
+    let mut from: i64 = 0;
+    while from < 64 {
+        let mut to: i64 = 0;
+        while to < 64 {
+            let (file_step, rank_step) = (to % 8 - from % 8, to / 8 - from / 8);
+            table[from as usize][to as usize] =
+                DIRECTION_OF_STEP[((rank_step.signum() + 1) * 3 + file_step.signum() + 1) as usize];
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
 
 /// The compact id of slide `from`-`to` on the board with `size` files and ranks.
 #[inline]
 pub fn compact_of(from: Square, to: Square, size: usize) -> i64 {
-    let (file, rank) = (from.file().index() as i64, from.rank().index() as i64);
-    let (df, dr) = (to.file().index() as i64 - file, to.rank().index() as i64 - rank);
-    let direction = DIRECTION_OF_STEP[((dr.signum() + 1) * 3 + df.signum() + 1) as usize];
-    (rank * size as i64 + file) * 8 + direction
+    let (from, to) = (from.index() & 63, to.index() & 63);
+    (((from >> 3) * size + (from & 7)) * 8 + usize::from(DIRECTION[from][to])) as i64
 }

@@ -8,18 +8,43 @@ pub fn planes(pos: &Position) -> usize {
     if pos.family().has_holes() { 4 } else { 3 }
 }
 
-/// Writes the observation tensor of `pos` into `out` (`planes × N × N` values, zeroed
-/// here): plane 0 Black's pieces, 1 White's, 2 the empty squares (holes excluded), 3
-/// the holes; cell `rank · N + file`, a1 first.
+/// Each byte's eight bits as eight floats, 1.0 for a set bit, the lowest bit first.
+static BYTE_CELLS: [[f32; 8]; 256] = {
+    let mut table = [[0.0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            if byte >> bit & 1 == 1 {
+                table[byte][bit] = 1.0;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// Writes the observation tensor of `pos` into `out` (`planes × N × N` values, every
+/// one written): plane 0 Black's pieces, 1 White's, 2 the empty squares (holes
+/// excluded), 3 the holes; cell `rank · N + file`, a1 first.
 pub fn write_tensor(pos: &Position, out: &mut [f32]) {
-    let size = usize::from(pos.board_size());
-    let cells = size * size;
-    out.fill(0.0);
     let empty = pos.board() & !pos.occupied() & !pos.holes();
-    let planes = [pos.pieces(Color::Black), pos.pieces(Color::White), empty, pos.holes()];
-    for (plane, squares) in planes.into_iter().enumerate() {
-        for square in squares {
-            out[plane * cells + square.rank().index() * size + square.file().index()] = 1.0;
+    let planes = [pos.pieces(Color::Black), pos.pieces(Color::White), empty, pos.holes()].map(|plane| plane.0);
+    match pos.board_size() {
+        6 => write_planes::<6>(&planes, out),
+        7 => write_planes::<7>(&planes, out),
+        _ => write_planes::<8>(&planes, out),
+    }
+}
+
+/// Writes each of `planes`, bitboards with eight squares a rank, as `SIZE × SIZE`
+/// floats, a rank at a time from [`BYTE_CELLS`], for as many planes as `out` holds.
+fn write_planes<const SIZE: usize>(planes: &[u64], out: &mut [f32]) {
+    for (&plane, cells) in planes.iter().zip(out.chunks_exact_mut(SIZE * SIZE)) {
+        for (rank, row) in cells.chunks_exact_mut(SIZE).enumerate() {
+            let byte = (plane >> (8 * rank)) as u8;
+            row.copy_from_slice(&BYTE_CELLS[usize::from(byte)][..SIZE]);
         }
     }
 }

@@ -6,7 +6,7 @@ use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-use lines_of_action::{EndReason, Family, Game, GamePlayout, Move, MoveList, NoLegalMove, Outcome};
+use lines_of_action::{Color, EndReason, Family, Game, GamePlayout, Move, MoveList, NoLegalMove, Outcome};
 use lines_of_action_search::Random;
 
 use crate::actions;
@@ -20,34 +20,55 @@ const GAMES_PER_THREAD: usize = 256;
 /// history rules applied as `Game` applies them, at a playout's cost.
 struct Env {
     playout: GamePlayout,
-    /// The legal moves of the position now (empty once over), in `legal_moves` order,
-    /// the order of `GamePlayout::play_nth`'s indices.
-    moves: MoveList,
+    /// The compact ids of the legal moves now, the first [`count`](Self::count) (none
+    /// once over), in `legal_moves` order, the order of `GamePlayout::play_nth`'s indices.
+    compact: [u16; MoveList::CAPACITY],
+    count: usize,
     /// The OpenSpiel ids played.
     history: Vec<i64>,
     random: Random,
 }
 
 impl Env {
-    fn new(start: &Game, seed: u64) -> Env {
+    fn new(shape: &Shape, start: &Game, seed: u64) -> Env {
         let playout = GamePlayout::new(start);
-        let moves = playout.position().legal_moves();
-        Env { playout, moves, history: Vec::new(), random: Random::new(seed) }
+        let mut env =
+            Env { playout, compact: [0; MoveList::CAPACITY], count: 0, history: Vec::new(), random: Random::new(seed) };
+        env.list_moves(shape);
+        env
     }
 
-    fn reset(&mut self, start: &Game) {
+    fn reset(&mut self, shape: &Shape, start: &Game) {
         self.playout.restart(start);
-        self.moves = self.playout.position().legal_moves();
         self.history.clear();
+        self.list_moves(shape);
     }
 
-    /// Plays the legal move at `index` of [`moves`](Self::moves).
-    fn play(&mut self, index: usize) -> Option<Move> {
-        let id = actions::id_of(self.playout.position(), *self.moves.get(index)?);
-        let mv = self.playout.play_nth(index)?;
-        self.history.push(id);
-        self.moves = if self.playout.is_over() { MoveList::new() } else { self.playout.position().legal_moves() };
-        Some(mv)
+    /// Lists the legal moves' compact ids.
+    fn list_moves(&mut self, shape: &Shape) {
+        let mut count = 0;
+        let compact = &mut self.compact;
+        self.playout.for_each_move(|mv| {
+            if let Some(slot) = compact.get_mut(count) {
+                *slot = shape.compact_of(mv);
+                count += 1;
+            }
+        });
+        self.count = count;
+    }
+
+    /// Plays the move `play` plays on the playout and lists the next moves.
+    fn play(&mut self, shape: &Shape, play: impl FnOnce(&mut GamePlayout) -> Option<Move>) {
+        let before = *self.playout.position();
+        if let Some(mv) = play(&mut self.playout) {
+            self.history.push(actions::id_of(&before, mv));
+            self.list_moves(shape);
+        }
+    }
+
+    /// The index of compact id `action` among the legal moves.
+    fn index_of(&self, action: i64) -> Option<usize> {
+        self.compact[..self.count].iter().position(|&compact| i64::from(compact) == action)
     }
 
     /// The game as a `Game`, its moves played again from the start.
@@ -90,10 +111,10 @@ struct Shape {
 
 impl Shape {
     /// The compact id of `mv` (the pass after the slides).
-    fn compact_of(&self, mv: Move) -> i64 {
+    fn compact_of(&self, mv: Move) -> u16 {
         match mv.slide() {
-            Some((from, to)) => actions::compact_of(from, to, self.size),
-            None => (self.size * self.size * 8) as i64,
+            Some((from, to)) => actions::compact_of(from, to, self.size) as u16,
+            None => (self.size * self.size * 8) as u16,
         }
     }
 
@@ -101,37 +122,64 @@ impl Shape {
     fn observe(&self, env: &Env, out: &mut Outputs<'_>) {
         observation::write_tensor(env.playout.position(), out.observation);
         out.mask.fill(0);
-        out.indices.fill(-1);
-        for (slot, &mv) in out.indices.iter_mut().zip(&env.moves) {
-            let compact = self.compact_of(mv);
-            out.mask[compact as usize] = 1;
-            *slot = compact as i32;
+        let legal = &env.compact[..env.count];
+        for (slot, &compact) in out.indices.iter_mut().zip(legal) {
+            out.mask[usize::from(compact)] = 1;
+            *slot = i32::from(compact);
         }
-        *out.count = env.moves.len() as i32;
+        out.indices[legal.len()..].fill(-1);
+        *out.count = legal.len() as i32;
         *out.player = env.playout.position().turn() as i8;
     }
 
-    /// Plays the legal move at `index` of `env`'s moves and writes the step's outputs
-    /// (resetting a finished game first if the batch autoresets).
-    fn step(&self, env: &mut Env, index: usize, start: &Game, out: &mut Outputs<'_>) {
-        let mover = env.playout.position().turn();
-        env.play(index);
+    /// Writes the flags of `env`'s game and its reward for the player who moved, `mover`
+    /// (none, and no reward: the game was not stepped).
+    fn finish(&self, env: &Env, mover: Option<Color>, out: &mut Outputs<'_>) {
         let result = env.playout.result();
-        *out.reward = match result.map(|result| result.outcome) {
-            Some(Outcome::Win(winner)) if winner == mover => 1.0,
-            Some(Outcome::Win(_)) => -1.0,
+        *out.reward = match (result.map(|result| result.outcome), mover) {
+            (Some(Outcome::Win(winner)), Some(mover)) if winner == mover => 1.0,
+            (Some(Outcome::Win(_)), Some(_)) => -1.0,
             _ => 0.0,
         };
         *out.truncated = result.is_some_and(|result| result.reason == EndReason::MoveLimit);
         *out.terminated = result.is_some() && !*out.truncated;
-        if result.is_some() {
-            observation::write_tensor(env.playout.position(), out.final_observation);
+    }
+
+    /// Plays `choice` in `env` and writes the step's outputs; a game the move ends
+    /// leaves its last observation, and is started again if the batch autoresets.
+    fn step(&self, env: &mut Env, choice: Choice, start: &Game, out: &mut Outputs<'_>) {
+        let mover = match choice {
+            Choice::Observe => None,
+            _ => Some(env.playout.position().turn()),
+        };
+        match choice {
+            Choice::Observe => {}
+            Choice::Index(index) => env.play(self, |playout| playout.play_nth(index)),
+            Choice::Random => {
+                let bits = env.random.next_u32();
+                env.play(self, |playout| playout.play_random(bits));
+            }
         }
-        if result.is_some() && self.autoreset {
-            env.reset(start);
+        self.finish(env, mover, out);
+        if mover.is_some() && env.playout.is_over() {
+            observation::write_tensor(env.playout.position(), out.final_observation);
+            if self.autoreset {
+                env.reset(self, start);
+            }
         }
         self.observe(env, out);
     }
+}
+
+/// What a step does in one game.
+#[derive(Copy, Clone)]
+enum Choice {
+    /// Nothing: the game is only observed (a finished game without autoreset keeps its flags).
+    Observe,
+    /// Plays the legal move at this index.
+    Index(usize),
+    /// Plays a uniformly random legal move, drawn from the game's generator.
+    Random,
 }
 
 /// The batch's buffers, as slices: each game's part follows the one before.
@@ -185,59 +233,56 @@ impl<'a> Buffers<'a> {
         )
     }
 
+    /// Game `game`'s part.
+    fn outputs(&mut self, shape: &Shape, game: usize) -> Outputs<'_> {
+        let part = |length: usize| game * length..(game + 1) * length;
+        Outputs {
+            observation: &mut self.observations[part(shape.observation)],
+            final_observation: &mut self.final_observations[part(shape.observation)],
+            mask: &mut self.masks[part(shape.compact)],
+            indices: &mut self.indices[part(MoveList::CAPACITY)],
+            count: &mut self.counts[game],
+            reward: &mut self.rewards[game],
+            terminated: &mut self.terminated[game],
+            truncated: &mut self.truncated[game],
+            player: &mut self.players[game],
+        }
+    }
+
     /// Calls `work(env, index, outputs)` for each of `envs`, numbered from `first`.
     fn run(
-        self,
+        mut self,
         shape: &Shape,
         envs: &mut [Env],
         first: usize,
         work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
     ) {
-        let mut rest = self;
-        for (index, env) in envs.iter_mut().enumerate() {
-            let (this, next) = rest.split(shape, 1);
-            rest = next;
-            let mut out = Outputs {
-                observation: this.observations,
-                final_observation: this.final_observations,
-                mask: this.masks,
-                indices: this.indices,
-                count: &mut this.counts[0],
-                reward: &mut this.rewards[0],
-                terminated: &mut this.terminated[0],
-                truncated: &mut this.truncated[0],
-                player: &mut this.players[0],
-            };
-            work(env, first + index, &mut out);
+        for (game, env) in envs.iter_mut().enumerate() {
+            work(env, first + game, &mut self.outputs(shape, game));
         }
     }
 }
 
-/// The machine's cores, read once (the standard library reads the system's files each time).
-fn cores() -> usize {
-    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
-}
-
-/// Calls `work(env, index, outputs)` for every game, on every core for a large batch.
+/// Calls `work(env, index, outputs)` for every game, on every core of rayon's pool (its
+/// threads made once, not for each call) for a large batch.
 fn for_each_game(
     shape: &Shape,
     envs: &mut [Env],
     buffers: Buffers<'_>,
     work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
 ) {
-    let threads = cores().min(envs.len() / GAMES_PER_THREAD).max(1);
+    let threads = rayon::current_num_threads().min(envs.len() / GAMES_PER_THREAD).max(1);
     if threads == 1 {
         buffers.run(shape, envs, 0, work);
         return;
     }
     let per_thread = envs.len().div_ceil(threads);
-    std::thread::scope(|scope| {
+    rayon::scope(|scope| {
         let mut rest = buffers;
         for (part, envs) in envs.chunks_mut(per_thread).enumerate() {
             let (this, next) = rest.split(shape, envs.len());
             rest = next;
-            scope.spawn(move || this.run(shape, envs, part * per_thread, work));
+            scope.spawn(move |_| this.run(shape, envs, part * per_thread, work));
         }
     });
 }
@@ -267,6 +312,8 @@ pub struct VecGame {
     indices: Py<PyArray2<i32>>,
     counts: Py<PyArray1<i32>>,
     sampled: Py<PyArray1<i64>>,
+    /// What `step` plays in each game, kept for the next call.
+    choices: Vec<Choice>,
 }
 
 /// The seed of game `index` of a batch seeded with `seed`.
@@ -277,12 +324,11 @@ fn game_seed(seed: u64, index: usize) -> u64 {
 impl VecGame {
     /// Writes every game's observation, mask and player, and clears the step flags.
     fn observe_all(&mut self, py: Python<'_>) -> PyResult<()> {
-        self.run(py, &|_, _| None)
+        self.run(py, &|_, _| Choice::Observe)
     }
 
-    /// Steps every game by the move `choose(env, index)` picks, as an index into its
-    /// moves (none: only observed).
-    fn run(&mut self, py: Python<'_>, choose: &(dyn Fn(&mut Env, usize) -> Option<usize> + Sync)) -> PyResult<()> {
+    /// Steps every game by what `choose(env, index)` picks.
+    fn run(&mut self, py: Python<'_>, choose: &(dyn Fn(&Env, usize) -> Choice + Sync)) -> PyResult<()> {
         let shape = self.shape;
         let mut observations = self.observations.bind(py).readwrite();
         let mut final_observations = self.final_observations.bind(py).readwrite();
@@ -306,16 +352,9 @@ impl VecGame {
         };
         let (envs, start) = (&mut self.envs, &self.start);
         py.detach(|| {
-            let work = |env: &mut Env, index: usize, out: &mut Outputs<'_>| match choose(env, index) {
-                Some(mv) => shape.step(env, mv, start, out),
-                None => {
-                    // Not stepped: a finished game (without autoreset) keeps its flags.
-                    let result = env.playout.result();
-                    *out.reward = 0.0;
-                    *out.truncated = result.is_some_and(|result| result.reason == EndReason::MoveLimit);
-                    *out.terminated = result.is_some() && !*out.truncated;
-                    shape.observe(env, out);
-                }
+            let work = |env: &mut Env, index: usize, out: &mut Outputs<'_>| {
+                let choice = choose(env, index);
+                shape.step(env, choice, start, out);
             };
             for_each_game(&shape, envs, buffers, &work);
         });
@@ -379,7 +418,7 @@ impl VecGame {
         let start = Game::from_variant(config.variant, config.rules);
         let mut vec_game = VecGame {
             shape,
-            envs: (0..num_envs).map(|index| Env::new(&start, game_seed(seed, index))).collect(),
+            envs: (0..num_envs).map(|index| Env::new(&shape, &start, game_seed(seed, index))).collect(),
             start,
             observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
             final_observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
@@ -391,6 +430,7 @@ impl VecGame {
             indices: PyArray2::from_owned_array(py, Array2::zeros((num_envs, MoveList::CAPACITY))).unbind(),
             counts: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
             sampled: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
+            choices: Vec::with_capacity(num_envs),
         };
         vec_game.observe_all(py)?;
         Ok(vec_game)
@@ -432,7 +472,7 @@ impl VecGame {
     #[pyo3(signature = (seed = None))]
     fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Bound<'py, PyArray4<f32>>> {
         for (index, env) in self.envs.iter_mut().enumerate() {
-            env.reset(&self.start);
+            env.reset(&self.shape, &self.start);
             if let Some(seed) = seed {
                 env.random = Random::new(game_seed(seed, index));
             }
@@ -483,38 +523,42 @@ impl VecGame {
         if actions.len() != self.envs.len() {
             return Err(PyValueError::new_err(format!("{} actions for {} games", actions.len(), self.envs.len())));
         }
-        let shape = self.shape;
-        let mut moves = Vec::with_capacity(self.envs.len());
+        let mut choices = core::mem::take(&mut self.choices);
+        choices.clear();
         for (index, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
             if env.playout.is_over() {
-                moves.push(None);
+                choices.push(Choice::Observe);
                 continue;
             }
-            let found = env.moves.iter().position(|&mv| shape.compact_of(mv) == action);
-            let illegal = || PyValueError::new_err(format!("action {action} is not legal in game {index}"));
-            moves.push(Some(found.ok_or_else(illegal)?));
+            match env.index_of(action) {
+                Some(found) => choices.push(Choice::Index(found)),
+                None => {
+                    self.choices = choices;
+                    return Err(PyValueError::new_err(format!("action {action} is not legal in game {index}")));
+                }
+            }
         }
-        self.run(py, &|_, index| moves[index])?;
+        let stepped = self.run(py, &|_, index| choices[index]);
+        self.choices = choices;
+        stepped?;
         Ok(self.outputs(py))
     }
 
     /// `step` with a uniformly random legal move in every game, drawn in Rust.
     fn step_random<'py>(&mut self, py: Python<'py>) -> PyResult<StepOutputs<'py>> {
-        self.run(py, &|env, _| {
-            let count = env.moves.len();
-            (count > 0).then(|| env.random.below(count))
-        })?;
+        self.run(py, &|env, _| if env.playout.is_over() { Choice::Observe } else { Choice::Random })?;
         Ok(self.outputs(py))
     }
 
-    /// A uniformly random legal compact id for every game, int64 `[num_envs]`.
+    /// A uniformly random legal compact id for every game, int64 `[num_envs]` (−1 for
+    /// a finished game).
     fn sample_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let sampled = self.sampled.bind(py);
         {
             let mut sampled = sampled.readwrite();
             for (slot, env) in sampled.as_slice_mut()?.iter_mut().zip(&mut self.envs) {
-                let pick = env.random.below(env.moves.len());
-                *slot = env.moves.get(pick).map_or(-1, |&mv| self.shape.compact_of(mv));
+                let pick = env.random.below(env.count);
+                *slot = env.compact[..env.count].get(pick).map_or(-1, |&compact| i64::from(compact));
             }
         }
         Ok(sampled.clone())
@@ -523,8 +567,8 @@ impl VecGame {
     /// The OpenSpiel id of compact id `compact` in game `env`.
     fn compact_to_action(&self, env: usize, compact: i64) -> PyResult<i64> {
         let game = self.env(env)?;
-        let found = game.moves.iter().copied().find(|&mv| self.shape.compact_of(mv) == compact);
-        let mv = found.ok_or_else(|| PyValueError::new_err(format!("action {compact} is not legal in game {env}")))?;
+        let illegal = || PyValueError::new_err(format!("action {compact} is not legal in game {env}"));
+        let mv = game.index_of(compact).and_then(|index| game.playout.nth_move(index)).ok_or_else(illegal)?;
         Ok(actions::id_of(game.playout.position(), mv))
     }
 
