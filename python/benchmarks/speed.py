@@ -1,5 +1,7 @@
 """Speed, side by side in one run: OpenSpiel's Python loop against this package's, and
-the batched ``VecGame`` with engine-side sampling and with actions chosen in numpy.
+the batched ``VecGame`` with engine-side sampling and with actions chosen in numpy
+(from the compact masks by ``sample_legal``, from them by a random key per id, and
+from the padded legal indices).
 
     python benchmarks/speed.py [--seconds S] [--rounds R]
 
@@ -18,6 +20,7 @@ from collections.abc import Callable
 import numpy as np
 
 import lines_of_action as loa
+from lines_of_action.sampling import sample_legal
 
 
 def single_state_loop(new_state: Callable[[], object], seconds: float) -> float:
@@ -45,11 +48,24 @@ def vec_engine_sampling(num_envs: int, seconds: float) -> float:
 
 def vec_numpy_choice(num_envs: int, seconds: float) -> float:
     """Steps a second of ``VecGame.step`` with actions drawn in numpy from the compact
-    mask: random 16-bit keys, zeroed off the mask, and each row's largest (uniform but
-    for ties, one chance in some 65,000)."""
+    masks by ``sampling.sample_legal`` (exactly uniform, one random float a game)."""
     vec = loa.VecGame(num_envs, seed=1)
     rng = np.random.default_rng(1)
-    mask = vec.legal_mask().view(np.uint8)  # the batch's buffer, refreshed by each step
+    mask = vec.legal_mask()  # the batch's buffer, refreshed by each step
+    steps, started = 0, time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        vec.step(sample_legal(mask, rng))
+        steps += num_envs
+    return steps / (time.perf_counter() - started)
+
+
+def vec_numpy_keys(num_envs: int, seconds: float) -> float:
+    """Steps a second of ``VecGame.step`` with actions drawn in numpy from the compact
+    masks the plain way: a random 16-bit key for every id, zeroed off the mask, and each
+    row's largest (uniform but for ties, one chance in some 65,000)."""
+    vec = loa.VecGame(num_envs, seed=1)
+    rng = np.random.default_rng(1)
+    mask = vec.legal_mask().view(np.uint8)
     steps, started = 0, time.perf_counter()
     while time.perf_counter() - started < seconds:
         keys = rng.integers(1, 1 << 16, size=mask.shape, dtype=np.uint16)
@@ -93,6 +109,7 @@ def main() -> None:
     for n in (1, 64, 1024):
         measures[f"VecGame N={n}, engine sampling"] = lambda n=n: vec_engine_sampling(n, options.seconds)
         measures[f"VecGame N={n}, numpy choice from masks"] = lambda n=n: vec_numpy_choice(n, options.seconds)
+        measures[f"VecGame N={n}, numpy keys over masks"] = lambda n=n: vec_numpy_keys(n, options.seconds)
         measures[f"VecGame N={n}, numpy choice from indices"] = lambda n=n: vec_numpy_choice_from_indices(
             n, options.seconds
         )

@@ -5,7 +5,9 @@
   tensors, strings, terminal states and returns under OpenSpiel's rules, the default.
   Every variant (``Game(variant="cheshire-cat")``) and rule preset
   (``Game(rules="olympiad")``) of the engine is there too.
-- :class:`VecGame` steps many games at once in Rust, into numpy arrays.
+- :class:`VecGame` steps many games at once in Rust, into numpy arrays;
+  ``lines_of_action.sampling.sample_legal`` draws uniform legal actions from its
+  masks in numpy.
 - :class:`RandomBot`, :class:`GreedyBot`, :class:`AlphaBetaBot` and :class:`MctsBot`
   play a :class:`State`.
 - ``lines_of_action.lines_of_action_v0`` (PettingZoo), ``lines_of_action.gym_env``
