@@ -240,10 +240,12 @@ impl<const SIZE: usize> PlayoutLines<SIZE> {
         for word in 0..Self::WORDS {
             let mut with_slides = self.word(color, word);
             while with_slides != 0 {
-                let id = (8 * word + (with_slides.trailing_zeros() >> 3) as usize) & 63;
+                let id = 8 * word + (with_slides.trailing_zeros() >> 3) as usize;
                 with_slides &= !(0xff << (8 * (id & 7)));
-                let line = &Self::BOARD.lines[id % Self::BOARD.lines.len()];
-                let kept = self.lines[id];
+                // Every id with a slide is a line's: the lookups cannot fail.
+                let (Some(line), Some(&kept)) = (Self::BOARD.lines.get(id), self.lines.get(id)) else {
+                    continue;
+                };
                 let entry = slides[kept as usize & (slides.len() - 1)];
                 visit_line_slides(entry, (kept >> 16) as usize, &|digit| line.square(digit) as usize, &mut visit);
             }
