@@ -1,13 +1,16 @@
 """Uniform random legal actions from a batch of compact masks, chosen in numpy.
 
-``VecGame.legal_mask()`` marks each game's legal compact ids, ``cell * 8 + direction``:
-eight bytes a cell, so a row read as 64-bit words is one word a cell. A move is drawn
-by its rank among the row's legal ids, found in three steps of eight: the group of
-eight cells, the cell, the direction, each from running sums packed eight to a word
-(multiplying a word of byte counts by ``0x0101010101010101`` makes byte ``j`` the sum
-of bytes ``0..j``). Every array operation but the first (one popcount of each cell's
-word) works on one or a few words a game, so a batch of 1024 costs some thirty numpy
-calls rather than a random key for each of its 512 ids.
+``VecGame.legal_mask()`` marks each game's legal compact ids, ``cell * 8 + direction``.
+:func:`sample_legal` draws one for each game with one random float a game, in one of
+two ways, both exact:
+
+- a small batch by the flat indices of all its legal ids (a dozen numpy calls);
+- a large one by rank: a row read as 64-bit words is one word a cell, and the drawn
+  rank among the row's legal ids is found in three steps of eight (the group of eight
+  cells, the cell, the direction), each from running sums packed a byte each in a word
+  (multiplying a word of byte counts by ``0x0101010101010101`` makes byte ``j`` the
+  sum of bytes ``0..j``). Every call but the first (a popcount of each cell's word)
+  works on a word or two a game, rather than on each of the 512 ids.
 
 >>> import numpy as np
 >>> import lines_of_action as loa
@@ -26,11 +29,18 @@ __all__ = ["sample_legal"]
 
 _U64 = np.uint64
 _BYTES = _U64(0x0101_0101_0101_0101)
+# The top bits of a word's bytes but the last: a rank is at most 7, an index in range.
+_TOPS_BUT_LAST = _U64(0x0080_8080_8080_8080)
 _TOPS = _U64(0x8080_8080_8080_8080)
 _LOW_BYTE = _U64(0xFF)
 _EIGHT = _U64(8)
 _TOP_BYTE = _U64(56)
 _BYTE_POPCOUNTS = np.array([bin(byte).count("1") for byte in range(256)], np.uint8)
+
+#: Masks of at most this many bytes are drawn from by their legal ids' flat indices (a
+#: dozen numpy calls, each on every legal id); larger ones by running sums (more calls,
+#: each on a word or two a game).
+FLAT_BYTES_AT_MOST = 1 << 16
 
 
 def _popcount_by_table(words: np.ndarray) -> np.ndarray:
@@ -42,9 +52,10 @@ _popcount = getattr(np, "bitwise_count", _popcount_by_table)
 
 
 def _passed(running: np.ndarray, pick: np.ndarray) -> np.ndarray:
-    """How many bytes of each ``running`` word (running sums, each below 128) are at
-    most ``pick`` (below 128): the bytes passed on the way to the ``pick``-th item."""
-    return _popcount((((pick * _BYTES) | _TOPS) - running) & _TOPS).astype(_U64)
+    """How many of the first seven bytes of each ``running`` word (running sums, each
+    below 128) are at most ``pick`` (below the last byte): the bytes passed on the way to
+    the ``pick``-th item, 0 to 7."""
+    return _popcount((((pick * _BYTES) | _TOPS) - running) & _TOPS_BUT_LAST)
 
 
 def _sum_before(running: np.ndarray, byte: np.ndarray) -> np.ndarray:
@@ -56,10 +67,10 @@ def sample_legal(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """One uniformly random legal compact id for each row of ``masks``.
 
     Args:
-        masks: ``[num_envs, width]`` int8, bool or uint8, 1 where a compact id is legal,
-            as ``VecGame.legal_mask()`` returns it: ``width`` is ``N * N * 8``, and one
-            more for the pass where the rules have one (it is legal only when no
-            slide is).
+        masks: ``[num_envs, width]`` int8, uint8 or bool, 1 where a compact id is legal
+            and 0 elsewhere, as ``VecGame.legal_mask()`` returns it: ``width`` is
+            ``N * N * 8``, and one more for the pass where the rules have one (legal
+            only when no slide is).
         rng: the generator that draws one float a row.
 
     Returns:
@@ -69,39 +80,57 @@ def sample_legal(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
     Raises:
         ValueError: for masks not of this shape, or a row with more than 127 legal ids
-            (the running sums are kept in bytes; a position has at most 96 slides).
+            in a large batch (the running sums are kept in bytes; a position has at
+            most 96 slides).
     """
     if masks.ndim != 2:
         raise ValueError(f"masks must be [num_envs, width], not of shape {masks.shape}")
+    if masks.dtype.itemsize != 1 or masks.shape[1] < 8:
+        raise ValueError(f"masks must hold one byte an id, at least 8 a row: {masks.dtype} {masks.shape}")
+    cells = masks.shape[1] // 8
+    if masks.size <= FLAT_BYTES_AT_MOST or cells > 64:
+        return _by_flat_indices(masks, rng)
+    return _by_running_sums(masks, rng)
+
+
+def _by_flat_indices(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """:func:`sample_legal` from the flat indices of all the legal ids, a row's after the
+    row before's: the pick is one of its row's, counted back from the row's last."""
+    rows, width = masks.shape
+    flat = np.flatnonzero(np.ascontiguousarray(masks).view(np.bool_))
+    if flat.size == 0:
+        return np.full(rows, -1, np.int64)
+    counts = np.bincount(flat // width, minlength=rows)
+    picks = np.cumsum(counts) - 1 - (rng.random(rows) * counts).astype(np.int64)
+    return np.where(counts > 0, flat[picks] - np.arange(rows) * width, -1)
+
+
+def _by_running_sums(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """:func:`sample_legal` by rank: the rank drawn below the row's count, then found
+    among eight groups of eight cells, a group's cells and a cell's directions, each
+    from running sums packed a byte each in a word."""
     rows, width = masks.shape
     slides = width - width % 8
     cells = slides // 8
-    if masks.dtype.itemsize != 1 or cells == 0:
-        raise ValueError(f"masks must hold one byte an id (int8, uint8 or bool), at least 8 a row: {masks.dtype} {masks.shape}")
-    dense = np.ascontiguousarray(masks[:, :slides])
+    dense = masks if slides == width else np.ascontiguousarray(masks[:, :slides])
     words = dense.view(_U64)  # [rows, cells]: a cell's eight directions, one byte each
-    groups = -(-cells // 8)
-    per_cell = np.zeros((rows, groups * 8), np.uint8)
-    per_cell[:, :cells] = _popcount(words)
-    in_group = per_cell.view(_U64) * _BYTES  # [rows, groups]: running sums of a group's cells
-    group_counts = np.zeros((rows, 8), np.uint8)
-    group_counts[:, :groups] = in_group >> _TOP_BYTE
-    of_groups = group_counts.view(_U64)[:, 0] * _BYTES  # [rows]: running sums of the groups
+    if cells < 64:
+        words = np.concatenate([words, np.zeros((rows, 64 - cells), _U64)], axis=1)
+    in_group = _popcount(words).view(_U64) * _BYTES  # [rows, 8]: running sums of a group's cells
+    of_groups = (in_group >> _TOP_BYTE).astype(np.uint8).view(_U64)[:, 0] * _BYTES  # [rows]
     if (of_groups & _TOPS).any():
         # A running sum reached 128 (before any byte could overflow: a group holds 64 at most).
         raise ValueError("a row has more than 127 legal ids (a game's masks have 96 at most)")
     totals = of_groups >> _TOP_BYTE
     pick = (rng.random(rows) * totals).astype(_U64)
-    group = np.minimum(_passed(of_groups, pick), _U64(groups - 1))
+    group = _passed(of_groups, pick)
     pick -= _sum_before(of_groups, group)
     row = np.arange(rows)
     running = in_group[row, group]
     cell_in_group = _passed(running, pick)
     pick -= _sum_before(running, cell_in_group)
-    cell = np.minimum(group * _EIGHT + cell_in_group, _U64(cells - 1))
-    direction = _passed(words[row, cell] * _BYTES, pick)
-    actions = (cell * _EIGHT + direction).astype(np.int64)
+    cell = group * _EIGHT + cell_in_group
+    actions = (cell * _EIGHT + _passed(words[row, cell] * _BYTES, pick)).astype(np.int64)
     if slides == width:
         return np.where(totals > 0, actions, -1)
-    passes = np.where(masks[:, slides] != 0, slides, -1)
-    return np.where(totals > 0, actions, passes)
+    return np.where(totals > 0, actions, np.where(masks[:, slides] != 0, slides, -1))

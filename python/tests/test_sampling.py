@@ -1,8 +1,11 @@
-"""``sample_legal``: a legal id in every row, each legal id equally likely, -1 where
-there is none, the pass column where it is the only move; the table popcount used
+"""``sample_legal`` and both its ways: a legal id in every row, each legal id equally
+likely, -1 where there is none, the pass column where it is the only move; small
+batches take the flat indices, large ones the running sums; the table popcount used
 before numpy 2.0 agrees with numpy's."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -11,18 +14,23 @@ import lines_of_action as loa
 from lines_of_action import sampling
 from lines_of_action.sampling import sample_legal
 
+Way = Callable[[np.ndarray, np.random.Generator], np.ndarray]
+# Either way of drawing, called directly (``sample_legal`` picks one by the batch's size).
+WAYS: list[Way] = [sampling._by_flat_indices, sampling._by_running_sums]
+
 
 @pytest.mark.parametrize(
     ("variant", "rules"),
     [("standard", "openspiel"), ("standard", "default"), ("6x6", "openspiel"), ("7x7", "default"), ("loaps", "openspiel")],
 )
-def test_every_pick_is_legal_through_whole_games(variant: str, rules: str) -> None:
+@pytest.mark.parametrize("way", WAYS)
+def test_every_pick_is_legal_through_whole_games(variant: str, rules: str, way: Way) -> None:
     vec = loa.VecGame(64, variant=variant, rules=rules, seed=3)
     rng = np.random.default_rng(3)
     rows = np.arange(64)
     for _ in range(400):
         mask = vec.legal_mask()
-        actions = sample_legal(mask, rng)
+        actions = way(mask, rng)
         assert (mask[rows, actions] == 1).all()
         vec.step(actions)  # raises if an action were illegal
 
@@ -32,26 +40,28 @@ def chi_square(counts: np.ndarray) -> float:
     return float(((counts - expected) ** 2 / expected).sum())
 
 
-def test_each_legal_id_is_equally_likely() -> None:
+@pytest.mark.parametrize("way", WAYS)
+def test_each_legal_id_is_equally_likely(way: Way) -> None:
     # Ids in the first and last cell, groups of cells and directions: 11 ids, 10 degrees
     # of freedom, whose chi-square exceeds 35.6 once in 10,000 uniform samples.
     legal = [0, 7, 8, 100, 101, 102, 255, 256, 300, 504, 511]
     mask = np.zeros((50_000, 512), np.int8)
     mask[:, legal] = 1
-    actions = sample_legal(mask, np.random.default_rng(7))
+    actions = way(mask, np.random.default_rng(7))
     counts = np.array([(actions == action).sum() for action in legal])
     assert counts.sum() == len(actions)
     assert chi_square(counts) < 35.6, counts
 
 
-def test_a_row_of_random_legal_ids_is_drawn_by_rank_uniformly() -> None:
+@pytest.mark.parametrize("way", WAYS)
+def test_a_row_of_random_legal_ids_is_drawn_by_rank_uniformly(way: Way) -> None:
     # Random masks of many densities: the drawn id's rank among its row's legal ids, over
     # the row's count, falls in each tenth of [0, 1) equally often.
     rng = np.random.default_rng(11)
     density = rng.random((20_000, 1)) * 0.15  # up to some 77 legal ids a row, at most 127
     mask = (rng.random((20_000, 512)) < density).astype(np.int8)
     mask[:, 0] = 1  # no empty row
-    actions = sample_legal(mask, rng)
+    actions = way(mask, rng)
     rows = np.arange(len(mask))
     assert (mask[rows, actions] == 1).all()
     ranks = np.cumsum(mask, axis=1)[rows, actions] - 1
@@ -60,13 +70,22 @@ def test_a_row_of_random_legal_ids_is_drawn_by_rank_uniformly() -> None:
     assert chi_square(np.bincount(tenths, minlength=10)) < 33.7
 
 
-def test_no_legal_id_gives_minus_one_and_the_pass_is_taken_alone() -> None:
-    mask = np.zeros((3, 513), np.int8)
+@pytest.mark.parametrize("way", WAYS)
+def test_no_legal_id_gives_minus_one_and_the_pass_is_taken_alone(way: Way) -> None:
+    mask = np.zeros((4, 513), np.int8)
     mask[1, 512] = 1  # only the pass
-    mask[2, [5, 512]] = 1  # a slide and the pass (never both in a game): the slide
-    actions = sample_legal(mask, np.random.default_rng(0))
-    assert actions.tolist() == [-1, 512, 5]
-    assert sample_legal(np.zeros((2, 512), bool), np.random.default_rng(0)).tolist() == [-1, -1]
+    mask[2, 5] = 1
+    actions = way(mask, np.random.default_rng(0))
+    assert actions.tolist() == [-1, 512, 5, -1]
+    assert way(np.zeros((2, 512), bool), np.random.default_rng(0)).tolist() == [-1, -1]
+
+
+def test_small_batches_take_the_flat_indices_and_large_ones_the_running_sums() -> None:
+    for rows, way in [(64, sampling._by_flat_indices), (1024, sampling._by_running_sums)]:
+        mask = (np.random.default_rng(rows).random((rows, 512)) < 0.05).astype(np.int8)
+        assert (rows * 512 <= sampling.FLAT_BYTES_AT_MOST) == (way is sampling._by_flat_indices)
+        expected = way(mask, np.random.default_rng(1))
+        assert (sample_legal(mask, np.random.default_rng(1)) == expected).all()
 
 
 def test_the_table_popcount_agrees_with_numpy() -> None:
@@ -86,6 +105,7 @@ def test_bad_masks_are_refused() -> None:
     crowded = np.zeros((2, 512), np.int8)
     crowded[1, :128] = 1
     with pytest.raises(ValueError, match="more than 127"):
-        sample_legal(crowded, rng)
-    crowded[1, 127] = 0  # 127 is still drawn from
-    assert 0 <= sample_legal(crowded, rng)[1] < 127
+        sampling._by_running_sums(crowded, rng)
+    assert 0 <= sample_legal(crowded, rng)[1] < 128  # a small batch: the flat indices
+    crowded[1, 127] = 0  # 127 are still drawn from by rank
+    assert 0 <= sampling._by_running_sums(crowded, rng)[1] < 127
