@@ -13,7 +13,7 @@ use crate::actions;
 use crate::game::{Config, State};
 use crate::observation;
 
-/// Games per thread below which one thread steps them all.
+/// The fewest games a thread steps: a batch of fewer than twice as many is stepped by one.
 const GAMES_PER_THREAD: usize = 256;
 
 /// One game of the batch, played through the rules crate's `GamePlayout`: the
@@ -263,27 +263,45 @@ impl<'a> Buffers<'a> {
     }
 }
 
-/// Calls `work(env, index, outputs)` for every game, on every core of rayon's pool (its
-/// threads made once, not for each call) for a large batch.
+/// The threads that step a large batch beside the caller's own: one fewer than the
+/// machine's cores, made once (none if they cannot be made: the caller steps every game).
+/// Not rayon's global pool, whose threads, one a core, would spin beside the caller
+/// between two steps and slow the numpy work it does there.
+fn helpers() -> Option<&'static rayon::ThreadPool> {
+    static HELPERS: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    HELPERS
+        .get_or_init(|| {
+            let cores = std::thread::available_parallelism().map_or(1, usize::from);
+            let helpers = cores.checked_sub(1).filter(|&helpers| helpers > 0)?;
+            rayon::ThreadPoolBuilder::new().num_threads(helpers).build().ok()
+        })
+        .as_ref()
+}
+
+/// Calls `work(env, index, outputs)` for every game: for a large batch, a part on each
+/// core, the caller's thread stepping the first.
 fn for_each_game(
     shape: &Shape,
     envs: &mut [Env],
     buffers: Buffers<'_>,
     work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
 ) {
-    let threads = rayon::current_num_threads().min(envs.len() / GAMES_PER_THREAD).max(1);
-    if threads == 1 {
+    let pool = helpers().filter(|_| envs.len() >= 2 * GAMES_PER_THREAD);
+    let Some(pool) = pool else {
         buffers.run(shape, envs, 0, work);
         return;
-    }
+    };
+    let threads = (pool.current_num_threads() + 1).min(envs.len() / GAMES_PER_THREAD);
     let per_thread = envs.len().div_ceil(threads);
-    rayon::scope(|scope| {
-        let mut rest = buffers;
-        for (part, envs) in envs.chunks_mut(per_thread).enumerate() {
+    let (mine, others) = envs.split_at_mut(per_thread);
+    let (my_buffers, mut rest) = buffers.split(shape, per_thread);
+    pool.in_place_scope(|scope| {
+        for (part, envs) in others.chunks_mut(per_thread).enumerate() {
             let (this, next) = rest.split(shape, envs.len());
             rest = next;
-            scope.spawn(move |_| this.run(shape, envs, part * per_thread, work));
+            scope.spawn(move |_| this.run(shape, envs, (part + 1) * per_thread, work));
         }
+        my_buffers.run(shape, mine, 0, work);
     });
 }
 
