@@ -6,6 +6,9 @@ use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
+
 use lines_of_action::{Color, EndReason, Family, Game, GamePlayout, Move, MoveList, NoLegalMove, Outcome};
 use lines_of_action_search::Random;
 
@@ -15,6 +18,12 @@ use crate::observation;
 
 /// The fewest games a thread steps: a batch of fewer than twice as many is stepped by one.
 const GAMES_PER_THREAD: usize = 256;
+
+/// The most parts a large batch is cut into for the threads to claim.
+const MAX_PARTS: usize = 64;
+
+/// The fewest games in a part.
+const GAMES_PER_PART: usize = 32;
 
 /// One game of the batch, played through the rules crate's `GamePlayout`: the
 /// history rules applied as `Game` applies them, at a playout's cost.
@@ -278,8 +287,12 @@ fn helpers() -> Option<&'static rayon::ThreadPool> {
         .as_ref()
 }
 
-/// Calls `work(env, index, outputs)` for every game: for a large batch, a part on each
-/// core, the caller's thread stepping the first.
+/// A part of a large batch: its games, their buffers, and the index of its first game.
+type Part<'a> = (&'a mut [Env], Buffers<'a>, usize);
+
+/// Calls `work(env, index, outputs)` for every game. A large batch is cut into up to
+/// [`MAX_PARTS`] parts that the caller's thread and the helpers claim one at a time, so
+/// the caller starts at once and does the whole batch if a helper wakes late.
 fn for_each_game(
     shape: &Shape,
     envs: &mut [Env],
@@ -291,17 +304,33 @@ fn for_each_game(
         buffers.run(shape, envs, 0, work);
         return;
     };
-    let threads = (pool.current_num_threads() + 1).min(envs.len() / GAMES_PER_THREAD);
-    let per_thread = envs.len().div_ceil(threads);
-    let (mine, others) = envs.split_at_mut(per_thread);
-    let (my_buffers, mut rest) = buffers.split(shape, per_thread);
-    pool.in_place_scope(|scope| {
-        for (part, envs) in others.chunks_mut(per_thread).enumerate() {
-            let (this, next) = rest.split(shape, envs.len());
-            rest = next;
-            scope.spawn(move |_| this.run(shape, envs, (part + 1) * per_thread, work));
+    let per_part = envs.len().div_ceil(MAX_PARTS).max(GAMES_PER_PART);
+    let mut parts: [Mutex<Option<Part<'_>>>; MAX_PARTS] = std::array::from_fn(|_| Mutex::new(None));
+    let mut rest = buffers;
+    let mut count = 0;
+    for (slot, envs) in parts.iter_mut().zip(envs.chunks_mut(per_part)) {
+        let (this, next) = rest.split(shape, envs.len());
+        rest = next;
+        *slot.get_mut().unwrap_or_else(PoisonError::into_inner) = Some((envs, this, count * per_part));
+        count += 1;
+    }
+    let claimed = AtomicUsize::new(0);
+    let claim_parts = || {
+        loop {
+            let index = claimed.fetch_add(1, Ordering::Relaxed);
+            let Some(slot) = parts.get(index).filter(|_| index < count) else { break };
+            let part = slot.lock().unwrap_or_else(PoisonError::into_inner).take();
+            if let Some((envs, buffers, first)) = part {
+                buffers.run(shape, envs, first, work);
+            }
         }
-        my_buffers.run(shape, mine, 0, work);
+    };
+    let claim_parts = &claim_parts;
+    pool.in_place_scope(|scope| {
+        for _ in 0..pool.current_num_threads() {
+            scope.spawn(move |_| claim_parts());
+        }
+        claim_parts();
     });
 }
 

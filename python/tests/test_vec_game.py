@@ -14,15 +14,13 @@ def compact_legal(vec: loa.VecGame, env: int) -> set[int]:
     return set(np.flatnonzero(vec.legal_mask()[env]).tolist())
 
 
-@pytest.mark.parametrize("variant", ["standard", "6x6", "7x7", "loaps", "scrambled"])
-def test_vec_game_equals_states_move_by_move(variant: str) -> None:
-    """Random steps: each game's observation, mask, player, reward and flags agree with a
-    ``State`` playing the same OpenSpiel ids, across autoresets."""
-    vec = loa.VecGame(8, variant=variant, rules="openspiel", seed=11, max_game_length=150)
-    game = loa.Game(variant=variant, max_game_length=150)
+def check_against_states(vec: loa.VecGame, game: loa.Game, steps: int, max_game_length: int) -> int:
+    """Steps ``vec`` by sampled actions and plays the same OpenSpiel ids through one
+    ``State`` a game: each game's observation, mask, player, reward and flags agree,
+    across autoresets. Returns the number of games that ended."""
     states = [game.new_initial_state() for _ in range(vec.num_envs)]
     ended = 0
-    for step in range(400):
+    for step in range(steps):
         actions = vec.sample_actions().copy()
         ids = [vec.compact_to_action(env, int(action)) for env, action in enumerate(actions)]
         movers = [state.current_player() for state in states]
@@ -31,7 +29,8 @@ def test_vec_game_equals_states_move_by_move(variant: str) -> None:
             state.apply_action(action)
             if state.is_terminal():
                 assert terminated[env] or truncated[env], step
-                assert truncated[env] == (state.move_number() >= 150 and state.returns() == [0.0, 0.0])
+                limit = state.move_number() >= max_game_length and state.returns() == [0.0, 0.0]
+                assert truncated[env] == limit
                 assert rewards[env] == state.returns()[movers[env]]
                 states[env] = state = game.new_initial_state()
                 ended += 1
@@ -41,7 +40,22 @@ def test_vec_game_equals_states_move_by_move(variant: str) -> None:
             np.testing.assert_array_equal(observations[env].ravel(), np.array(state.observation_tensor(), np.float32))
             legal = {vec.compact_to_action(env, compact) for compact in compact_legal(vec, env)}
             assert legal == set(state.legal_actions()), (step, env)
-    assert ended > 8
+    return ended
+
+
+@pytest.mark.parametrize("variant", ["standard", "6x6", "7x7", "loaps", "scrambled"])
+def test_vec_game_equals_states_move_by_move(variant: str) -> None:
+    vec = loa.VecGame(8, variant=variant, rules="openspiel", seed=11, max_game_length=150)
+    game = loa.Game(variant=variant, max_game_length=150)
+    assert check_against_states(vec, game, 400, 150) > 8
+
+
+def test_a_batch_stepped_on_every_core_equals_states() -> None:
+    # 600 games: stepped in parts by the caller's thread and the helpers (512 games and
+    # more), each game still its own; a move limit of 24 plies ends them all, twice.
+    vec = loa.VecGame(600, seed=5, max_game_length=24)
+    game = loa.Game(max_game_length=24)
+    assert check_against_states(vec, game, 50, 24) >= 1200
 
 
 def test_buffers_are_reused_and_indices_match_the_mask() -> None:
