@@ -275,16 +275,18 @@ impl<'a> Buffers<'a> {
 /// The threads that step a large batch beside the caller's own: one fewer than the
 /// machine's cores, made once (none if they cannot be made: the caller steps every game).
 /// Not rayon's global pool, whose threads, one a core, would spin beside the caller
-/// between two steps and slow the numpy work it does there.
+/// between two steps and slow the numpy work it does there. None in a process forked
+/// from the one that made them (`multiprocessing`'s fork), where they do not exist:
+/// waiting for them there would never end.
 fn helpers() -> Option<&'static rayon::ThreadPool> {
-    static HELPERS: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
-    HELPERS
-        .get_or_init(|| {
-            let cores = std::thread::available_parallelism().map_or(1, usize::from);
-            let helpers = cores.checked_sub(1).filter(|&helpers| helpers > 0)?;
-            rayon::ThreadPoolBuilder::new().num_threads(helpers).build().ok()
-        })
-        .as_ref()
+    static HELPERS: std::sync::OnceLock<(u32, Option<rayon::ThreadPool>)> = std::sync::OnceLock::new();
+    let (made_in, helpers) = HELPERS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let helpers = cores.checked_sub(1).filter(|&helpers| helpers > 0);
+        let pool = helpers.and_then(|helpers| rayon::ThreadPoolBuilder::new().num_threads(helpers).build().ok());
+        (std::process::id(), pool)
+    });
+    helpers.as_ref().filter(|_| *made_in == std::process::id())
 }
 
 /// A part of a large batch: its games, their buffers, and the index of its first game.

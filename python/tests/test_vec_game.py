@@ -1,7 +1,11 @@
-"""``VecGame``: every game stepped in Rust equals the same game played through ``State``;
-the buffers, masks, flags and autoreset; bad actions change nothing."""
+"""``VecGame``: every game stepped in Rust equals the same game played through ``State``,
+in small batches and in one stepped on every core; the buffers, masks, flags and
+autoreset; bad actions change nothing; a forked process steps a large batch."""
 
 from __future__ import annotations
+
+import multiprocessing
+from typing import Any
 
 import numpy as np
 import pytest
@@ -109,3 +113,25 @@ def test_the_same_seed_plays_the_same_games_and_without_autoreset_games_stop() -
     assert vec.legal_mask().sum() == 0
     vec.reset()
     assert vec.legal_mask().sum() == 2 * 36
+
+
+def _step_a_large_batch(results: Any) -> None:
+    vec = loa.VecGame(600, seed=2)
+    vec.step_random()
+    results.put(int(vec.current_players().sum()))
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="no fork here")
+def test_a_process_forked_after_a_large_step_steps_large_batches() -> None:
+    # The helper threads do not survive a fork: the child steps its batch on its own
+    # thread instead of waiting for them.
+    loa.VecGame(600, seed=1).step_random()
+    context = multiprocessing.get_context("fork")
+    results = context.Queue()
+    child = context.Process(target=_step_a_large_batch, args=(results,))
+    child.start()
+    child.join(60)
+    if child.is_alive():
+        child.kill()
+        pytest.fail("the forked child hung stepping 600 games")
+    assert child.exitcode == 0 and results.get(timeout=5) == 600  # every game's White to move
