@@ -158,10 +158,24 @@ class VecGame:
         """Compact ids ``[num_envs, 96]`` padded with -1, and their counts (the batch's buffers)."""
     def current_players(self) -> npt.NDArray[np.int8]:
         """0 or 1 for each game (the batch's buffer)."""
-    def step(self, actions: npt.ArrayLike) -> StepOutputs:
-        """Plays one compact id in every game."""
-    def step_random(self) -> StepOutputs:
-        """Plays a random legal move in every game, drawn in Rust."""
+    def step(
+        self,
+        actions: npt.ArrayLike,
+        *,
+        observations: npt.NDArray[np.float32] | None = None,
+        legal_mask: npt.NDArray[np.int8] | None = None,
+    ) -> StepOutputs:
+        """Plays one compact id in every game; ``observations`` and ``legal_mask``, if
+        given, are the caller's buffers (C-contiguous, of the batch's shapes) that this
+        step and later ones write into."""
+    def step_random(
+        self,
+        *,
+        observations: npt.NDArray[np.float32] | None = None,
+        legal_mask: npt.NDArray[np.int8] | None = None,
+    ) -> StepOutputs:
+        """Plays a random legal move in every game, drawn in Rust (into the caller's
+        buffers, if given, as ``step``)."""
     def sample_actions(self) -> npt.NDArray[np.int64]:
         """A random legal compact id for every game."""
     def compact_to_action(self, env: int, compact: int) -> int:

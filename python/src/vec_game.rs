@@ -2,7 +2,7 @@
 //! observations, masks, rewards and flags written into numpy arrays allocated once.
 
 use numpy::ndarray::{Array1, Array2, Array4};
-use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1};
+use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -342,7 +342,8 @@ fn for_each_game(
 /// Actions are compact ids, `(rank · N + file) · 8 + direction` with the directions N,
 /// NE, E, SE, S, SW, W, NW (the distance is fixed by the rules), and `N · N · 8` for the
 /// pass where the rules have one. Every array a method returns is one of the batch's
-/// own buffers, allocated once and overwritten by the next call: copy what you keep.
+/// buffers, allocated once and overwritten by the next call (copy what you keep), or for
+/// the observations and masks, buffers the caller gave `step` or `step_random`.
 /// With `autoreset`, a game that ends in a step is started again in the same step;
 /// its flags and reward say how it ended, its observation is the new game's.
 #[pyclass(module = "lines_of_action._native")]
@@ -365,6 +366,25 @@ pub struct VecGame {
     choices: Vec<Choice>,
 }
 
+/// Checks that a caller's buffer `name` has the batch's `expected` shape, is
+/// C-contiguous and can be written.
+fn check_buffer<T: numpy::Element, D: numpy::ndarray::Dimension>(
+    name: &str,
+    array: &Bound<'_, numpy::PyArray<T, D>>,
+    expected: &[usize],
+) -> PyResult<()> {
+    if array.shape() != expected {
+        return Err(PyValueError::new_err(format!("{name} must be of shape {expected:?}, not {:?}", array.shape())));
+    }
+    if !array.is_c_contiguous() {
+        return Err(PyValueError::new_err(format!("{name} must be C-contiguous")));
+    }
+    if array.try_readwrite().is_err() {
+        return Err(PyValueError::new_err(format!("{name} must be writable")));
+    }
+    Ok(())
+}
+
 /// The seed of game `index` of a batch seeded with `seed`.
 fn game_seed(seed: u64, index: usize) -> u64 {
     seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(index as u64)
@@ -379,15 +399,17 @@ impl VecGame {
     /// Steps every game by what `choose(env, index)` picks.
     fn run(&mut self, py: Python<'_>, choose: &(dyn Fn(&Env, usize) -> Choice + Sync)) -> PyResult<()> {
         let shape = self.shape;
-        let mut observations = self.observations.bind(py).readwrite();
-        let mut final_observations = self.final_observations.bind(py).readwrite();
-        let mut masks = self.masks.bind(py).readwrite();
-        let mut rewards = self.rewards.bind(py).readwrite();
-        let mut terminated = self.terminated.bind(py).readwrite();
-        let mut truncated = self.truncated.bind(py).readwrite();
-        let mut players = self.players.bind(py).readwrite();
-        let mut indices = self.indices.bind(py).readwrite();
-        let mut counts = self.counts.bind(py).readwrite();
+        // A caller's buffer may share memory with another: an error then, not a panic.
+        let overlap = |error: numpy::BorrowError| PyValueError::new_err(format!("the buffers overlap: {error}"));
+        let mut observations = self.observations.bind(py).try_readwrite().map_err(overlap)?;
+        let mut final_observations = self.final_observations.bind(py).try_readwrite().map_err(overlap)?;
+        let mut masks = self.masks.bind(py).try_readwrite().map_err(overlap)?;
+        let mut rewards = self.rewards.bind(py).try_readwrite().map_err(overlap)?;
+        let mut terminated = self.terminated.bind(py).try_readwrite().map_err(overlap)?;
+        let mut truncated = self.truncated.bind(py).try_readwrite().map_err(overlap)?;
+        let mut players = self.players.bind(py).try_readwrite().map_err(overlap)?;
+        let mut indices = self.indices.bind(py).try_readwrite().map_err(overlap)?;
+        let mut counts = self.counts.bind(py).try_readwrite().map_err(overlap)?;
         let buffers = Buffers {
             observations: observations.as_slice_mut()?,
             final_observations: final_observations.as_slice_mut()?,
@@ -410,6 +432,48 @@ impl VecGame {
         Ok(())
     }
 
+    /// Makes `observations` and `legal_mask`, where given, the batch's buffers for the
+    /// observations and masks from this call on, once each is checked to be of the
+    /// batch's shape, C-contiguous and writable; returns the buffers they replace.
+    fn take_buffers(
+        &mut self,
+        py: Python<'_>,
+        observations: Option<Bound<'_, PyArray4<f32>>>,
+        legal_mask: Option<Bound<'_, PyArray2<i8>>>,
+    ) -> PyResult<ObservedBuffers> {
+        if let Some(observations) = &observations {
+            check_buffer("observations", observations, self.observations.bind(py).shape())?;
+        }
+        if let Some(legal_mask) = &legal_mask {
+            check_buffer("legal_mask", legal_mask, self.masks.bind(py).shape())?;
+        }
+        let replaced = (self.observations.clone_ref(py), self.masks.clone_ref(py));
+        if let Some(observations) = observations {
+            self.observations = observations.unbind();
+        }
+        if let Some(legal_mask) = legal_mask {
+            self.masks = legal_mask.unbind();
+        }
+        Ok(replaced)
+    }
+
+    /// Steps every game by `choose` (see [`run`](Self::run)) into the buffers given, if
+    /// any; if the step cannot be taken, the buffers are the old ones again and no game changed.
+    fn step_into<'py>(
+        &mut self,
+        py: Python<'py>,
+        observations: Option<Bound<'py, PyArray4<f32>>>,
+        legal_mask: Option<Bound<'py, PyArray2<i8>>>,
+        choose: &(dyn Fn(&Env, usize) -> Choice + Sync),
+    ) -> PyResult<StepOutputs<'py>> {
+        let (old_observations, old_masks) = self.take_buffers(py, observations, legal_mask)?;
+        if let Err(error) = self.run(py, choose) {
+            (self.observations, self.masks) = (old_observations, old_masks);
+            return Err(error);
+        }
+        Ok(self.outputs(py))
+    }
+
     /// The step's five arrays.
     fn outputs<'py>(&self, py: Python<'py>) -> StepOutputs<'py> {
         (
@@ -427,6 +491,9 @@ impl VecGame {
             .ok_or_else(|| PyValueError::new_err(format!("no game {index}: there are {}", self.envs.len())))
     }
 }
+
+/// The buffers the observations and the masks are written into.
+type ObservedBuffers = (Py<PyArray4<f32>>, Py<PyArray2<i8>>);
 
 /// What `step` returns: observations, rewards, terminated, truncated, current players.
 type StepOutputs<'py> = (
@@ -563,7 +630,20 @@ impl VecGame {
     /// `(observations, rewards, terminated, truncated, current_players)`, the reward for
     /// the player who moved. `ValueError`, and no game changed, if an action is illegal.
     /// A finished game (without autoreset) ignores its action and keeps its flags.
-    fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<StepOutputs<'py>> {
+    ///
+    /// `observations` (float32 `[num_envs, planes, N, N]`) and `legal_mask` (int8
+    /// `[num_envs, num_compact_actions]`), C-contiguous and writable, are buffers of the
+    /// caller's (a rollout's slot, say) that this step's observations and masks are
+    /// written into, and later calls' until others are given: the batch's buffers from
+    /// then on. `ValueError`, and no game changed, for one of another shape or layout.
+    #[pyo3(signature = (actions, *, observations = None, legal_mask = None))]
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: &Bound<'py, PyAny>,
+        observations: Option<Bound<'py, PyArray4<f32>>>,
+        legal_mask: Option<Bound<'py, PyArray2<i8>>>,
+    ) -> PyResult<StepOutputs<'py>> {
         let actions: PyReadonlyArray1<'py, i64> = match actions.extract() {
             Ok(actions) => actions,
             Err(_) => actions.call_method1("astype", ("int64",))?.extract()?,
@@ -587,16 +667,22 @@ impl VecGame {
                 }
             }
         }
-        let stepped = self.run(py, &|_, index| choices[index]);
+        let stepped = self.step_into(py, observations, legal_mask, &|_, index| choices[index]);
         self.choices = choices;
-        stepped?;
-        Ok(self.outputs(py))
+        stepped
     }
 
-    /// `step` with a uniformly random legal move in every game, drawn in Rust.
-    fn step_random<'py>(&mut self, py: Python<'py>) -> PyResult<StepOutputs<'py>> {
-        self.run(py, &|env, _| if env.playout.is_over() { Choice::Observe } else { Choice::Random })?;
-        Ok(self.outputs(py))
+    /// `step` with a uniformly random legal move in every game, drawn in Rust (and the
+    /// same buffers of the caller's, if given).
+    #[pyo3(signature = (*, observations = None, legal_mask = None))]
+    fn step_random<'py>(
+        &mut self,
+        py: Python<'py>,
+        observations: Option<Bound<'py, PyArray4<f32>>>,
+        legal_mask: Option<Bound<'py, PyArray2<i8>>>,
+    ) -> PyResult<StepOutputs<'py>> {
+        let random = |env: &Env, _| if env.playout.is_over() { Choice::Observe } else { Choice::Random };
+        self.step_into(py, observations, legal_mask, &random)
     }
 
     /// A uniformly random legal compact id for every game, int64 `[num_envs]` (−1 for

@@ -135,3 +135,52 @@ def test_a_process_forked_after_a_large_step_steps_large_batches() -> None:
         child.kill()
         pytest.fail("the forked child hung stepping 600 games")
     assert child.exitcode == 0 and results.get(timeout=5) == 600  # every game's White to move
+
+
+def test_steps_write_into_the_callers_buffers() -> None:
+    # A rollout's slots: each step writes its observations and masks straight into the
+    # next slot, as the batch's own buffers would hold them (a twin batch, same seed).
+    steps, n = 30, 600  # 600 games: stepped on every core
+    vec, twin = loa.VecGame(n, seed=9), loa.VecGame(n, seed=9)
+    observations = np.zeros((steps, n, 3, 8, 8), np.float32)
+    masks = np.zeros((steps, n, 512), np.int8)
+    rng = np.random.default_rng(9)
+    for step in range(steps):
+        actions = np.array([rng.choice(np.flatnonzero(row)) for row in twin.legal_mask()])
+        out = vec.step(actions, observations=observations[step], legal_mask=masks[step])
+        expected = twin.step(actions)
+        assert out[0] is vec.observations() and np.shares_memory(out[0], observations[step])
+        np.testing.assert_array_equal(observations[step], expected[0])
+        np.testing.assert_array_equal(masks[step], twin.legal_mask())
+        np.testing.assert_array_equal(vec.legal_mask(), masks[step])
+        for mine, theirs in zip(out[1:], expected[1:]):
+            np.testing.assert_array_equal(mine, theirs)
+    # Without new buffers, the last ones go on being written; step_random takes them too.
+    vec.step_random(observations=observations[0])
+    assert np.shares_memory(vec.observations(), observations[0])
+
+
+def test_bad_buffers_change_no_game() -> None:
+    vec = loa.VecGame(4, seed=3)
+    before = [vec.state(env).history() for env in range(4)]
+    observations, mask = vec.observations(), vec.legal_mask()
+    actions = vec.sample_actions().copy()
+    read_only = np.zeros((4, 3, 8, 8), np.float32)
+    read_only.flags.writeable = False
+    bad = [
+        ({"observations": np.zeros((5, 3, 8, 8), np.float32)}, "shape"),
+        ({"observations": np.zeros((4, 3, 8, 16), np.float32)[..., ::2]}, "C-contiguous"),
+        ({"observations": read_only}, "writable"),
+        ({"legal_mask": np.zeros((4, 511), np.int8)}, "shape"),
+        ({"observations": vec.final_observations()}, "overlap"),
+    ]
+    for buffers, message in bad:
+        with pytest.raises(ValueError, match=message):
+            vec.step(actions, **buffers)
+        with pytest.raises(ValueError, match=message):
+            vec.step_random(**buffers)
+        assert vec.observations() is observations and vec.legal_mask() is mask
+    with pytest.raises(TypeError):
+        vec.step(actions, observations=np.zeros((4, 3, 8, 8), np.float64))
+    assert [vec.state(env).history() for env in range(4)] == before
+    vec.step(actions)  # the batch still steps, into its own buffers
