@@ -108,6 +108,19 @@ def test_openspiels_mcts_bot_plays_on_this_game() -> None:
     assert state.move_number() > 0
 
 
+def test_the_bots_module_holds_the_bots() -> None:
+    from lines_of_action import bots
+
+    assert (bots.AlphaBetaBot, bots.MctsBot, bots.GreedyBot, bots.RandomBot) == (
+        loa.AlphaBetaBot,
+        loa.MctsBot,
+        loa.GreedyBot,
+        loa.RandomBot,
+    )
+    state = loa.Game().new_initial_state()
+    assert bots.AlphaBetaBot(time=None, depth=1).step(state) in state.legal_actions()
+
+
 def test_bots_play_legal_actions_in_every_variant() -> None:
     """The search crate's bots choose legal ids, and an immediate win when there is one."""
     bots = [loa.RandomBot(1), loa.GreedyBot(2), loa.AlphaBetaBot(time=0.01), loa.MctsBot(nodes=50, seed=3)]
