@@ -85,6 +85,15 @@ def legal_mask(state: State, num_actions: int) -> np.ndarray:
     return mask
 
 
+def render_state(state: State, render_mode: str | None) -> str | None:
+    """The board text for ``"ansi"``; printed for ``"human"`` (and None returned), None otherwise."""
+    if render_mode == "ansi":
+        return str(state)
+    if render_mode == "human":
+        print(state)
+    return None
+
+
 def hit_move_limit(state: State) -> bool:
     """Whether a finished game was stopped by the move limit (not decided by the rules)."""
     return state.end_reason() == "move_limit"
@@ -193,11 +202,7 @@ class LinesOfActionEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def render(self) -> str | None:
         """The board text (``"ansi"``), or print it (``"human"``)."""
-        if self.render_mode == "ansi":
-            return str(self.state)
-        if self.render_mode == "human":
-            print(self.state)
-        return None
+        return render_state(self.state, self.render_mode)
 
     def _play_opponent(self) -> None:
         """The opponent's moves until the learner is to move or the game is over."""

@@ -32,7 +32,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from lines_of_action import Game
-from lines_of_action.gym_env import hit_move_limit, legal_mask, planes
+from lines_of_action.gym_env import hit_move_limit, legal_mask, planes, render_state
 
 ObsDict = dict[str, np.ndarray]
 
@@ -149,13 +149,9 @@ class raw_env(AECEnv[str, ObsDict, int], EzPickle):
 
     def render(self) -> str | None:
         """The board text (``"ansi"``), or print it (``"human"``)."""
-        if self.render_mode == "ansi":
-            return str(self.state)
-        if self.render_mode == "human":
-            print(self.state)
-            return None
-        gymnasium.logger.warn("render() called without a render mode")
-        return None
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render mode")
+        return render_state(self.state, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release: the game is freed with the environment."""
