@@ -124,15 +124,9 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
     /// perft's three-ply count changes a child's: only the lines through the two squares change.
     #[inline(always)]
     pub(crate) fn apply_slide(&mut self, from: Square, to: Square, mover: Color, captured: bool) {
-        let (from, to) = (from as usize & 63, to as usize & 63);
-        let (through, digit_weight) = (&Self::BOARD.through, &Self::BOARD.digit_weight);
-        let mover_digit = 1 + mover as i32;
-        let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
-        for kind in 0..4 {
-            let (from_line, to_line) = (usize::from(through[from][kind]) & 63, usize::from(through[to][kind]) & 63);
-            self.change_line(from_line, -mover_digit * i32::from(digit_weight[from][kind]), -1);
-            self.change_line(to_line, landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
-        }
+        for_each_line_change(Self::BOARD, from, to, mover, captured, |id, index_change, pieces_change| {
+            self.change_line(id, index_change, pieces_change);
+        });
     }
 
     /// Adds `index_change` to line `id`'s pattern index and `pieces_change` to its pieces.
@@ -143,6 +137,30 @@ impl<const SIZE: usize> LinePatterns<SIZE> {
         self.slides = self.slides.wrapping_add(slides_of(after).wrapping_sub(slides_of(before)));
         self.index[id & 63] = after as u16;
         self.pieces[id & 63] = (i32::from(self.pieces[id & 63]) + pieces_change) as u8;
+    }
+}
+
+/// Calls `change(line, index_change, pieces_change)` for the lines through `from` and
+/// `to` on `board`, by kind, the origin's first, as `mover`'s slide `from` `to`
+/// (capturing if `captured`) changes them: a piece adds its digit weight to a line's
+/// pattern index once for Black and twice for White, a captured piece takes its own
+/// away, and the line through both squares is changed twice.
+#[inline(always)]
+fn for_each_line_change(
+    board: &BoardLines,
+    from: Square,
+    to: Square,
+    mover: Color,
+    captured: bool,
+    mut change: impl FnMut(usize, i32, i32),
+) {
+    let (from, to) = (from as usize & 63, to as usize & 63);
+    let (through, digit_weight) = (&board.through, &board.digit_weight);
+    let mover_digit = 1 + mover as i32;
+    let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
+    for kind in 0..4 {
+        change(usize::from(through[from][kind]), -mover_digit * i32::from(digit_weight[from][kind]), -1);
+        change(usize::from(through[to][kind]), landing * i32::from(digit_weight[to][kind]), i32::from(!captured));
     }
 }
 
@@ -204,21 +222,13 @@ impl<const SIZE: usize> PlayoutLines<SIZE> {
     }
 
     /// Plays `mover`'s slide `from` `to` (capturing if `captured`): only the lines
-    /// through the two squares change, the move's own line twice.
+    /// through the two squares change, the move's own line twice; a line's pieces count
+    /// in the upper half of its word.
     #[inline(always)]
     pub(crate) fn apply_slide(&mut self, from: Square, to: Square, mover: Color, captured: bool) {
-        let (from, to) = (from as usize & 63, to as usize & 63);
-        let (through, digit_weight) = (&Self::BOARD.through, &Self::BOARD.digit_weight);
-        // A piece adds its digit weight once for Black and twice for White; a captured
-        // piece takes its own away; a line's pieces count in the upper half of its word.
-        let mover_digit = 1 + mover as i32;
-        let landing = mover_digit - if captured { 2 - mover as i32 } else { 0 };
-        let landed = i32::from(!captured) << 16;
-        for kind in 0..4 {
-            let leaving = -mover_digit * i32::from(digit_weight[from][kind]) - (1 << 16);
-            self.change_line(usize::from(through[from][kind]), leaving);
-            self.change_line(usize::from(through[to][kind]), landing * i32::from(digit_weight[to][kind]) + landed);
-        }
+        for_each_line_change(Self::BOARD, from, to, mover, captured, |id, index_change, pieces_change| {
+            self.change_line(id, index_change + (pieces_change << 16));
+        });
     }
 
     /// Adds `change` to line `id`'s word (its pattern index, and its pieces above) and
