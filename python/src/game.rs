@@ -280,6 +280,20 @@ fn id_list<'py>(py: Python<'py>, ids: &[i64]) -> PyResult<Bound<'py, PyList>> {
     PyList::new(py, items)
 }
 
+/// The value of a call that takes `(value)` or, as OpenSpiel's do, `(player, value)`;
+/// `TypeError` with `usage` for any other arguments.
+fn value_after_player<'py, T: pyo3::conversion::FromPyObjectOwned<'py>>(
+    args: &Bound<'py, PyTuple>,
+    usage: &str,
+) -> PyResult<T> {
+    let value = match args.len() {
+        1 => args.get_item(0)?,
+        2 => args.get_item(1)?,
+        _ => return Err(PyTypeError::new_err(usage.to_owned())),
+    };
+    value.extract().map_err(Into::into)
+}
+
 /// The player an optional argument names, the player to move if none.
 fn player_or_current(state: &State, player: Option<i64>) -> PyResult<i64> {
     match player {
@@ -388,23 +402,14 @@ impl State {
     /// `action_to_string(action)` or `action_to_string(player, action)`.
     #[pyo3(signature = (*args))]
     fn action_to_string(&self, args: &Bound<'_, PyTuple>) -> PyResult<String> {
-        let action: i64 = match args.len() {
-            1 => args.get_item(0)?.extract()?,
-            2 => args.get_item(1)?.extract()?,
-            _ => return Err(PyTypeError::new_err("action_to_string takes (action) or (player, action)")),
-        };
-        action_text(action)
+        action_text(value_after_player(args, "action_to_string takes (action) or (player, action)")?)
     }
 
     /// `string_to_action(text)` or `string_to_action(player, text)`: the legal action
     /// with this text (OpenSpiel's, or the crate's notation, as in `e8-^^` or `pass@d4`).
     #[pyo3(signature = (*args))]
     fn string_to_action(&self, args: &Bound<'_, PyTuple>) -> PyResult<i64> {
-        let text: String = match args.len() {
-            1 => args.get_item(0)?.extract()?,
-            2 => args.get_item(1)?.extract()?,
-            _ => return Err(PyTypeError::new_err("string_to_action takes (text) or (player, text)")),
-        };
+        let text: String = value_after_player(args, "string_to_action takes (text) or (player, text)")?;
         for id in self.legal_ids() {
             if action_text(id)? == text {
                 return Ok(id);
