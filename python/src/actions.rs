@@ -15,7 +15,7 @@
 //! distance is the line's piece count, so the id fixes the move; the pass, where the
 //! rules have one, comes after the slides.
 
-use lines_of_action::{Move, Position, Square};
+use lines_of_action::{Direction, Move, Position, Square};
 
 /// The pass's id.
 pub const PASS: i64 = 8192;
@@ -65,21 +65,19 @@ pub fn move_of(id: i64) -> Option<Move> {
     }
 }
 
-/// The compact direction of a step, by `(rank step + 1) · 3 + file step + 1` (the
-/// middle entry, no step, never read).
-const DIRECTION_OF_STEP: [u8; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
-
-/// By square index, `from` then `to`: the compact direction from one square towards
-/// the other (of two squares on one line; the entries of two others are never read).
+/// By square index, `from` then `to`: the crate's [`Direction::between`] them, as a
+/// compact direction (0 for two squares not on one line, never read).
 static DIRECTION: [[u8; 64]; 64] = {
     let mut table = [[0; 64]; 64];
-    let mut from: i64 = 0;
+    let mut from = 0;
     while from < 64 {
-        let mut to: i64 = 0;
+        let mut to = 0;
         while to < 64 {
-            let (file_step, rank_step) = (to % 8 - from % 8, to / 8 - from / 8);
-            table[from as usize][to as usize] =
-                DIRECTION_OF_STEP[((rank_step.signum() + 1) * 3 + file_step.signum() + 1) as usize];
+            if let (Some(origin), Some(target)) = (Square::try_from_index(from), Square::try_from_index(to)) {
+                if let Some(direction) = Direction::between(origin, target) {
+                    table[from][to] = direction as u8;
+                }
+            }
             to += 1;
         }
         from += 1;
