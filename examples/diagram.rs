@@ -87,7 +87,7 @@ Writes an SVG diagram of POSITION (default: the standard start) to standard outp
   --coords-all-sides
                     coordinates on all four sides (default: left and bottom)
   --variant NAME    the game: standard (default), scrambled, scrambled-mirrored,
-                    cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7 or loaps;
+                    cheshire-cat, parachute, parachute-mirrored, 5x5, 6x6, 7x7 or loaps;
                     POSITION is read as its text, and defaults to its start
   --flip            turn the board: the last rank at the bottom, the last file on the left
   -h, --help        print this help";

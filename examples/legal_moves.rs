@@ -12,7 +12,7 @@
 //! POSITION is the position notation (RULES.md, "Notation"), either as one quoted
 //! argument or as two arguments, board and side to move; the default is the start of
 //! the variant. `--variant NAME` (standard, scrambled, scrambled-mirrored, cheshire-cat,
-//! parachute, parachute-mirrored, 6x6, 7x7, loaps; default standard) picks the game, and
+//! parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps; default standard) picks the game, and
 //! POSITION is read as that variant's text (RULES.md, "Notation for variants"). The output is the diagram, then `turn: black|white`, then
 //! `status: ongoing|black wins|white wins|draw` (under the default rules), then
 //! `moves (N):` and the legal moves in canonical notation, twelve to a line. The moves

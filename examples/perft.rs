@@ -27,7 +27,7 @@
 //! cannot be combined with them). POSITION is the position notation,
 //! one quoted argument or board and side to move as two; the default is the start of
 //! the variant, `--variant NAME` (standard, scrambled, scrambled-mirrored, cheshire-cat,
-//! parachute, parachute-mirrored, 6x6, 7x7, loaps; default standard), and POSITION is
+//! parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps; default standard), and POSITION is
 //! read as that variant's text. A drop-phase turn of Parachute is one move.
 //! The count is single-threaded unless `--threads N` asks for N threads, which needs
 //! the `parallel` feature (`cargo run --release --features parallel --example perft --

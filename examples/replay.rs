@@ -32,7 +32,7 @@
 //!
 //! The game starts from the standard setup, a named one (`--setup`), the start of a
 //! variant (`--variant NAME`: standard, scrambled, scrambled-mirrored, cheshire-cat (or
-//! gemma), parachute, parachute-mirrored, 6x6, 7x7, loaps; Parachute with its default
+//! gemma), parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps; Parachute with its default
 //! options), or a position given in notation (`--position`, one quoted argument), read as
 //! the text of `--variant` if it is given (holes `x`, reserves `6,6`, a smaller board). The
 //! variant's rules apply: an exit only for a piece without another move, a drop in every

@@ -17,7 +17,7 @@
 //! combination (2 × [`BothConnected`] × 3 × [`NoLegalMove`]): game `g` plays
 //! combination `g mod 18` (`g mod 6` with a variant or a POSITION). `--variant NAME`
 //! (standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
-//! parachute-mirrored, 6x6, 7x7, loaps) plays that game: its start, or POSITION read
+//! parachute-mirrored, 5x5, 6x6, 7x7, loaps) plays that game: its start, or POSITION read
 //! as its text (RULES.md, "Notation for variants"), with its rules (holes and exits,
 //! Parachute's drop phase with the default options, the small boards). Each move is chosen uniformly among [`Position::legal_moves`] by a
 //! splitmix64 generator seeded from S (default 1) and the game's index, so a game can

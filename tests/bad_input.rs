@@ -214,7 +214,7 @@ fn position_parser_names_the_rank_count() {
     let cases: Vec<(String, usize)> = vec![
         ("b".to_string(), 1),
         ("w".to_string(), 1),
-        ("8/8/8/8/8 b".to_string(), 5),
+        ("8/8/8/8 b".to_string(), 4),
         ("8/8/8/8/8/8/8/8/8 b".to_string(), 9),
         (nine, 9),
         ("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1/ b".to_string(), 9), // trailing '/'
@@ -231,7 +231,7 @@ fn position_parser_names_the_rank_count() {
         assert_eq!(err, RankCount { found }, "{text:?}");
         assert_eq!(
             err.to_string(),
-            format!("expected 8 ranks separated by '/' (6 or 7 for the small boards), found {found}")
+            format!("expected 8 ranks separated by '/' (5 to 7 for the small boards), found {found}")
         );
     }
 }
@@ -405,7 +405,7 @@ fn position_parser_checks_in_a_stated_order() {
     // Rank count first, then rank by rank (within a rank, characters before its length), the board before the
     // side to move, the side to move before trailing text, syntax before the setup.
     let cases: &[(&str, ParsePositionError)] = &[
-        ("x/8/8/8/8 b", ParsePositionError::RankCount { found: 5 }),
+        ("x/8/8/8 b", ParsePositionError::RankCount { found: 4 }),
         ("9x/8/8/8/8/8/8/8 q", ParsePositionError::InvalidChar { rank: Rank::Eighth, found: '9', column: 1 }),
         // Ranks are read from 8 down: the first faulty one is reported.
         ("7/8/8/8/8/8/8/8x q", ParsePositionError::RankLength { rank: Rank::Eighth, squares: 7, expected: 8 }),

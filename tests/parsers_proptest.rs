@@ -137,10 +137,10 @@ fn position_error_describes(text: &str, err: &ParsePositionError) -> TestCaseRes
         ParsePositionError::RankCount { found } => {
             prop_assert!(!board.is_empty(), "{:?} is only white space", text);
             prop_assert_eq!(*found, ranks.len());
-            prop_assert!(!(6..=8).contains(found));
+            prop_assert!(!(5..=8).contains(found));
         }
         ParsePositionError::InvalidChar { rank, found, column } => {
-            prop_assert!((6..=8).contains(&ranks.len()));
+            prop_assert!((5..=8).contains(&ranks.len()));
             prop_assert!(*column >= 1);
             prop_assert_eq!(rank_text(*rank).chars().nth(column - 1), Some(*found), "{:?}", text);
             prop_assert!(!matches!(found, 'b' | 'w' | 'x' | '.' | '1'..='8'), "{:?} is valid", found);

@@ -252,7 +252,7 @@ fn bad_game_types_board_sizes_and_setups() {
     let cases = [
         ("(;GM[1]SZ[19];B[dd])", SgfProblem::NotLinesOfAction, "\"GM[1]\""),
         ("(;GM[9]SZ[9])", SgfProblem::BoardSize, "\"SZ[9]\""),
-        ("(;GM[9]SZ[5])", SgfProblem::BoardSize, "\"SZ[5]\""),
+        ("(;GM[9]SZ[4])", SgfProblem::BoardSize, "\"SZ[4]\""),
         ("(;GM[9]SZ[9:9])", SgfProblem::BoardSize, "\"SZ[9:9]\""),
         ("(;GM[9]SZ[7:8])", SgfProblem::BoardSize, "\"SZ[7:8]\""),
         ("(;GM[9]SZ[])", SgfProblem::BoardSize, "\"SZ[]\""),
@@ -269,7 +269,9 @@ fn bad_game_types_board_sizes_and_setups() {
     }
     let error = game_error("(;GM[9]SZ[9])");
     assert!(
-        error.to_string().ends_with("the board size is not 6, 7 or 8: only the 6x6, 7x7 and 8x8 boards are supported")
+        error
+            .to_string()
+            .ends_with("the board size is not 5, 6, 7 or 8: only the 5x5, 6x6, 7x7 and 8x8 boards are supported")
     );
     // SZ[8] and SZ[8:8] are fine; so is a missing GM (two real records have none).
     assert_eq!(one("(;SZ[8:8];B[b1-b3])").game.ply(), 1);
@@ -337,6 +339,8 @@ fn the_variants_setups_read_as_their_starts() {
         ("(;GM[9]SZ[8]SU[GEMMA])", CheshireCat),
         ("(;GM[9]SU[gemma])", CheshireCat),
         ("(;GM[9]SU[Cheshire Cat])", CheshireCat),
+        ("(;GM[9]SZ[5])", FiveByFive),
+        ("(;GM[9]SZ[5:5]SU[Standard])", FiveByFive),
         ("(;GM[9]SZ[6])", SixBySix),
         ("(;GM[9]SZ[6]SU[Standard])", SixBySix),
         ("(;GM[9]SZ[6:6])", SixBySix),
@@ -507,6 +511,7 @@ fn the_writer_names_every_variant() {
         (CheshireCat, "SZ[8]SU[Gemma]"),
         (Parachute, "SZ[8]SU[Parachute]"),
         (ParachuteMirrored, "SZ[8]SU[Reversed Parachute]"),
+        (FiveByFive, "SZ[5]SU[Standard]"),
         (SixBySix, "SZ[6]SU[Standard]"),
         (SevenBySeven, "SZ[7]SU[Standard]"),
         (Loaps, "SZ[7]SU[LOAP]"),
@@ -820,7 +825,7 @@ fn random_games_of_every_variant_round_trip() {
             }
         }
     }
-    assert_eq!(games, 9 * 4 * 12);
+    assert_eq!(games, Variant::ALL.len() * RulePreset::ALL.len() * 12);
     assert!(plies > 10_000, "{plies} plies");
     assert!(special.exits > 20 && special.drops > 500 && special.captures_with_drop > 20, "{special:?}");
 }

@@ -34,6 +34,12 @@ fn default_perft(variant: Variant, expected: &[u64]) {
 // ------------------------------------------------------------------ RULES.md, "Reference perft"
 
 #[test]
+fn five_by_five() {
+    // RULES.md, "Larger and smaller boards" (one program so far): confirmed by this model.
+    default_perft(Variant::FiveByFive, &[18, 280, 4_164]);
+}
+
+#[test]
 fn six_by_six() {
     // RULES.md, "Reference perft".
     default_perft(Variant::SixBySix, &[24, 524, 11_440]);
@@ -429,6 +435,7 @@ fn move_text_is_read_in_any_case_and_with_dash_captures() {
 #[test]
 fn deeper_small_boards() {
     // Computed by this model (no outside source).
+    default_perft(Variant::FiveByFive, &[18, 280, 4_164, 56_108, 743_264]);
     default_perft(Variant::SixBySix, &[24, 524, 11_440, 234_560, 4_853_792]);
     default_perft(Variant::SevenBySeven, &[30, 848, 25_012, 698_880]);
     default_perft(Variant::Loaps, &[24, 544, 12_988, 298_040]);

@@ -90,7 +90,8 @@ fn variants_and_options() -> Vec<(Variant, ParachuteOptions)> {
 #[test]
 fn start_perft_matches_the_rule_book() {
     // RULES.md, "Reference perft" (each reproduced there by at least two independent programs).
-    let cases: [(Variant, &[u64]); 7] = [
+    let cases: [(Variant, &[u64]); 8] = [
+        (Variant::FiveByFive, &[18, 280, 4_164]),
         (Variant::SixBySix, &[24, 524, 11_440]),
         (Variant::SevenBySeven, &[30, 848, 25_012]),
         (Variant::Loaps, &[24, 544, 12_988]),
@@ -128,7 +129,9 @@ fn start_perft_matches_the_model_for_every_variant_and_option() {
 fn deeper_perft_matches_the_model() {
     // Computed by the independent model (tests/variant_model_perft.rs, "computed by this
     // model"), and equal to the engine's.
-    let cases: [(Variant, u32, u64); 5] = [
+    let cases: [(Variant, u32, u64); 7] = [
+        (Variant::FiveByFive, 4, 56_108),
+        (Variant::FiveByFive, 5, 743_264),
         (Variant::SixBySix, 4, 234_560),
         (Variant::SixBySix, 5, 4_853_792),
         (Variant::SevenBySeven, 4, 698_880),
@@ -253,7 +256,7 @@ fn random_games_of_every_variant_agree_with_the_model() {
 #[test]
 fn no_legal_move_rules_agree_on_small_boards() {
     let mut rng = XorShift(0xb0_c5ed);
-    for variant in [Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
+    for variant in [Variant::FiveByFive, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
         for none in [NoLegalMove::Pass, NoLegalMove::Loss, NoLegalMove::Draw] {
             for _ in 0..8 {
                 random_game_agrees(
@@ -273,7 +276,8 @@ fn no_legal_move_rules_agree_on_small_boards() {
 #[test]
 #[ignore]
 fn deep_perft_matches_the_model() {
-    let cases: [(Variant, u32); 6] = [
+    let cases: [(Variant, u32); 7] = [
+        (Variant::FiveByFive, 7),
         (Variant::CheshireCat, 5),
         (Variant::SixBySix, 6),
         (Variant::SevenBySeven, 5),

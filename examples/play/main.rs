@@ -19,7 +19,7 @@
 //!   about one second. `hint` searches for at most a quarter of a second.
 //! - `--variant NAME`: the game, `standard` (the default), `scrambled`,
 //!   `scrambled-mirrored`, `cheshire-cat` (holes and exits), `parachute` and
-//!   `parachute-mirrored` (a drop with each of the first six moves of each side), `6x6`,
+//!   `parachute-mirrored` (a drop with each of the first six moves of each side), `5x5`, `6x6`,
 //!   `7x7` or `loaps` (RULES.md, "Variants"); it starts from the variant's start, or from
 //!   `--position` read as the variant's text.
 //! - `--setup` (default standard) or `--position` (the notation, one quoted argument,

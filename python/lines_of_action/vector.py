@@ -40,7 +40,7 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
 
     Args:
         num_envs: how many games.
-        variant: ``standard``, ``scrambled``, ``6x6``, ``7x7`` or ``loaps``.
+        variant: ``standard``, ``scrambled``, ``5x5``, ``6x6``, ``7x7`` or ``loaps``.
         rules, max_game_length: as ``Game`` takes them.
         seed: seeds the native generator of :meth:`sample_actions`.
     """

@@ -80,7 +80,7 @@ pub struct Game {
 #[pymethods]
 impl Game {
     /// `variant`: standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
-    /// parachute-mirrored, 6x6, 7x7 or loaps; `rules`: openspiel, olympiad, boardspace or
+    /// parachute-mirrored, 5x5, 6x6, 7x7 or loaps; `rules`: openspiel, olympiad, boardspace or
     /// codingame; `max_game_length`: the move limit in plies (a draw), replacing the
     /// preset's.
     #[new]

@@ -32,6 +32,7 @@ pub fn write_tensor(pos: &Position, out: &mut [f32]) {
     let empty = pos.board() & !pos.occupied() & !pos.holes();
     let planes = [pos.pieces(Color::Black), pos.pieces(Color::White), empty, pos.holes()].map(|plane| plane.0);
     match pos.board_size() {
+        5 => write_planes::<5>(&planes, out),
         6 => write_planes::<6>(&planes, out),
         7 => write_planes::<7>(&planes, out),
         _ => write_planes::<8>(&planes, out),

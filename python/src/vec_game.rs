@@ -337,7 +337,7 @@ fn for_each_game(
 }
 
 /// `num_envs` games of a variant of the standard family (standard, scrambled,
-/// scrambled-mirrored, 6x6, 7x7, loaps), stepped together.
+/// scrambled-mirrored, 5x5, 6x6, 7x7, loaps), stepped together.
 ///
 /// Actions are compact ids, `(rank · N + file) · 8 + direction` with the directions N,
 /// NE, E, SE, S, SW, W, NW (the distance is fixed by the rules), and `N · N · 8` for the
@@ -520,7 +520,7 @@ impl VecGame {
         let config = Config::new(variant, rules, max_game_length)?;
         if config.variant.family() != Family::Standard {
             return Err(PyValueError::new_err(format!(
-                "VecGame plays the standard family (standard, scrambled, 6x6, 7x7, loaps), not {}",
+                "VecGame plays the standard family (standard, scrambled, 5x5, 6x6, 7x7, loaps), not {}",
                 config.variant
             )));
         }

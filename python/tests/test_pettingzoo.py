@@ -139,7 +139,7 @@ def test_a_random_game_ends_with_the_states_returns() -> None:
     assert state.is_terminal()
 
 
-@pytest.mark.parametrize("variant", ["cheshire-cat", "parachute", "6x6", "loaps"])
+@pytest.mark.parametrize("variant", ["cheshire-cat", "parachute", "5x5", "6x6", "loaps"])
 def test_every_family_plays_to_the_end(variant: str) -> None:
     game = env(variant=variant, rules="olympiad")
     game.reset(seed=3)

@@ -21,7 +21,7 @@ WAYS: list[Way] = [sampling._by_flat_indices, sampling._by_running_sums]
 
 @pytest.mark.parametrize(
     ("variant", "rules"),
-    [("standard", "openspiel"), ("standard", "default"), ("6x6", "openspiel"), ("7x7", "default"), ("loaps", "openspiel")],
+    [("standard", "openspiel"), ("standard", "default"), ("5x5", "openspiel"), ("6x6", "openspiel"), ("7x7", "default"), ("loaps", "openspiel")],
 )
 @pytest.mark.parametrize("way", WAYS)
 def test_every_pick_is_legal_through_whole_games(variant: str, rules: str, way: Way) -> None:

@@ -47,7 +47,7 @@ def check_against_states(vec: loa.VecGame, game: loa.Game, steps: int, max_game_
     return ended
 
 
-@pytest.mark.parametrize("variant", ["standard", "6x6", "7x7", "loaps", "scrambled"])
+@pytest.mark.parametrize("variant", ["standard", "5x5", "6x6", "7x7", "loaps", "scrambled"])
 def test_vec_game_equals_states_move_by_move(variant: str) -> None:
     vec = loa.VecGame(8, variant=variant, rules="openspiel", seed=11, max_game_length=150)
     game = loa.Game(variant=variant, max_game_length=150)

@@ -207,6 +207,7 @@ fn engine_beats_random_mover_in_parachute_under_every_option() {
 
 #[test]
 fn engine_beats_random_mover_on_the_small_boards() {
+    engine_beats_random_mover_in(Variant::FiveByFive);
     engine_beats_random_mover_in(Variant::SixBySix);
     engine_beats_random_mover_in(Variant::SevenBySeven);
     engine_beats_random_mover_in(Variant::Loaps);
@@ -215,7 +216,7 @@ fn engine_beats_random_mover_on_the_small_boards() {
 #[test]
 fn every_variant_is_played_above() {
     // The tests above cover `Variant::ALL`.
-    assert_eq!(Variant::ALL.len(), 9);
+    assert_eq!(Variant::ALL.len(), 10);
 }
 
 /// The notation of `mv` in `game`'s current position.

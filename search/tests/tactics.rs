@@ -128,14 +128,14 @@ fn searches_are_tactically_sound_in_parachute() {
 
 #[test]
 fn searches_are_tactically_sound_on_the_small_boards() {
-    for variant in [Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
+    for variant in [Variant::FiveByFive, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
         searches_are_tactically_sound_in(variant);
     }
 }
 
 #[test]
 fn every_variant_is_searched_above() {
-    assert_eq!(Variant::ALL.len(), 9);
+    assert_eq!(Variant::ALL.len(), 10);
 }
 
 #[test]

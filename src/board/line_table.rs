@@ -123,7 +123,7 @@ impl LineGeometry {
     }
 }
 
-/// The lines of a square board of one size (6, 7 or 8 squares a side, in the lower-left
+/// The lines of a square board of one size (5 to 8 squares a side, in the lower-left
 /// corner of the 8×8 bitboard), each line as long as the board lets it be, so that the
 /// pattern tables answer for it without a landing filter: their geometry, and for each
 /// square the lines through it and its digit on each.
@@ -146,7 +146,7 @@ pub(crate) struct BoardLines {
     pub(crate) digit_weight: [[u16; 4]; 64],
 }
 
-/// The lines of the board with `size` squares a side (6 to 8).
+/// The lines of the board with `size` squares a side (5 to 8).
 const fn board_lines(size: usize) -> BoardLines {
     let count = 6 * size - 2;
     let no_line =
@@ -227,6 +227,11 @@ const fn board_lines(size: usize) -> BoardLines {
     board
 }
 
+/// The board sizes the line tables serve: 5 to 8 squares a side.
+pub(crate) const BOARD_SIZES: core::ops::RangeInclusive<u8> = 5..=8;
+
+/// The lines of the 5×5 board.
+static BOARD_LINES_5: BoardLines = board_lines(5);
 /// The lines of the 6×6 board.
 static BOARD_LINES_6: BoardLines = board_lines(6);
 /// The lines of the 7×7 board.
@@ -234,10 +239,11 @@ static BOARD_LINES_7: BoardLines = board_lines(7);
 /// The lines of the 8×8 board.
 static BOARD_LINES_8: BoardLines = board_lines(8);
 
-/// The lines of the board with `size` squares a side (6, 7; any other size reads as 8).
+/// The lines of the board with `size` squares a side (5, 6, 7; any other size reads as 8).
 #[inline(always)]
 pub(crate) const fn board_lines_of(size: usize) -> &'static BoardLines {
     match size {
+        5 => &BOARD_LINES_5,
         6 => &BOARD_LINES_6,
         7 => &BOARD_LINES_7,
         _ => &BOARD_LINES_8,
@@ -458,7 +464,7 @@ mod tests {
 
     #[test]
     fn every_square_is_read_from_its_digit() {
-        for size in 6..=8 {
+        for size in BOARD_SIZES.map(usize::from) {
             let board = board_lines_of(size);
             for line in &board.lines[..board.count] {
                 check_digits(line, size);
@@ -468,7 +474,7 @@ mod tests {
 
     #[test]
     fn each_board_size_has_its_own_lines_through_every_square() {
-        for size in 6..=8usize {
+        for size in BOARD_SIZES.map(usize::from) {
             let board = board_lines_of(size);
             assert_eq!(board.count, 6 * size - 2);
             let on_board = |sq: usize| sq % 8 < size && sq / 8 < size;

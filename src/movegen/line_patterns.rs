@@ -374,6 +374,7 @@ mod tests {
         for layout in Layout::ALL {
             check_slides_after::<8>(Position::from_layout(layout));
         }
+        check_slides_after::<5>(Position::from_variant(Variant::FiveByFive));
         check_slides_after::<6>(Position::from_variant(Variant::SixBySix));
         check_slides_after::<7>(Position::from_variant(Variant::SevenBySeven));
         check_slides_after::<7>(Position::from_variant(Variant::Loaps));

@@ -270,6 +270,7 @@ impl Position {
         } else {
             // Without holes every slide along the board's own lines lands where it may.
             match self.board_size() {
+                5 => LinePatterns::<5>::slide_counts(black, white),
                 6 => LinePatterns::<6>::slide_counts(black, white),
                 7 => LinePatterns::<7>::slide_counts(black, white),
                 _ => LinePatterns::<8>::slide_counts(black, white),

@@ -10,6 +10,7 @@ use thiserror::Error;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
+use crate::board::line_table::BOARD_SIZES;
 use crate::board::square::{File, Rank, Square};
 use crate::position::Position;
 use crate::position::family::{Family, ParachuteOptions};
@@ -24,8 +25,8 @@ pub enum ParsePositionError {
     /// The text is empty or only white space.
     #[error("empty text: expected a position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"")]
     Empty,
-    /// The board does not have 6, 7 or 8 ranks separated by `/`.
-    #[error("expected 8 ranks separated by '/' (6 or 7 for the small boards), found {found}")]
+    /// The board does not have 5, 6, 7 or 8 ranks separated by `/`.
+    #[error("expected 8 ranks separated by '/' (5 to 7 for the small boards), found {found}")]
     RankCount {
         /// How many ranks were found.
         found: usize,
@@ -173,9 +174,9 @@ fn read_reserves(field: &str) -> Option<[u8; 2]> {
 }
 
 /// A board that could not be read, in any board text that follows the notation's
-/// layout (RULES.md): 6 to 8 ranks from the top down, separated by `/`.
+/// layout (RULES.md): 5 to 8 ranks from the top down, separated by `/`.
 pub(crate) enum BoardError {
-    /// Not 6, 7 or 8 ranks.
+    /// Not 5, 6, 7 or 8 ranks.
     RankCount(usize),
     /// A character that is neither a piece letter, `x`, `.` nor a digit 1–8.
     InvalidChar { rank: Rank, found: char, column: usize },
@@ -208,7 +209,7 @@ pub(crate) struct BoardCells {
 /// `x` if `holes` allows them.
 pub(crate) fn read_board(board: &str, letters: [char; 2], holes: bool) -> Result<BoardCells, BoardError> {
     let size = board.split('/').count();
-    if !(6..=8).contains(&size) {
+    if !u8::try_from(size).is_ok_and(|size| BOARD_SIZES.contains(&size)) {
         return Err(BoardError::RankCount(size));
     }
     let mut cells = BoardCells { black: Bitboard::EMPTY, white: Bitboard::EMPTY, holes: Bitboard::EMPTY, size };
@@ -421,8 +422,10 @@ mod tests {
         assert_eq!(err, ParsePositionError::InvalidChar { rank: Rank::Fifth, found: 'z', column: 3 });
         let err = "1bbbbbb1/w6w/w6w/w6w/w7w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Fourth, squares: 9, expected: 8 });
+        let err = "1bbbbbb1/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
+        assert_eq!(err, ParsePositionError::RankCount { found: 4 });
         let err = "1bbbbbb1/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
-        assert_eq!(err, ParsePositionError::RankCount { found: 5 });
+        assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Fifth, squares: 8, expected: 5 });
         let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Seventh, squares: 8, expected: 7 });
         let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1".parse::<Position>().unwrap_err();

@@ -152,6 +152,7 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
         // The small boards (the 8×8 one is plain) and Cheshire Cat: the children's lines
         // from the parent's.
         match (pos.family(), pos.board_size()) {
+            (Family::Standard, 5) => return leaves_three_plies_down::<5>(pos, rules),
             (Family::Standard, 6) => return leaves_three_plies_down::<6>(pos, rules),
             (Family::Standard, 7) => return leaves_three_plies_down::<7>(pos, rules),
             (family, _) if family.has_holes() => return landing_counts::holes_leaves_three_plies_down(pos, rules),
@@ -161,6 +162,7 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     if depth == 2 && !pos.in_drop_phase() && pos.reserve(pos.turn().other()) == 0 {
         // The small boards play the standard rules on shorter lines.
         return match (pos.family(), pos.board_size()) {
+            (Family::Standard, 5) => leaves_two_plies_down::<5>(pos, rules, |_, _| false),
             (Family::Standard, 6) => leaves_two_plies_down::<6>(pos, rules, |_, _| false),
             (Family::Standard, 7) => leaves_two_plies_down::<7>(pos, rules, |_, _| false),
             _ => landing_counts::variant_leaves_two_plies_down(pos, rules),
@@ -346,6 +348,7 @@ mod tests {
                 pos.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
             }
         }
+        check(Variant::FiveByFive, leaves_three_plies_down::<5>);
         check(Variant::SixBySix, leaves_three_plies_down::<6>);
         check(Variant::SevenBySeven, leaves_three_plies_down::<7>);
         check(Variant::Loaps, leaves_three_plies_down::<7>);

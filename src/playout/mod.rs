@@ -25,6 +25,7 @@ macro_rules! on_board {
             Lines::Eight($kept) => $body,
             Lines::Seven($kept) => $body,
             Lines::Six($kept) => $body,
+            Lines::Five($kept) => $body,
         }
     };
 }
@@ -50,6 +51,7 @@ impl Position {
             let (black, white, turn) = (self.pieces(Color::Black).0, self.pieces(Color::White).0, self.turn());
             let index = u32::try_from(index).ok()?;
             let found = match self.board_size() {
+                5 => nth_slide_on::<5>(black, white, turn, index),
                 6 => nth_slide_on::<6>(black, white, turn, index),
                 7 => nth_slide_on::<7>(black, white, turn, index),
                 _ => nth_slide_on::<8>(black, white, turn, index),
@@ -517,6 +519,7 @@ enum Lines {
     Eight(PlayoutLines<8>),
     Seven(PlayoutLines<7>),
     Six(PlayoutLines<6>),
+    Five(PlayoutLines<5>),
 }
 
 impl Lines {
@@ -526,6 +529,7 @@ impl Lines {
             return None;
         }
         Some(match position.board_size() {
+            5 => Lines::Five(PlayoutLines::of(&position.line_patterns())),
             6 => Lines::Six(PlayoutLines::of(&position.line_patterns())),
             7 => Lines::Seven(PlayoutLines::of(&position.line_patterns())),
             _ => Lines::Eight(PlayoutLines::of(&position.line_patterns())),

@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
+use crate::board::line_table::BOARD_SIZES;
 use crate::board::square::Square;
 use crate::position::family::{DropEndTest, Family};
 use crate::quoted::Quoted;
@@ -132,7 +133,7 @@ pub struct Setup {
     pub white: Bitboard,
     /// The side to move.
     pub turn: Color,
-    /// The number of files and ranks: 6, 7 or 8. The board is the lower-left corner of
+    /// The number of files and ranks: 5, 6, 7 or 8. The board is the lower-left corner of
     /// the 8×8 square grid, so squares keep their names (a1 … f6 on 6×6).
     pub board_size: u8,
     /// Cheshire Cat's holes: squares vacated for good.
@@ -172,7 +173,7 @@ impl Setup {
     /// # Errors
     /// The first problem found, in the order of [`SetupError`]'s variants.
     pub fn validate(&self) -> Result<(), SetupError> {
-        if !(6..=8).contains(&self.board_size) {
+        if !BOARD_SIZES.contains(&self.board_size) {
             return Err(SetupError::BoardSize(self.board_size));
         }
         if let Some(square) = ((self.black | self.white | self.holes) - self.board()).first() {
@@ -246,8 +247,8 @@ impl Default for Setup {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
 #[non_exhaustive]
 pub enum SetupError {
-    /// The board size is not 6, 7 or 8.
-    #[error("a board of {0}x{0} is not supported: the sizes are 6, 7 and 8")]
+    /// The board size is not 5, 6, 7 or 8.
+    #[error("a board of {0}x{0} is not supported: the sizes are 5, 6, 7 and 8")]
     BoardSize(u8),
     /// A piece or hole stands outside a board smaller than 8×8 (the lowest such square is named).
     #[error("{square} is off the {size}x{size} board")]

@@ -30,7 +30,7 @@ use crate::quoted::Quoted;
 /// assert_eq!(cat.to_string(), "cheshire-cat");
 /// let small = Position::from_variant(Variant::SixBySix);
 /// assert_eq!(small.to_string(), "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b");
-/// assert_eq!(Variant::ALL.len(), 9);
+/// assert_eq!(Variant::ALL.len(), 10);
 /// # Ok::<(), lines_of_action::UnknownVariant>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -56,11 +56,13 @@ pub enum Variant {
     SevenBySeven,
     /// LOAPS, Boardspace's 7×7 contest layout, the centres of the edges empty.
     Loaps,
+    /// Standard LOA on 5×5, the smallest board with a real game: the solving testbed.
+    FiveByFive,
 }
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 9] = [
+    pub const ALL: [Variant; 10] = [
         Variant::Standard,
         Variant::ScrambledEggs,
         Variant::ScrambledEggsMirrored,
@@ -70,6 +72,7 @@ impl Variant {
         Variant::SixBySix,
         Variant::SevenBySeven,
         Variant::Loaps,
+        Variant::FiveByFive,
     ];
 
     /// The name [`FromStr`] reads and `Display` writes (and the examples' `--variant` takes).
@@ -84,12 +87,14 @@ impl Variant {
             Variant::SixBySix => "6x6",
             Variant::SevenBySeven => "7x7",
             Variant::Loaps => "loaps",
+            Variant::FiveByFive => "5x5",
         }
     }
 
-    /// The number of files and ranks of the board: 6, 7 or 8.
+    /// The number of files and ranks of the board: 5, 6, 7 or 8.
     pub const fn board_size(self) -> u8 {
         match self {
+            Variant::FiveByFive => 5,
             Variant::SixBySix => 6,
             Variant::SevenBySeven | Variant::Loaps => 7,
             _ => 8,
@@ -125,6 +130,7 @@ impl Variant {
             Variant::ParachuteMirrored => {
                 (Bitboard(eggs.white.0 & edge_files.0), Bitboard(eggs.black.0 & edge_files.0))
             }
+            Variant::FiveByFive => square_board(5, false),
             Variant::SixBySix => square_board(6, false),
             Variant::SevenBySeven => square_board(7, false),
             Variant::Loaps => square_board(7, true),
@@ -170,7 +176,7 @@ impl fmt::Display for Variant {
 /// A name that is not a [`Variant`].
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
-    "unknown variant {name}: expected standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7 or loaps"
+    "unknown variant {name}: expected standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7, loaps or 5x5"
 )]
 pub struct UnknownVariant {
     /// The name, quoted and cut short if long.

@@ -60,6 +60,8 @@ pub const PARACHUTE: &str = "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6";
 pub const PARACHUTE_MIRRORED: &str = "8/w6b/b6w/w6b/b6w/w6b/b6w/8 b 6,6";
 /// Standard LOA on 6×6 (RULES.md, "Variants").
 pub const SIX_BY_SIX: &str = "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b";
+/// RULES.md, "Larger and smaller boards": 5×5.
+pub const FIVE_BY_FIVE: &str = "1bbb1/w3w/w3w/w3w/1bbb1 b";
 /// Standard LOA on 7×7 (RULES.md, "Variants").
 pub const SEVEN_BY_SEVEN: &str = "1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b";
 /// The LOAPS contest layout on 7×7, edge centres empty (RULES.md, "Variants").
@@ -233,11 +235,13 @@ pub enum Variant {
     SevenBySeven,
     /// `loaps`: 7×7, the edge centres empty.
     Loaps,
+    /// `5x5`.
+    FiveByFive,
 }
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 9] = [
+    pub const ALL: [Variant; 10] = [
         Variant::Standard,
         Variant::Scrambled,
         Variant::ScrambledMirrored,
@@ -247,6 +251,7 @@ impl Variant {
         Variant::SixBySix,
         Variant::SevenBySeven,
         Variant::Loaps,
+        Variant::FiveByFive,
     ];
 
     /// The variant a name or alias of RULES.md stands for.
@@ -261,6 +266,7 @@ impl Variant {
             "6x6" => Variant::SixBySix,
             "7x7" => Variant::SevenBySeven,
             "loaps" => Variant::Loaps,
+            "5x5" => Variant::FiveByFive,
             _ => return None,
         })
     }
@@ -277,6 +283,7 @@ impl Variant {
             Variant::SixBySix => "6x6",
             Variant::SevenBySeven => "7x7",
             Variant::Loaps => "loaps",
+            Variant::FiveByFive => "5x5",
         }
     }
 
@@ -291,6 +298,7 @@ impl Variant {
             Variant::SixBySix => SIX_BY_SIX,
             Variant::SevenBySeven => SEVEN_BY_SEVEN,
             Variant::Loaps => LOAPS,
+            Variant::FiveByFive => FIVE_BY_FIVE,
         }
     }
 
@@ -395,7 +403,7 @@ impl fmt::Display for Move {
 /// A position: the board, the side to move and the reserves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    /// The board is `size` × `size` squares, 6 to 8.
+    /// The board is `size` × `size` squares, 5 to 8.
     pub size: usize,
     /// `cells[rank * 8 + file]`; the cells off the `size` × `size` board stay empty.
     pub cells: [Cell; 64],
@@ -410,7 +418,7 @@ impl Position {
     /// Reads the position notation of RULES.md: ranks `size` down to 1 separated by `/`,
     /// each of `size` cells written `b`, `w`, `x` (a hole), `.` (one empty square) or a digit
     /// 1–8 (a run of empty squares); a space; the side to move `b` or `w`; optionally a
-    /// space and the reserves `B,W`. The board size (6, 7 or 8) is the number of ranks.
+    /// space and the reserves `B,W`. The board size (5 to 8) is the number of ranks.
     ///
     /// # Errors
     /// A message saying what is wrong, for any other text.
@@ -421,8 +429,8 @@ impl Position {
         }
         let rows: Vec<&str> = fields[0].split('/').collect();
         let size = rows.len();
-        if !(6..=8).contains(&size) {
-            return Err(format!("{text:?}: {size} ranks, expected 6, 7 or 8"));
+        if !(5..=8).contains(&size) {
+            return Err(format!("{text:?}: {size} ranks, expected 5 to 8"));
         }
         let mut cells = [Cell::Empty; 64];
         for (row, row_text) in rows.iter().enumerate() {

@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use super::record::{Comment, GameInfo, GameRecord};
 use super::syntax::{self, Property, SgfSyntaxError, Tree};
+use crate::board::line_table::BOARD_SIZES;
 use crate::quoted::Quoted;
 use crate::{
     Bitboard, Color, Game, ParseMoveError, PlayError, Position, RulePreset, Rules, Setup, SetupError, Square, Variant,
@@ -49,8 +50,8 @@ pub enum SgfProblem {
     /// The game type (`GM`) is not 9, Lines of Action.
     #[error("the game type is not Lines of Action (GM[9])")]
     NotLinesOfAction,
-    /// The board size (`SZ`) is not 6, 7 or 8.
-    #[error("the board size is not 6, 7 or 8: only the 6x6, 7x7 and 8x8 boards are supported")]
+    /// The board size (`SZ`) is not 5, 6, 7 or 8.
+    #[error("the board size is not 5, 6, 7 or 8: only the 5x5, 6x6, 7x7 and 8x8 boards are supported")]
     BoardSize,
     /// A named setup on a board size it is not played on: `SU[Gemma]` with `SZ[6]`,
     /// `SU[LOAP]` with `SZ[8]`.
@@ -385,7 +386,7 @@ fn play(context: &Context, game: &mut Game, mover: Color, property: &Property) -
 fn board_size(value: &str) -> Option<u8> {
     let (files, ranks) = value.split_once(':').unwrap_or((value, value));
     let size: u8 = files.trim().parse().ok()?;
-    (ranks.trim().parse() == Ok(size) && (6..=8).contains(&size)).then_some(size)
+    (ranks.trim().parse() == Ok(size) && BOARD_SIZES.contains(&size)).then_some(size)
 }
 
 /// `resign`, `resigns` or `resigned`, in any case and with white space around.
@@ -426,6 +427,7 @@ fn boolean(text: &str) -> Option<bool> {
 /// Standard LOA on a board of `size` (8 without `SZ`).
 fn standard_on(size: Option<u8>) -> Variant {
     match size {
+        Some(5) => Variant::FiveByFive,
         Some(6) => Variant::SixBySix,
         Some(7) => Variant::SevenBySeven,
         _ => Variant::Standard,

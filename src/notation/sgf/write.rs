@@ -145,7 +145,7 @@ fn color_id(color: Color) -> &'static str {
 /// The name `SU` gives the start of `variant`, if it has one.
 fn setup_name(variant: Variant) -> Option<&'static str> {
     match variant {
-        Variant::Standard | Variant::SixBySix | Variant::SevenBySeven => Some("Standard"),
+        Variant::Standard | Variant::FiveByFive | Variant::SixBySix | Variant::SevenBySeven => Some("Standard"),
         Variant::ScrambledEggs => Some("Scrambled-eggs"),
         Variant::ScrambledEggsMirrored => None,
         Variant::CheshireCat => Some("Gemma"),
