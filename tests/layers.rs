@@ -2,6 +2,7 @@
 //! reaches a later layer through a `crate::` path, outside its unit tests. Read from the
 //! source files, so that a new import that breaks the architecture fails here.
 
+use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -41,16 +42,55 @@ fn code(text: &str) -> String {
     body.lines().filter(|line| !line.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n")
 }
 
-/// The layers named by `crate::NAME` paths in `code`.
-fn used_layers(code: &str) -> Vec<&str> {
-    code.match_indices("crate::")
-        .map(|(at, _)| {
-            let rest = &code[at + "crate::".len()..];
-            let end = rest.find(|c: char| !(c.is_ascii_lowercase() || c == '_')).unwrap_or(rest.len());
-            &rest[..end]
-        })
-        .filter(|name| rank(name).is_some())
-        .collect()
+/// The layer of each item `lib.rs` re-exports at the crate root (`pub use board::square::{File, Square};`
+/// makes `crate::Square` a path into `board`), read from `lib.rs` itself.
+fn root_items(lib: &str) -> HashMap<String, String> {
+    let mut items = HashMap::new();
+    for statement in code(lib).split(';') {
+        let Some(path) = statement.trim().strip_prefix("pub use ") else { continue };
+        let layer = path.split("::").next().unwrap_or_default().trim().to_string();
+        let names = path
+            .rsplit("::")
+            .next()
+            .unwrap_or_default()
+            .trim_matches(|c: char| c == '{' || c == '}' || c.is_whitespace());
+        for name in names.split(',').map(str::trim).filter(|name| !name.is_empty()) {
+            // `IntoIter as MoveListIntoIter` is known at the root by its new name.
+            let name = name.rsplit(" as ").next().unwrap_or(name).trim();
+            items.insert(name.to_string(), layer.clone());
+        }
+    }
+    items
+}
+
+/// The first path segment or item name at the start of `text`.
+fn leading_name(text: &str) -> &str {
+    let text = text.trim_start();
+    let end = text.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(text.len());
+    &text[..end]
+}
+
+/// The layers named by `crate::` paths in `code`: `crate::LAYER::…`, a root item
+/// `crate::Item` (by the layer `root` says defines it), and each entry of a root group
+/// `use crate::{Item, layer::x::Y}`.
+fn used_layers(code: &str, root: &HashMap<String, String>) -> Vec<String> {
+    let mut used = Vec::new();
+    for (at, _) in code.match_indices("crate::") {
+        let rest = &code[at + "crate::".len()..];
+        let entries: Vec<&str> = match rest.strip_prefix('{') {
+            Some(group) => group[..group.find('}').unwrap_or(group.len())].split(',').collect(),
+            None => vec![rest],
+        };
+        for entry in entries {
+            let name = leading_name(entry);
+            if rank(name).is_some() {
+                used.push(name.to_string());
+            } else if let Some(layer) = root.get(name) {
+                used.push(layer.clone());
+            }
+        }
+    }
+    used
 }
 
 #[test]
@@ -58,6 +98,8 @@ fn every_layer_uses_only_the_layers_above_it() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
+    let root = root_items(&fs::read_to_string(src.join("lib.rs")).unwrap());
+    assert!(root.len() > 50, "only {} root items read from lib.rs", root.len());
     let mut checked = 0;
     let mut upward = Vec::new();
     for file in files {
@@ -65,8 +107,8 @@ fn every_layer_uses_only_the_layers_above_it() {
         let top = relative.components().next().unwrap().as_os_str().to_str().unwrap().trim_end_matches(".rs");
         let Some(own) = rank(top) else { continue };
         let text = fs::read_to_string(&file).unwrap();
-        for used in used_layers(&code(&text)) {
-            if rank(used).unwrap() > own {
+        for used in used_layers(&code(&text), &root) {
+            if rank(&used).unwrap() > own {
                 upward.push(format!("{} uses crate::{used}", relative.display()));
             }
         }
@@ -78,10 +120,20 @@ fn every_layer_uses_only_the_layers_above_it() {
 
 #[test]
 fn the_check_sees_an_upward_path() {
+    let root = root_items(
+        "pub use game::{Game, PlayError};\npub use position::moves::{IntoIter as MoveListIntoIter, Move};\n",
+    );
+    assert_eq!(root["Game"], "game");
+    assert_eq!(root["MoveListIntoIter"], "position");
     assert_eq!(
-        used_layers("use crate::notation::sgf::Thing;\nlet x = crate::board::square::Square::A1;"),
+        used_layers("use crate::notation::sgf::Thing;\nlet x = crate::board::square::Square::A1;", &root),
         ["notation", "board"]
     );
-    assert!(used_layers(&code("// use crate::notation::X;\n")).is_empty());
-    assert!(used_layers(&code("fn f() {}\n#[cfg(test)]\nmod tests {\n use crate::notation::X;\n}")).is_empty());
+    // Root imports name the layers that define what they import.
+    assert_eq!(
+        used_layers("use crate::{\n    Move, board::x::Y, Game,\n};\nlet g = crate::Game::new();", &root),
+        ["position", "board", "game", "game"]
+    );
+    assert!(used_layers(&code("// use crate::notation::X;\n"), &root).is_empty());
+    assert!(used_layers(&code("fn f() {}\n#[cfg(test)]\nmod tests {\n use crate::notation::X;\n}"), &root).is_empty());
 }
