@@ -1,6 +1,6 @@
 //! Bytes as a game of any variant. The first byte picks the variant
-//! (`byte % 9`, in [`Variant::ALL`] order) and, for Parachute, its options
-//! (`byte / 9`: bit 0 three turns each instead of six, bit 1 the drop first, bit 2 the
+//! (`byte % Variant::ALL.len()`, in [`Variant::ALL`] order) and, for Parachute, its options
+//! (`byte / Variant::ALL.len()`: bit 0 three turns each instead of six, bit 1 the drop first, bit 2 the
 //! end tested after each part). Each following byte is an instruction:
 //!
 //! - `0x00..=0xEF`: play legal move number `index % legal_moves().len()`, where the
