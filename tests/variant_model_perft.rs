@@ -389,8 +389,8 @@ fn position_text_round_trips() {
     let read = Position::parse("1bbbb./w....w/w4w/wx3w/w4w/1bbbb1 w 0,0").unwrap();
     assert_eq!(read.to_string(), "1bbbb1/w4w/w4w/wx3w/w4w/1bbbb1 w");
     assert_eq!(read.size, 6);
-    // The 8-wide index on every board: b1 = 1, a2 = 8, b3 = 17.
-    assert_eq!(read.cells[17], variant_model::Cell::Hole);
+    // The 12-wide index on every board: b1 = 1, a2 = 12, b3 = 25.
+    assert_eq!(read.cells[25], variant_model::Cell::Hole);
     assert_eq!(Position::parse("8/8/8/8/8/8/8/8 w 0,4").unwrap().to_string(), "8/8/8/8/8/8/8/8 w 0,4");
     for bad in [
         "8/8/8/8/8/8/8 b",          // 7 ranks of 8
