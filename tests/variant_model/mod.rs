@@ -23,7 +23,9 @@
 //!   question is answered by walking squares one step at a time: a line count walks the
 //!   whole line, a slide steps over each square it crosses, connectivity is a queue flood
 //!   fill over the eight neighbours;
-//! - the named start positions are the rule book's texts, read by this module's own parser;
+//! - the named start positions are the rule book's texts, read by this module's own parser
+//!   (9×9, 10×10 and 11×11 are written out from its "standard on N×N", and a test checks
+//!   every start of that kind cell by cell against that description);
 //! - a turn is always played on a copy of the position, never made and unmade.
 //!
 //! Speed is not a goal: everything is recomputed from the array every time.
