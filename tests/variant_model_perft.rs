@@ -674,6 +674,71 @@ fn deeper_cheshire_cat() {
 }
 
 #[test]
+fn deeper_five_by_five() {
+    // Computed by this model (no outside source; RULES.md has 5x5 from one program only, to
+    // depth 3, which this model confirms above).
+    default_perft(Variant::FiveByFive, &[18, 280, 4_164, 56_108, 743_264]);
+}
+
+#[test]
+fn deeper_nine_by_nine() {
+    // Computed by this model (no outside source).
+    default_perft(Variant::NineByNine, &[42, 1_712, 72_836, 3_008_240]);
+}
+
+#[test]
+fn deeper_ten_by_ten() {
+    // Computed by this model (no outside source).
+    default_perft(Variant::TenByTen, &[48, 2_252, 110_056, 5_254_632]);
+}
+
+#[test]
+fn deeper_eleven_by_eleven() {
+    // Computed by this model (no outside source).
+    default_perft(Variant::ElevenByEleven, &[54, 2_864, 157_848, 8_537_704]);
+}
+
+#[test]
+fn deeper_twelve_by_twelve() {
+    // Computed by this model (no outside source).
+    default_perft(Variant::TwelveByTwelve, &[60, 3_548, 217_524, 13_131_064]);
+}
+
+#[test]
+fn deeper_black_hole() {
+    // Computed by this model (no outside source). RULES.md, "Reference perft": Black Hole
+    // first differs from 9x9 at depth 4, when pieces can reach e5 (9x9 has 3,008,240 there,
+    // `deeper_nine_by_nine`).
+    default_perft(Variant::BlackHole, &[42, 1_712, 72_836, 3_008_260]);
+}
+
+#[test]
+fn deeper_black_hole_scrambled() {
+    // Computed by this model (no outside source).
+    default_perft(Variant::BlackHoleScrambled, &[38, 1_412, 54_612, 2_068_060]);
+}
+
+/// One depth further on the new boards, computed by this model (no outside source): minutes
+/// in all (9x9 depth 5 took 175 s on a loaded two-core machine), so run by hand with
+/// `cargo test --all-features --test variant_model_perft -- --ignored deepest_new_boards`
+/// (the test profile optimises this package's code, this test's included).
+#[test]
+#[ignore]
+fn deepest_new_boards() {
+    let cases: [(Variant, u32, u64); 4] = [
+        (Variant::FiveByFive, 6, 9_420_768),
+        (Variant::NineByNine, 5, 127_952_120),
+        // Fewer than 9x9 at depth 5, more at depth 4 (`deeper_black_hole`).
+        (Variant::BlackHole, 5, 127_915_592),
+        (Variant::BlackHoleScrambled, 5, 80_678_356),
+    ];
+    for (variant, depth, leaves) in cases {
+        let rules = variant.rules();
+        assert_eq!(perft(&variant.start(&rules), depth, &rules), leaves, "{} depth {depth}", variant.name());
+    }
+}
+
+#[test]
 fn parachute_rule_options() {
     // Computed by this model (no outside source). Drop first changes the counts at once;
     // the end test after each part and the 3,3 reserves cannot change them before a game
