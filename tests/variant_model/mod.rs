@@ -1,6 +1,7 @@
-//! A plain, independent model of the Lines of Action variants (RULES.md, "Variants"): 6×6,
-//! 7×7, LOAPS, Scrambled Eggs, Cheshire Cat and Parachute, with the standard game as their
-//! common base. It is an oracle to compare the engine against.
+//! A plain, independent model of the Lines of Action variants (RULES.md, "Variants" and
+//! "Larger and smaller boards"): 5×5, 6×6, 7×7, LOAPS, Scrambled Eggs, Cheshire Cat,
+//! Parachute, 9×9 to 12×12 (LOA-12) and the two 9×9 Black Hole variants, with the standard
+//! game as their common base. It is an oracle to compare the engine against.
 //!
 //! # Why it is independent
 //!
@@ -14,14 +15,17 @@
 //!
 //! Like `tests/reference/mod.rs` (the standard-game model), it is written for obviousness:
 //!
-//! - the board is an array of 64 [`Cell`]s indexed `rank * 8 + file`, the 8-wide index even
-//!   on the 6×6 and 7×7 boards (so a square's index is the engine's: a1 = 0, b1 = 1,
-//!   a2 = 8); squares outside the N×N board are never read or written;
+//! - the board is an array of 144 [`Cell`]s indexed `rank * 12 + file`, the 12-wide index on
+//!   every board from 5×5 to 12×12 (a1 = 0, b1 = 1, a2 = 12, l12 = 143; this is not the
+//!   engine's index, and nothing but square names ever crosses over); squares outside the
+//!   N×N board are never read or written;
 //! - there are no bitboards, no precomputed tables, no incremental counts and no hash; every
 //!   question is answered by walking squares one step at a time: a line count walks the
 //!   whole line, a slide steps over each square it crosses, connectivity is a queue flood
 //!   fill over the eight neighbours;
-//! - the named start positions are the rule book's texts, read by this module's own parser;
+//! - the named start positions are the rule book's texts, read by this module's own parser
+//!   (9×9, 10×10 and 11×11 are written out from its "standard on N×N", and a test checks
+//!   every start of that kind cell by cell against that description);
 //! - a turn is always played on a copy of the position, never made and unmade.
 //!
 //! Speed is not a goal: everything is recomputed from the array every time.
@@ -38,6 +42,17 @@
 //!   its stones.
 //! - [`Game::legal_moves`] is empty and [`Game::play`] refuses every move once the game is
 //!   over; [`Position::moves`] lists the moves of the board whether or not the game is over.
+//! - The black hole (Black Hole variants, e5) is a kind of cell, [`Cell::BlackHole`], put on
+//!   the board by the variant ([`Variant::start`], [`Variant::parse`]); the plain
+//!   [`Position::parse`] knows no variant and never puts one. It is not a piece (never
+//!   counted, crossed like an empty square, no drop goes there: no Black Hole variant has
+//!   drops), a slide may land on it, and the piece that lands is gone while the black hole
+//!   stays. It is written as an empty square (`.` or part of a run), and [`Variant::parse`]
+//!   refuses a text with anything but an empty square there (a piece, or a Cheshire `x`).
+//! - Position text: a run of empty squares is a whole number of one or more digits (`10`,
+//!   `12`), never starting with `0`; two digits side by side are one run, so a run that
+//!   overflows its rank (`w11w` on 12×12) is refused rather than read as two runs.
+//!   [`Variant::parse`] also refuses a text whose board size is not the variant's.
 
 // Each test binary that includes this module uses a different part of it.
 #![allow(dead_code)]
@@ -60,12 +75,24 @@ pub const PARACHUTE: &str = "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6";
 pub const PARACHUTE_MIRRORED: &str = "8/w6b/b6w/w6b/b6w/w6b/b6w/8 b 6,6";
 /// Standard LOA on 6×6 (RULES.md, "Variants").
 pub const SIX_BY_SIX: &str = "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b";
-/// RULES.md, "Larger and smaller boards": 5×5.
-pub const FIVE_BY_FIVE: &str = "1bbb1/w3w/w3w/w3w/1bbb1 b";
 /// Standard LOA on 7×7 (RULES.md, "Variants").
 pub const SEVEN_BY_SEVEN: &str = "1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b";
 /// The LOAPS contest layout on 7×7, edge centres empty (RULES.md, "Variants").
 pub const LOAPS: &str = "1bb1bb1/w5w/w5w/7/w5w/w5w/1bb1bb1 b";
+/// Standard LOA on 5×5 (RULES.md, "Larger and smaller boards").
+pub const FIVE_BY_FIVE: &str = "1bbb1/w3w/w3w/w3w/1bbb1 b";
+/// Standard LOA on 9×9, also the Black Hole start (RULES.md, "Larger and smaller boards":
+/// Black on ranks 1 and 9 without the corners, White on files a and i without the corners).
+pub const NINE_BY_NINE: &str = "1bbbbbbb1/w7w/w7w/w7w/w7w/w7w/w7w/w7w/1bbbbbbb1 b";
+/// Standard LOA on 10×10 (RULES.md, "Larger and smaller boards", built the same way).
+pub const TEN_BY_TEN: &str = "1bbbbbbbb1/w8w/w8w/w8w/w8w/w8w/w8w/w8w/w8w/1bbbbbbbb1 b";
+/// Standard LOA on 11×11 (RULES.md, "Larger and smaller boards", built the same way).
+pub const ELEVEN_BY_ELEVEN: &str = "1bbbbbbbbb1/w9w/w9w/w9w/w9w/w9w/w9w/w9w/w9w/w9w/1bbbbbbbbb1 b";
+/// Standard LOA on 12×12, LOA-12 (RULES.md, "Larger and smaller boards").
+pub const TWELVE_BY_TWELVE: &str = "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b";
+/// Abstract Play's 9×9 Scrambled Eggs, the Black Hole Scrambled start (RULES.md, "Larger and
+/// smaller boards").
+pub const BLACK_HOLE_SCRAMBLED: &str = "1bwbwbwb1/w7w/b7b/w7w/b7b/w7w/b7b/w7w/1bwbwbwb1 b";
 
 // ------------------------------------------------------------------ colours and cells
 
@@ -115,6 +142,9 @@ pub enum Cell {
     White,
     /// A hole (Cheshire Cat): not a piece, crossed like an empty square, never landed on.
     Hole,
+    /// A black hole (Black Hole, e5): not a piece, crossed like an empty square; a piece
+    /// that lands on it is removed from the game and the black hole stays.
+    BlackHole,
 }
 
 impl Cell {
@@ -131,7 +161,7 @@ impl Cell {
         match self {
             Cell::Black => Some(Color::Black),
             Cell::White => Some(Color::White),
-            Cell::Empty | Cell::Hole => None,
+            Cell::Empty | Cell::Hole | Cell::BlackHole => None,
         }
     }
 }
@@ -237,11 +267,23 @@ pub enum Variant {
     Loaps,
     /// `5x5`.
     FiveByFive,
+    /// `9x9`.
+    NineByNine,
+    /// `10x10`.
+    TenByTen,
+    /// `11x11`.
+    ElevenByEleven,
+    /// `12x12` / `loa-12`.
+    TwelveByTwelve,
+    /// `black-hole`: 9×9, the standard start, e5 a black hole.
+    BlackHole,
+    /// `black-hole-scrambled`: 9×9, Abstract Play's Scrambled Eggs, e5 a black hole.
+    BlackHoleScrambled,
 }
 
 impl Variant {
     /// Every variant.
-    pub const ALL: [Variant; 10] = [
+    pub const ALL: [Variant; 16] = [
         Variant::Standard,
         Variant::Scrambled,
         Variant::ScrambledMirrored,
@@ -252,6 +294,12 @@ impl Variant {
         Variant::SevenBySeven,
         Variant::Loaps,
         Variant::FiveByFive,
+        Variant::NineByNine,
+        Variant::TenByTen,
+        Variant::ElevenByEleven,
+        Variant::TwelveByTwelve,
+        Variant::BlackHole,
+        Variant::BlackHoleScrambled,
     ];
 
     /// The variant a name or alias of RULES.md stands for.
@@ -267,6 +315,12 @@ impl Variant {
             "7x7" => Variant::SevenBySeven,
             "loaps" => Variant::Loaps,
             "5x5" => Variant::FiveByFive,
+            "9x9" => Variant::NineByNine,
+            "10x10" => Variant::TenByTen,
+            "11x11" => Variant::ElevenByEleven,
+            "12x12" | "loa-12" => Variant::TwelveByTwelve,
+            "black-hole" => Variant::BlackHole,
+            "black-hole-scrambled" => Variant::BlackHoleScrambled,
             _ => return None,
         })
     }
@@ -284,6 +338,12 @@ impl Variant {
             Variant::SevenBySeven => "7x7",
             Variant::Loaps => "loaps",
             Variant::FiveByFive => "5x5",
+            Variant::NineByNine => "9x9",
+            Variant::TenByTen => "10x10",
+            Variant::ElevenByEleven => "11x11",
+            Variant::TwelveByTwelve => "12x12",
+            Variant::BlackHole => "black-hole",
+            Variant::BlackHoleScrambled => "black-hole-scrambled",
         }
     }
 
@@ -299,7 +359,69 @@ impl Variant {
             Variant::SevenBySeven => SEVEN_BY_SEVEN,
             Variant::Loaps => LOAPS,
             Variant::FiveByFive => FIVE_BY_FIVE,
+            Variant::NineByNine | Variant::BlackHole => NINE_BY_NINE,
+            Variant::TenByTen => TEN_BY_TEN,
+            Variant::ElevenByEleven => ELEVEN_BY_ELEVEN,
+            Variant::TwelveByTwelve => TWELVE_BY_TWELVE,
+            Variant::BlackHoleScrambled => BLACK_HOLE_SCRAMBLED,
         }
+    }
+
+    /// The board size, N of the N×N board.
+    pub fn size(self) -> usize {
+        match self {
+            Variant::FiveByFive => 5,
+            Variant::SixBySix => 6,
+            Variant::SevenBySeven | Variant::Loaps => 7,
+            Variant::Standard
+            | Variant::Scrambled
+            | Variant::ScrambledMirrored
+            | Variant::CheshireCat
+            | Variant::Parachute
+            | Variant::ParachuteMirrored => 8,
+            Variant::NineByNine | Variant::BlackHole | Variant::BlackHoleScrambled => 9,
+            Variant::TenByTen => 10,
+            Variant::ElevenByEleven => 11,
+            Variant::TwelveByTwelve => 12,
+        }
+    }
+
+    /// The square of the variant's black hole: e5 in the Black Hole variants (RULES.md,
+    /// "Larger and smaller boards"), none in the others.
+    pub fn black_hole(self) -> Option<usize> {
+        match self {
+            Variant::BlackHole | Variant::BlackHoleScrambled => square_index("e5"),
+            _ => None,
+        }
+    }
+
+    /// Reads position text for this variant: [`Position::parse`], then the variant's own
+    /// demands: the board is the variant's size, and its black hole, if it has one, is
+    /// written as an empty square and is put on the board.
+    ///
+    /// # Errors
+    /// [`Position::parse`]'s message, or one that says which demand the text breaks.
+    pub fn parse(self, text: &str) -> Result<Position, String> {
+        let mut position = Position::parse(text)?;
+        if position.size != self.size() {
+            return Err(format!(
+                "{text:?}: a {0}×{0} board, but {1} is played on {2}×{2}",
+                position.size,
+                self.name(),
+                self.size()
+            ));
+        }
+        if let Some(hole) = self.black_hole() {
+            if position.cells[hole] != Cell::Empty {
+                return Err(format!(
+                    "{text:?}: {} is the black hole of {}, which never holds a piece: it must be written empty",
+                    square_name(hole),
+                    self.name()
+                ));
+            }
+            position.cells[hole] = Cell::BlackHole;
+        }
+        Ok(position)
     }
 
     /// The variant's rules, every option at its default.
@@ -309,7 +431,7 @@ impl Variant {
 
     /// The start position, with `rules.drop_turns` stones in each reserve for Parachute.
     pub fn start(self, rules: &Rules) -> Position {
-        let mut position = Position::parse(self.start_text()).expect("RULES.md's start texts are well formed");
+        let mut position = self.parse(self.start_text()).expect("RULES.md's start texts are well formed");
         if position.reserves != [0, 0] {
             position.reserves = [rules.drop_turns; 2];
         }
@@ -331,15 +453,30 @@ pub enum Outcome {
 /// The eight directions of movement as (file step, rank step).
 pub const DIRECTIONS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
 
+/// The width of the cell array: the largest board's, 12, on every board.
+pub const WIDTH: usize = 12;
+
 /// (file, rank) of a square index, both counted from 0.
 fn coords(index: usize) -> (i32, i32) {
-    ((index % 8) as i32, (index / 8) as i32)
+    ((index % WIDTH) as i32, (index / WIDTH) as i32)
 }
 
-/// The name of a square index: `a1`, `b1`, …, `a2` (8-wide indexing on every board).
+/// The name of a square index: `a1`, `b1`, …, `a2`, …, `l12` (12-wide indexing on every
+/// board; the rank may take two digits).
 pub fn square_name(index: usize) -> String {
     let (file, rank) = coords(index);
     format!("{}{}", (b'a' + file as u8) as char, rank + 1)
+}
+
+/// The index of a square name (`a1` … `l12`), if it names a square of the 12×12 array.
+pub fn square_index(name: &str) -> Option<usize> {
+    let mut chars = name.chars();
+    let file = chars.next()?;
+    let rank: usize = chars.as_str().parse().ok()?;
+    if !('a'..='l').contains(&file) || !(1..=WIDTH).contains(&rank) || chars.as_str().starts_with('0') {
+        return None;
+    }
+    Some((rank - 1) * WIDTH + (file as usize - 'a' as usize))
 }
 
 // ------------------------------------------------------------------ moves
@@ -403,10 +540,11 @@ impl fmt::Display for Move {
 /// A position: the board, the side to move and the reserves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    /// The board is `size` × `size` squares, 5 to 8.
+    /// The board is `size` × `size` squares, 5 to 12.
     pub size: usize,
-    /// `cells[rank * 8 + file]`; the cells off the `size` × `size` board stay empty.
-    pub cells: [Cell; 64],
+    /// `cells[rank * WIDTH + file]` ([`WIDTH`] = 12); the cells off the `size` × `size`
+    /// board stay empty.
+    pub cells: [Cell; WIDTH * WIDTH],
     /// The side to move.
     pub turn: Color,
     /// Stones of the opponent's colour each side still holds, `[Black's, White's]`: Black
@@ -416,9 +554,11 @@ pub struct Position {
 
 impl Position {
     /// Reads the position notation of RULES.md: ranks `size` down to 1 separated by `/`,
-    /// each of `size` cells written `b`, `w`, `x` (a hole), `.` (one empty square) or a digit
-    /// 1–8 (a run of empty squares); a space; the side to move `b` or `w`; optionally a
-    /// space and the reserves `B,W`. The board size (5 to 8) is the number of ranks.
+    /// each of `size` cells written `b`, `w`, `x` (a hole), `.` (one empty square) or a
+    /// number of one or more digits, not starting with 0 (a run of empty squares: `10`
+    /// is ten); a space; the side to move `b` or `w`; optionally a space and the reserves
+    /// `B,W`. The board size (5 to 12) is the number of ranks. It knows no variant, so it
+    /// never puts a black hole ([`Variant::parse`] does).
     ///
     /// # Errors
     /// A message saying what is wrong, for any other text.
@@ -429,27 +569,43 @@ impl Position {
         }
         let rows: Vec<&str> = fields[0].split('/').collect();
         let size = rows.len();
-        if !(5..=8).contains(&size) {
-            return Err(format!("{text:?}: {size} ranks, expected 5 to 8"));
+        if !(5..=WIDTH).contains(&size) {
+            return Err(format!("{text:?}: {size} ranks, expected 5 to {WIDTH}"));
         }
-        let mut cells = [Cell::Empty; 64];
+        let mut cells = [Cell::Empty; WIDTH * WIDTH];
         for (row, row_text) in rows.iter().enumerate() {
             let rank = size - 1 - row;
             let mut file = 0;
-            for c in row_text.chars() {
+            let mut chars = row_text.chars().peekable();
+            while let Some(c) = chars.next() {
                 let (cell, run) = match c {
                     'b' => (Cell::Black, 1),
                     'w' => (Cell::White, 1),
                     'x' => (Cell::Hole, 1),
                     '.' => (Cell::Empty, 1),
-                    '1'..='8' => (Cell::Empty, c.to_digit(10).unwrap() as usize),
+                    '1'..='9' => {
+                        // A run: this digit and every digit right after it.
+                        let mut run = c.to_digit(10).unwrap() as usize;
+                        while let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
+                            run = run * 10 + digit as usize;
+                            chars.next();
+                            if run > size {
+                                break;
+                            }
+                        }
+                        (Cell::Empty, run)
+                    }
+                    '0' => return Err(format!("{text:?}: a run of empty squares starts with 0 on rank {}", rank + 1)),
                     _ => return Err(format!("{text:?}: bad character {c:?} on rank {}", rank + 1)),
                 };
                 if file + run > size {
-                    return Err(format!("{text:?}: rank {} has more than {size} cells", rank + 1));
+                    return Err(format!(
+                        "{text:?}: rank {} has more than {size} cells ({run} more after the first {file})",
+                        rank + 1
+                    ));
                 }
                 for _ in 0..run {
-                    cells[rank * 8 + file] = cell;
+                    cells[rank * WIDTH + file] = cell;
                     file += 1;
                 }
             }
@@ -473,12 +629,16 @@ impl Position {
     /// The index of the square on `file` and `rank` (from 0), if it is on this board.
     fn index(&self, file: i32, rank: i32) -> Option<usize> {
         let size = self.size as i32;
-        if (0..size).contains(&file) && (0..size).contains(&rank) { Some((rank * 8 + file) as usize) } else { None }
+        if (0..size).contains(&file) && (0..size).contains(&rank) {
+            Some(rank as usize * WIDTH + file as usize)
+        } else {
+            None
+        }
     }
 
     /// The indices of the board's squares, in index order.
     pub fn squares(&self) -> Vec<usize> {
-        (0..64).filter(|&sq| coords(sq).0 < self.size as i32 && coords(sq).1 < self.size as i32).collect()
+        (0..WIDTH * WIDTH).filter(|&sq| coords(sq).0 < self.size as i32 && coords(sq).1 < self.size as i32).collect()
     }
 
     /// The squares holding pieces of `color`, in index order.
@@ -497,7 +657,8 @@ impl Position {
     }
 
     /// The number of pieces of both colours on the whole line through `sq` in direction
-    /// `(df, dr)` (both ways along it, the piece on `sq` included); holes do not count.
+    /// `(df, dr)` (both ways along it, the piece on `sq` included); holes and the black
+    /// hole do not count.
     pub fn line_count(&self, sq: usize, (df, dr): (i32, i32)) -> usize {
         // Walk back to the first square of the line, then count along all of it.
         let (mut file, mut rank) = coords(sq);
@@ -517,9 +678,9 @@ impl Position {
     }
 
     /// The slides of the piece on `from` (RULES.md, "Moving"): in each direction exactly as
-    /// many squares as the line holds pieces, onto an empty square or an enemy piece (never
-    /// an own piece, a hole or off the board), over no enemy piece (own pieces and holes may
-    /// be crossed).
+    /// many squares as the line holds pieces, onto an empty square, the black hole or an
+    /// enemy piece (never an own piece, a hole or off the board), over no enemy piece (own
+    /// pieces, holes and the black hole may be crossed).
     pub fn slides_from(&self, from: usize) -> Vec<Slide> {
         let Some(me) = self.cells[from].color() else {
             return Vec::new();
@@ -577,7 +738,10 @@ impl Position {
         match step {
             Step::Pass => {}
             Step::Slide(slide) => {
-                self.cells[slide.to] = self.cells[slide.from];
+                // A piece landing on the black hole is gone; the black hole stays.
+                if self.cells[slide.to] != Cell::BlackHole {
+                    self.cells[slide.to] = self.cells[slide.from];
+                }
                 self.cells[slide.from] = vacated;
             }
             Step::Exit(from) => self.cells[from] = Cell::Hole,
@@ -677,7 +841,7 @@ impl Position {
         let Some(&first) = pieces.first() else {
             return true;
         };
-        let mut seen = [false; 64];
+        let mut seen = [false; WIDTH * WIDTH];
         seen[first] = true;
         let mut reached = 1;
         let mut queue = VecDeque::from([first]);
@@ -742,14 +906,15 @@ impl Position {
 }
 
 impl fmt::Display for Position {
-    /// The canonical position text: runs of empty squares as digits, holes as `x`, and the
-    /// reserves `B,W` only when either of them is nonzero.
+    /// The canonical position text: runs of empty squares as numbers (`10` on the wide
+    /// boards), the black hole as an empty square, holes as `x`, and the reserves `B,W`
+    /// only when either of them is nonzero.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..self.size).rev() {
             let mut empty = 0;
             for file in 0..self.size {
-                let letter = match self.cells[rank * 8 + file] {
-                    Cell::Empty => {
+                let letter = match self.cells[rank * WIDTH + file] {
+                    Cell::Empty | Cell::BlackHole => {
                         empty += 1;
                         continue;
                     }
@@ -806,6 +971,15 @@ impl Game {
     /// When [`Position::parse`] refuses the text.
     pub fn from_text(text: &str, rules: Rules) -> Result<Game, String> {
         Ok(Game { position: Position::parse(text)?, rules })
+    }
+
+    /// A game of a named variant from position text, read by [`Variant::parse`] (so the
+    /// variant's black hole is on the board).
+    ///
+    /// # Errors
+    /// When [`Variant::parse`] refuses the text.
+    pub fn from_variant_text(variant: Variant, text: &str, rules: Rules) -> Result<Game, String> {
+        Ok(Game { position: variant.parse(text)?, rules })
     }
 
     /// The canonical text of the current position.
