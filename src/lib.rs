@@ -69,6 +69,7 @@
 extern crate alloc;
 
 // Helpers every layer may use.
+mod named;
 mod quoted;
 mod serde_text;
 #[cfg(test)]
