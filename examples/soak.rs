@@ -310,14 +310,6 @@ struct Combination {
     tally: Tally,
 }
 
-fn layout_name(layout: Layout) -> &'static str {
-    match layout {
-        Layout::Standard => "standard",
-        Layout::ScrambledEggs => "scrambled",
-        Layout::ScrambledEggsMirrored => "scrambled-mirrored",
-    }
-}
-
 fn both_connected_name(rule: BothConnected) -> &'static str {
     match rule {
         BothConnected::Draw => "draw",
@@ -678,7 +670,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let starts: Vec<(&'static str, Position)> = match (options.position, options.variant) {
         (Some(position), Some(variant)) if !options.position_given => vec![(variant.name(), position)],
         (Some(position), _) => vec![("position", position)],
-        (None, _) => Layout::ALL.iter().map(|&layout| (layout_name(layout), Position::from_layout(layout))).collect(),
+        (None, _) => Layout::ALL.iter().map(|&layout| (layout.name(), Position::from_layout(layout))).collect(),
     };
     let mut combinations = Vec::new();
     for &(start_name, start) in &starts {

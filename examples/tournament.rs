@@ -35,7 +35,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use cli::Failure;
-use lines_of_action::{Color, Game, Outcome, RulePreset, Rules, Variant};
+use lines_of_action::{Color, Game, RulePreset, Rules, Variant};
 use lines_of_action_search::{AlphaBetaBot, Bot, GreedyBot, Limits, MctsBot, MctsOptions, Random, RandomBot};
 
 const HELP: cli::Help = cli::Help {
@@ -216,11 +216,8 @@ fn play(options: &Options, fixture: Fixture) -> Played {
         (*moves, *nodes, *time) = (*moves + 1, *nodes + decision.nodes, *time + started.elapsed());
         game.play(decision.mv).expect("the bots play legal moves");
     }
-    let first_score = match game.outcome() {
-        Some(Outcome::Win(winner)) if winner == first_color => 1.0,
-        Some(Outcome::Win(_)) => 0.0,
-        _ => 0.5,
-    };
+    // 1 for a win, ½ for a draw (or a game cut off at the ply limit), 0 for a loss.
+    let first_score = game.outcome().map_or(0.5, |outcome| (f64::from(outcome.value_for(first_color)) + 1.0) / 2.0);
     Played { fixture, first_score, work }
 }
 

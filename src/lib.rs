@@ -69,6 +69,7 @@
 extern crate alloc;
 
 // Helpers every layer may use.
+mod named;
 mod quoted;
 mod serde_text;
 #[cfg(test)]
@@ -119,12 +120,12 @@ pub use playout::{GamePlayout, Playout};
 pub use position::family::{DropEndTest, DropOrder, Family, ParachuteOptions};
 pub use position::invariants::InvariantViolation;
 pub use position::moves::{IntoIter as MoveListIntoIter, Move, MoveList};
-pub use position::setup::{Layout, Setup, SetupError, UnknownLayout};
+pub use position::setup::{Setup, SetupError};
 pub use position::{Position, Undo};
 pub use rules::outcome::{EndReason, GameResult, Outcome};
 pub use rules::presets::{RulePreset, UnknownPreset};
 pub use rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey, Rules};
-pub use variants::{UnknownVariant, Variant};
+pub use variants::{Layout, UnknownLayout, UnknownVariant, Variant};
 
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

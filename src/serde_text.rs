@@ -1,9 +1,10 @@
 //! Serde support for types that travel as their text: `Display` out, `FromStr` in.
 
 /// Implements `Serialize` (through `Display`) and `Deserialize` (through `FromStr`)
-/// for `$type`; `$expecting` describes the text in error messages.
+/// for `$type`; `$expecting` (the arguments of a `write!`) describes the text in error
+/// messages.
 macro_rules! serde_as_text {
-    ($type:ty, $expecting:literal) => {
+    ($type:ty, $($expecting:tt)+) => {
         #[cfg(feature = "serde")]
         impl serde::Serialize for $type {
             fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -18,7 +19,7 @@ macro_rules! serde_as_text {
                 impl serde::de::Visitor<'_> for Visitor {
                     type Value = $type;
                     fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                        f.write_str($expecting)
+                        write!(f, $($expecting)+)
                     }
                     fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<$type, E> {
                         v.parse().map_err(E::custom)

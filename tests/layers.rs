@@ -7,9 +7,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The layers, each allowed to use the ones before it.
-const LAYERS: [&str; 11] = [
+const LAYERS: [&str; 12] = [
     "quoted",
     "serde_text",
+    "named",
     "board",
     "position",
     "movegen",

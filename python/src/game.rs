@@ -247,11 +247,8 @@ impl State {
     }
 
     pub fn returns_of(&self) -> [f64; 2] {
-        match self.game.outcome() {
-            Some(Outcome::Win(Color::Black)) => [1.0, -1.0],
-            Some(Outcome::Win(Color::White)) => [-1.0, 1.0],
-            _ => [0.0, 0.0],
-        }
+        let outcome = self.game.outcome();
+        Color::ALL.map(|color| outcome.map_or(0.0, |outcome| f64::from(outcome.value_for(color))))
     }
 }
 
@@ -504,10 +501,7 @@ impl State {
 
     /// 0 or 1 for the winner, `None` for a draw or a game going on.
     fn winner(&self) -> Option<i64> {
-        match self.game.outcome() {
-            Some(Outcome::Win(color)) => Some(color as i64),
-            _ => None,
-        }
+        self.game.outcome().and_then(Outcome::winner).map(|color| color as i64)
     }
 
     /// The board as OpenSpiel writes it.

@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 
-use lines_of_action::{Color, EndReason, Family, Game, GamePlayout, Move, MoveList, NoLegalMove, Outcome};
+use lines_of_action::{Color, EndReason, Family, Game, GamePlayout, Move, MoveList, NoLegalMove};
 use lines_of_action_search::Random;
 
 use crate::actions;
@@ -145,9 +145,8 @@ impl Shape {
     /// (none, and no reward: the game was not stepped).
     fn finish(&self, env: &Env, mover: Option<Color>, out: &mut Outputs<'_>) {
         let result = env.playout.result();
-        *out.reward = match (result.map(|result| result.outcome), mover) {
-            (Some(Outcome::Win(winner)), Some(mover)) if winner == mover => 1.0,
-            (Some(Outcome::Win(_)), Some(_)) => -1.0,
+        *out.reward = match (result, mover) {
+            (Some(result), Some(mover)) => f32::from(result.outcome.value_for(mover)),
             _ => 0.0,
         };
         *out.truncated = result.is_some_and(|result| result.reason == EndReason::MoveLimit);

@@ -1,7 +1,7 @@
 //! [`Bot`]: one interface over the searches and two baselines, as a tournament or
 //! an environment's opponent uses them.
 
-use lines_of_action::{Game, Move, Outcome};
+use lines_of_action::{Game, Move};
 
 use crate::alpha_beta::AlphaBeta;
 use crate::eval::evaluate;
@@ -94,14 +94,12 @@ impl Bot for GreedyBot {
         let mut best: Option<((i32, i32, u32), Move)> = None;
         for &mv in &moves {
             trial.play(mv).ok()?;
-            // Ranked: the kind of result first (a loss at once, a loss on the next ply,
-            // a game going on or drawn, a win), then the evaluation, then chance.
-            let (kind, score) = match trial.result().map(|result| result.outcome) {
-                Some(Outcome::Win(winner)) if winner == mover => (3, 0),
-                Some(Outcome::Win(_)) => (0, 0),
-                Some(Outcome::Draw) => (2, 0),
-                None if trial.position().has_winning_move(rules) => (1, 0),
-                None => (2, -evaluate(trial.position())),
+            // Ranked: the kind of result first (a loss at once −2, a loss on the next ply
+            // −1, a game going on or drawn 0, a win 2), then the evaluation, then chance.
+            let (kind, score) = match trial.result() {
+                Some(result) => (2 * i32::from(result.outcome.value_for(mover)), 0),
+                None if trial.position().has_winning_move(rules) => (-1, 0),
+                None => (0, -evaluate(trial.position())),
             };
             trial.undo();
             let rank = (kind, score, self.random.next_u32());

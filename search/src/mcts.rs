@@ -111,10 +111,10 @@ impl Status {
 
     /// The status of `outcome` for `mover`, the side that played the move.
     fn of(outcome: Outcome, mover: Color) -> Status {
-        match outcome {
-            Outcome::Win(winner) if winner == mover => Status::Won,
-            Outcome::Win(_) => Status::Lost,
-            Outcome::Draw => Status::Drawn,
+        match outcome.value_for(mover) {
+            1 => Status::Won,
+            0 => Status::Drawn,
+            _ => Status::Lost,
         }
     }
 }
@@ -381,11 +381,7 @@ impl Mcts {
     fn play_out(&mut self, pos: Position, search: &Search, depth: usize, mover: Color) -> f32 {
         let mut playout = Playout::new(pos, search.rules);
         let cap = search.plies_left.map_or(PLAYOUT_CAP, |left| left.saturating_sub(depth));
-        let for_mover = |outcome: Outcome| match outcome {
-            Outcome::Win(winner) if winner == mover => 1.0,
-            Outcome::Win(_) => -1.0,
-            Outcome::Draw => 0.0,
-        };
+        let for_mover = |outcome: Outcome| f32::from(outcome.value_for(mover));
         loop {
             let at_cap = playout.plies() >= cap;
             if at_cap && search.limit_overrides_connection() {

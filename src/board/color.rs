@@ -1,38 +1,40 @@
 //! The two sides.
 
-use core::fmt;
 use core::ops::Not;
-use core::str::FromStr;
 
-use alloc::string::{String, ToString};
-use thiserror::Error;
-
-use crate::quoted::Quoted;
-
-/// A side: Black moves first, and comes first in the order (`Black < White`).
-///
-/// ```
-/// use lines_of_action::Color;
-/// assert_eq!(!Color::Black, Color::White);
-/// assert_eq!(Color::White.other(), Color::Black);
-/// assert_eq!(Color::Black.to_string(), "black");
-/// assert_eq!("W".parse::<Color>()?, Color::White);
-/// # Ok::<(), lines_of_action::UnknownColor>(())
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[repr(u8)]
-pub enum Color {
-    /// The side that moves first (`b` in the notation).
-    Black = 0,
-    /// The side that moves second (`w` in the notation).
-    White = 1,
+crate::named::named_enum! {
+    /// A side: Black moves first, and comes first in the order (`Black < White`).
+    ///
+    /// ```
+    /// use lines_of_action::Color;
+    /// assert_eq!(!Color::Black, Color::White);
+    /// assert_eq!(Color::White.other(), Color::Black);
+    /// assert_eq!(Color::Black.to_string(), "black");
+    /// assert_eq!("W".parse::<Color>()?, Color::White);
+    /// assert_eq!(Color::ALL, [Color::Black, Color::White]);
+    /// # Ok::<(), lines_of_action::UnknownColor>(())
+    /// ```
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+    #[repr(u8)]
+    pub enum Color {
+        /// The side that moves first (`b` in the notation): 0.
+        Black,
+        /// The side that moves second (`w` in the notation): 1.
+        White,
+    }
+    unknown: UnknownColor("colour");
 }
 
 impl Color {
-    /// Both colours, Black first.
-    pub const ALL: [Color; 2] = [Color::Black, Color::White];
+    /// The names `FromStr` reads, the one `Display` writes first.
+    const fn names(self) -> &'static [&'static str] {
+        match self {
+            Color::Black => &["black", "b"],
+            Color::White => &["white", "w"],
+        }
+    }
 
     /// The colour named by `'b'` or `'w'`.
     #[inline]
@@ -75,37 +77,6 @@ impl Not for Color {
     #[inline]
     fn not(self) -> Color {
         self.other()
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::Black => "black",
-            Color::White => "white",
-        })
-    }
-}
-
-/// A name that is not a [`Color`].
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown colour {name}: expected black, white, b or w")]
-pub struct UnknownColor {
-    /// The name, quoted and cut short if long.
-    name: String,
-}
-
-impl FromStr for Color {
-    type Err = UnknownColor;
-
-    /// Reads `black`, `white`, or the notation's letters `b` and `w`, in any case.
-    fn from_str(text: &str) -> Result<Color, UnknownColor> {
-        let names = [("black", Color::Black), ("b", Color::Black), ("white", Color::White), ("w", Color::White)];
-        names
-            .into_iter()
-            .find(|(name, _)| name.eq_ignore_ascii_case(text))
-            .map(|(_, color)| color)
-            .ok_or_else(|| UnknownColor { name: Quoted(text).to_string() })
     }
 }
 

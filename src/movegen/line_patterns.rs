@@ -342,7 +342,7 @@ pub(crate) fn nth_slide_on<const SIZE: usize>(
 mod tests {
     use super::*;
     use crate::position::Position;
-    use crate::position::setup::Layout;
+    use crate::variants::Layout;
     use crate::variants::Variant;
 
     /// Walks a fixed line of play from `start`, checking every move of every position

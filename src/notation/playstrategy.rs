@@ -170,7 +170,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::setup::Layout;
+    use crate::variants::Layout;
     use alloc::format;
 
     #[test]

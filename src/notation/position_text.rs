@@ -378,7 +378,7 @@ impl<'de> serde::Deserialize<'de> for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::setup::Layout;
+    use crate::variants::Layout;
     use alloc::string::ToString;
 
     #[test]

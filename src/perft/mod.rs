@@ -284,8 +284,8 @@ fn leaves_two_plies_below<const SIZE: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::setup::Layout;
     use crate::rules::presets::RulePreset;
+    use crate::variants::Layout;
     use crate::variants::Variant;
 
     #[test]

@@ -15,7 +15,7 @@ use crate::board::lines::LineKind;
 use crate::board::square::Square;
 use crate::board::zobrist;
 use crate::position::moves::Move;
-use crate::position::setup::{Layout, Setup, SetupError, board_squares};
+use crate::position::setup::{Setup, SetupError, board_squares};
 use family::{DropOrder, Family, ParachuteOptions};
 
 /// A Lines of Action position: the pieces of each colour, the side to move, the
@@ -95,27 +95,6 @@ impl Undo {
 }
 
 impl Position {
-    /// The standard start position, Black to move, as a constant.
-    ///
-    /// ```
-    /// use lines_of_action::Position;
-    /// const START: Position = Position::START;
-    /// assert_eq!(START, Position::default());
-    /// assert_eq!(START.legal_moves().len(), 36); // RULES.md, "Perft"
-    /// ```
-    pub const START: Position = Position::from_layout(Layout::Standard);
-
-    /// The standard start position, Black to move: [`Position::START`], worked out once
-    /// at compile time.
-    pub const fn new() -> Position {
-        Position::START
-    }
-
-    /// The start position of a named layout, Black to move.
-    pub const fn from_layout(layout: Layout) -> Position {
-        Position::from_valid_setup(layout.setup())
-    }
-
     /// A position from an unvalidated [`Setup`].
     ///
     /// # Errors
@@ -507,13 +486,6 @@ impl Position {
             }
             Move::PassDrop { drop } | Move::Drop { drop } => self.undo_drop(mover, drop),
         }
-    }
-}
-
-impl Default for Position {
-    /// The standard start position.
-    fn default() -> Position {
-        Position::new()
     }
 }
 

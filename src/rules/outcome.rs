@@ -36,6 +36,23 @@ impl Outcome {
         }
     }
 
+    /// The outcome as `color` scores it: 1 if `color` won, −1 if it lost, 0 for a draw.
+    ///
+    /// ```
+    /// use lines_of_action::{Color, Outcome};
+    /// let white_won = Outcome::Win(Color::White);
+    /// assert_eq!(white_won.value_for(Color::White), 1);
+    /// assert_eq!(white_won.value_for(Color::Black), -1);
+    /// assert_eq!(Outcome::Draw.value_for(Color::Black), 0);
+    /// ```
+    pub const fn value_for(self, color: Color) -> i8 {
+        match self {
+            Outcome::Win(winner) if winner as u8 == color as u8 => 1,
+            Outcome::Win(_) => -1,
+            Outcome::Draw => 0,
+        }
+    }
+
     /// The outcome with the colours swapped, as in a
     /// [colour-swapped position](crate::Position::color_swapped): a win of Black becomes
     /// a win of White, a draw stays a draw.
@@ -298,6 +315,21 @@ mod tests {
         assert_eq!(Outcome::Win(Color::Black).to_string(), "black wins");
         assert_eq!(Outcome::Win(Color::White).to_string(), "white wins");
         assert_eq!(Outcome::Draw.to_string(), "draw");
+    }
+
+    #[test]
+    fn an_outcome_is_worth_one_to_the_winner_minus_one_to_the_loser_and_nothing_drawn() {
+        for color in Color::ALL {
+            assert_eq!(Outcome::Win(color).value_for(color), 1);
+            assert_eq!(Outcome::Win(color).value_for(!color), -1);
+            assert_eq!(Outcome::Draw.value_for(color), 0);
+            for outcome in [Outcome::Win(Color::Black), Outcome::Win(Color::White), Outcome::Draw] {
+                // Zero-sum, and as the colour-swapped outcome is to the other side.
+                assert_eq!(outcome.value_for(color), -outcome.value_for(!color));
+                assert_eq!(outcome.value_for(color), outcome.color_swapped().value_for(!color));
+                assert_eq!(outcome.value_for(color) == 1, outcome.winner() == Some(color));
+            }
+        }
     }
 
     #[test]

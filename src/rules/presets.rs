@@ -1,57 +1,63 @@
 //! [`RulePreset`]: the rule sets in real use (RULES.md, "Rule sets in real use"), by name.
 
-use core::fmt;
 use core::str::FromStr;
 
-use alloc::string::{String, ToString};
-
-use crate::quoted::Quoted;
 use crate::rules::Rules;
 
-/// A rule set in real use, with the [`Rules`] it decides.
-///
-/// After every move a [`Game`](crate::Game) applies the checks in this order, the
-/// first that applies deciding: the move limit, if it
-/// [overrides connection](crate::MoveLimit::Draw::overrides_connection); connection
-/// (RULES.md's table, with [`BothConnected`](crate::BothConnected) for a double
-/// connection); repetition; the move limit otherwise; and last the side to move's
-/// lack of a legal move. A repeated position can never be a connected one (the game
-/// would have ended at its first occurrence), so the order matters only for the move
-/// limit and the no-move rule.
-///
-/// ```
-/// use lines_of_action::{RulePreset, Rules};
-/// let preset: RulePreset = "openspiel".parse()?;
-/// assert_eq!(preset.rules(), Rules::OPENSPIEL);
-/// assert_eq!(RulePreset::default().rules(), Rules::default());
-/// assert_eq!(RulePreset::CodinGame.to_string(), "codingame");
-/// # Ok::<(), lines_of_action::UnknownPreset>(())
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum RulePreset {
-    /// The source documents, Sackson's first edition and the Computer Olympiad: the
-    /// default. A double connection is a draw; a side without a move passes; the third
-    /// occurrence of the same position with the same side to move is a draw; no move limit.
-    #[default]
-    ComputerOlympiad,
-    /// Sackson's second edition and Boardspace: the mover wins a double connection; a
-    /// side without a move passes; no repetition rule; no move limit.
-    Boardspace,
-    /// OpenSpiel's `lines_of_action` (its `lines_of_action.cc`): the mover wins a double
-    /// connection; after 1000 plies the game is drawn, checked first, so even a
-    /// connecting 1000th move draws; a board seen before in the game (the start
-    /// included, the side to move ignored) is a draw; a side without a move loses.
-    OpenSpiel,
-    /// CodinGame's: the mover wins a double connection; a side without a move passes;
-    /// no repetition rule; a draw after 150 plies. CodinGame states the limit but not
-    /// its order: here a connection on the 150th ply still decides.
-    CodinGame,
+crate::named::named_enum! {
+    /// A rule set in real use, with the [`Rules`] it decides.
+    ///
+    /// After every move a [`Game`](crate::Game) applies the checks in this order, the
+    /// first that applies deciding: the move limit, if it
+    /// [overrides connection](crate::MoveLimit::Draw::overrides_connection); connection
+    /// (RULES.md's table, with [`BothConnected`](crate::BothConnected) for a double
+    /// connection); repetition; the move limit otherwise; and last the side to move's
+    /// lack of a legal move. A repeated position can never be a connected one (the game
+    /// would have ended at its first occurrence), so the order matters only for the move
+    /// limit and the no-move rule.
+    ///
+    /// ```
+    /// use lines_of_action::{RulePreset, Rules};
+    /// let preset: RulePreset = "openspiel".parse()?;
+    /// assert_eq!(preset.rules(), Rules::OPENSPIEL);
+    /// assert_eq!(RulePreset::default().rules(), Rules::default());
+    /// assert_eq!(RulePreset::CodinGame.to_string(), "codingame");
+    /// assert_eq!("Sackson".parse(), Ok(RulePreset::Boardspace));
+    /// # Ok::<(), lines_of_action::UnknownPreset>(())
+    /// ```
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+    pub enum RulePreset {
+        /// The source documents, Sackson's first edition and the Computer Olympiad: the
+        /// default. A double connection is a draw; a side without a move passes; the third
+        /// occurrence of the same position with the same side to move is a draw; no move limit.
+        #[default]
+        ComputerOlympiad,
+        /// Sackson's second edition and Boardspace: the mover wins a double connection; a
+        /// side without a move passes; no repetition rule; no move limit.
+        Boardspace,
+        /// OpenSpiel's `lines_of_action` (its `lines_of_action.cc`): the mover wins a double
+        /// connection; after 1000 plies the game is drawn, checked first, so even a
+        /// connecting 1000th move draws; a board seen before in the game (the start
+        /// included, the side to move ignored) is a draw; a side without a move loses.
+        OpenSpiel,
+        /// CodinGame's: the mover wins a double connection; a side without a move passes;
+        /// no repetition rule; a draw after 150 plies. CodinGame states the limit but not
+        /// its order: here a connection on the 150th ply still decides.
+        CodinGame,
+    }
+    unknown: UnknownPreset("rule preset");
 }
 
 impl RulePreset {
-    /// Every preset, the default first.
-    pub const ALL: [RulePreset; 4] =
-        [RulePreset::ComputerOlympiad, RulePreset::Boardspace, RulePreset::OpenSpiel, RulePreset::CodinGame];
+    /// The names `FromStr` reads, the one `Display` writes first.
+    const fn names(self) -> &'static [&'static str] {
+        match self {
+            RulePreset::ComputerOlympiad => &["olympiad", "computer-olympiad", "default"],
+            RulePreset::Boardspace => &["boardspace", "sackson"],
+            RulePreset::OpenSpiel => &["openspiel"],
+            RulePreset::CodinGame => &["codingame"],
+        }
+    }
 
     /// The rules of this preset.
     pub const fn rules(self) -> Rules {
@@ -62,61 +68,17 @@ impl RulePreset {
             RulePreset::CodinGame => Rules::CODINGAME,
         }
     }
-
-    /// The preset's short name, as [`FromStr`] reads it: `olympiad`, `boardspace`,
-    /// `openspiel` or `codingame`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            RulePreset::ComputerOlympiad => "olympiad",
-            RulePreset::Boardspace => "boardspace",
-            RulePreset::OpenSpiel => "openspiel",
-            RulePreset::CodinGame => "codingame",
-        }
-    }
 }
 
-crate::serde_text::serde_as_text!(RulePreset, "a rule preset: olympiad, boardspace, openspiel or codingame");
+crate::serde_text::serde_as_text!(
+    RulePreset,
+    "a rule preset: {}",
+    crate::named::OneOf(&RulePreset::ALL, RulePreset::name)
+);
 
 impl From<RulePreset> for Rules {
     fn from(preset: RulePreset) -> Rules {
         preset.rules()
-    }
-}
-
-impl fmt::Display for RulePreset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is not a [`RulePreset`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rule preset {name}: expected olympiad, boardspace, openspiel or codingame")]
-pub struct UnknownPreset {
-    /// The name, quoted and cut short if long.
-    name: String,
-}
-
-impl FromStr for RulePreset {
-    type Err = UnknownPreset;
-
-    /// Reads a preset's [`name`](RulePreset::name), in any case. Also accepted:
-    /// `default` and `computer-olympiad` for the default, `sackson` for Boardspace's.
-    fn from_str(text: &str) -> Result<RulePreset, UnknownPreset> {
-        let known = [
-            ("olympiad", RulePreset::ComputerOlympiad),
-            ("computer-olympiad", RulePreset::ComputerOlympiad),
-            ("default", RulePreset::ComputerOlympiad),
-            ("boardspace", RulePreset::Boardspace),
-            ("sackson", RulePreset::Boardspace),
-            ("openspiel", RulePreset::OpenSpiel),
-            ("codingame", RulePreset::CodinGame),
-        ];
-        known
-            .into_iter()
-            .find(|(name, _)| name.eq_ignore_ascii_case(text))
-            .map(|(_, preset)| preset)
-            .ok_or_else(|| UnknownPreset { name: Quoted(text).to_string() })
     }
 }
 
@@ -140,6 +102,7 @@ impl FromStr for Rules {
 mod tests {
     use super::*;
     use crate::rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey};
+    use alloc::string::ToString;
 
     #[test]
     fn presets_follow_the_rule_book_table() {

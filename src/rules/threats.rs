@@ -276,9 +276,9 @@ impl LandingZones {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::setup::Layout;
     use crate::rules::outcome::Outcome;
     use crate::rules::presets::RulePreset;
+    use crate::variants::Layout;
     use crate::xorshift::XorShift;
     use alloc::vec::Vec;
 

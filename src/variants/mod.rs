@@ -8,106 +8,198 @@
 //! dispatches on them once per call (`movegen`, with the variants' own moves in
 //! `movegen/exits_and_drops.rs`).
 
-use core::fmt;
-use core::str::FromStr;
+mod layout;
 
-use alloc::string::{String, ToString};
-use thiserror::Error;
+pub use layout::{Layout, UnknownLayout};
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::position::Position;
 use crate::position::family::{Family, ParachuteOptions};
-use crate::position::setup::{Layout, Setup};
-use crate::quoted::Quoted;
+use crate::position::setup::Setup;
 
-/// A named game of the Lines of Action family (RULES.md, "Variants").
-///
-/// ```
-/// use lines_of_action::{Position, Variant};
-/// let cat: Variant = "gemma".parse()?;
-/// assert_eq!(cat, Variant::CheshireCat);
-/// assert_eq!(cat.to_string(), "cheshire-cat");
-/// let small = Position::from_variant(Variant::SixBySix);
-/// assert_eq!(small.to_string(), "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b");
-/// assert_eq!(Variant::ALL.len(), 10);
-/// # Ok::<(), lines_of_action::UnknownVariant>(())
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Variant {
-    /// Standard LOA on 8×8 (Sackson; the Computer Olympiad).
-    #[default]
-    Standard,
-    /// Scrambled Eggs, White on a2: the layout of the real game records (Sackson).
-    ScrambledEggs,
-    /// Scrambled Eggs with the colours swapped, Black on a2 (used by some servers).
-    ScrambledEggsMirrored,
-    /// Cheshire Cat (Gemma, John McCallion, NOST #358; Boardspace, BrainKing): vacated
-    /// squares become holes, and a piece with no move may exit.
-    CheshireCat,
-    /// Parachute (David Voorhees; igGameCenter, Boardspace's variations page): the a- and
-    /// h-files of Scrambled Eggs, White on a2, six stones each in reserve to drop.
-    Parachute,
-    /// Parachute with the colours swapped, Black on a2.
-    ParachuteMirrored,
-    /// Standard LOA on 6×6, the board Winands solved (ICGA Journal 2008).
-    SixBySix,
-    /// Standard LOA on 7×7, built the way Boardspace builds every size.
-    SevenBySeven,
-    /// LOAPS, Boardspace's 7×7 contest layout, the centres of the edges empty.
-    Loaps,
-    /// Standard LOA on 5×5, the smallest board with a real game: the solving testbed.
-    FiveByFive,
+// A new variant is a value of this enum and its row in `Variant::spec`.
+crate::named::named_enum! {
+    /// A named game of the Lines of Action family (RULES.md, "Variants").
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Variant};
+    /// let cat: Variant = "gemma".parse()?;
+    /// assert_eq!(cat, Variant::CheshireCat);
+    /// assert_eq!(cat.to_string(), "cheshire-cat");
+    /// let small = Position::from_variant(Variant::SixBySix);
+    /// assert_eq!(small.to_string(), "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b");
+    /// assert_eq!(Variant::ALL.len(), 10);
+    /// # Ok::<(), lines_of_action::UnknownVariant>(())
+    /// ```
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+    pub enum Variant {
+        /// Standard LOA on 8×8 (Sackson; the Computer Olympiad).
+        #[default]
+        Standard,
+        /// Scrambled Eggs, White on a2: the layout of the real game records (Sackson).
+        /// Also read as `scrambled-eggs`.
+        ScrambledEggs,
+        /// Scrambled Eggs with the colours swapped, Black on a2 (used by some servers).
+        /// Also read as `scrambled-eggs-mirrored`.
+        ScrambledEggsMirrored,
+        /// Cheshire Cat (Gemma, John McCallion, NOST #358; Boardspace, BrainKing): vacated
+        /// squares become holes, and a piece with no move may exit. Also read as `gemma`.
+        CheshireCat,
+        /// Parachute (David Voorhees; igGameCenter, Boardspace's variations page): the a- and
+        /// h-files of Scrambled Eggs, White on a2, six stones each in reserve to drop.
+        Parachute,
+        /// Parachute with the colours swapped, Black on a2.
+        ParachuteMirrored,
+        /// Standard LOA on 6×6, the board Winands solved (ICGA Journal 2008).
+        SixBySix,
+        /// Standard LOA on 7×7, built the way Boardspace builds every size.
+        SevenBySeven,
+        /// LOAPS, Boardspace's 7×7 contest layout, the centres of the edges empty.
+        Loaps,
+        /// Standard LOA on 5×5, the smallest board with a real game: the solving testbed.
+        FiveByFive,
+    }
+    unknown: UnknownVariant("variant");
+}
+
+/// What a variant is: its row of [`Variant::spec`].
+#[derive(Copy, Clone)]
+struct Spec {
+    /// The names `FromStr` reads, the one `Display` writes (and the examples'
+    /// `--variant` takes) first.
+    names: &'static [&'static str],
+    /// The SGF setup names (`SU`) of its start, the one the writer writes first; none if
+    /// SGF has no name for it (the writer writes `SU[Custom]`). The reader takes a name
+    /// on the variant's board size, so standard LOA on every size shares `Standard`.
+    sgf: &'static [&'static str],
+    /// The number of files and ranks.
+    board_size: u8,
+    /// Its special rules, Parachute's with the default options.
+    family: Family,
+    /// The start's pieces, Black's and White's.
+    start: (Bitboard, Bitboard),
+}
+
+/// Standard LOA on 8×8: Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7.
+const STANDARD: (Bitboard, Bitboard) = square_board(8, false);
+
+/// Scrambled Eggs, White on a2: Black on b1 d1 f1, c8 e8 g8, a3 a5 a7 and h2 h4 h6,
+/// White on the other squares of the standard start.
+const SCRAMBLED_EGGS: (Bitboard, Bitboard) = {
+    let black = 0x5401_8001_8001_802a;
+    (Bitboard(black), Bitboard((STANDARD.0.0 | STANDARD.1.0) & !black))
+};
+
+/// Parachute's start: the a- and h-files of Scrambled Eggs.
+const PARACHUTE: (Bitboard, Bitboard) = {
+    let edge_files = Bitboard::FILE_A.0 | Bitboard::FILE_H.0;
+    (Bitboard(SCRAMBLED_EGGS.0.0 & edge_files), Bitboard(SCRAMBLED_EGGS.1.0 & edge_files))
+};
+
+/// A start with the colours swapped.
+const fn mirrored((black, white): (Bitboard, Bitboard)) -> (Bitboard, Bitboard) {
+    (white, black)
 }
 
 impl Variant {
-    /// Every variant.
-    pub const ALL: [Variant; 10] = [
-        Variant::Standard,
-        Variant::ScrambledEggs,
-        Variant::ScrambledEggsMirrored,
-        Variant::CheshireCat,
-        Variant::Parachute,
-        Variant::ParachuteMirrored,
-        Variant::SixBySix,
-        Variant::SevenBySeven,
-        Variant::Loaps,
-        Variant::FiveByFive,
-    ];
-
-    /// The name [`FromStr`] reads and `Display` writes (and the examples' `--variant` takes).
-    pub const fn name(self) -> &'static str {
+    /// The variant's row: every fact about it but its moves and its end rule (those are
+    /// its [`Family`]'s, in the layers above).
+    const fn spec(self) -> Spec {
+        const PARACHUTE_RULES: Family = Family::Parachute(ParachuteOptions::DEFAULT);
         match self {
-            Variant::Standard => "standard",
-            Variant::ScrambledEggs => "scrambled",
-            Variant::ScrambledEggsMirrored => "scrambled-mirrored",
-            Variant::CheshireCat => "cheshire-cat",
-            Variant::Parachute => "parachute",
-            Variant::ParachuteMirrored => "parachute-mirrored",
-            Variant::SixBySix => "6x6",
-            Variant::SevenBySeven => "7x7",
-            Variant::Loaps => "loaps",
-            Variant::FiveByFive => "5x5",
+            Variant::Standard => Spec {
+                names: &["standard"],
+                sgf: &["Standard"],
+                board_size: 8,
+                family: Family::Standard,
+                start: STANDARD,
+            },
+            Variant::ScrambledEggs => Spec {
+                names: &["scrambled", "scrambled-eggs"],
+                sgf: &["Scrambled-eggs", "Scrambled"],
+                board_size: 8,
+                family: Family::Standard,
+                start: SCRAMBLED_EGGS,
+            },
+            Variant::ScrambledEggsMirrored => Spec {
+                names: &["scrambled-mirrored", "scrambled-eggs-mirrored"],
+                sgf: &[],
+                board_size: 8,
+                family: Family::Standard,
+                start: const { mirrored(SCRAMBLED_EGGS) },
+            },
+            Variant::CheshireCat => Spec {
+                names: &["cheshire-cat", "gemma"],
+                sgf: &["Gemma", "Cheshire-cat"],
+                board_size: 8,
+                family: Family::CheshireCat,
+                start: STANDARD,
+            },
+            Variant::Parachute => Spec {
+                names: &["parachute"],
+                sgf: &["Parachute"],
+                board_size: 8,
+                family: PARACHUTE_RULES,
+                start: PARACHUTE,
+            },
+            Variant::ParachuteMirrored => Spec {
+                names: &["parachute-mirrored"],
+                sgf: &["Reversed Parachute"],
+                board_size: 8,
+                family: PARACHUTE_RULES,
+                start: const { mirrored(PARACHUTE) },
+            },
+            Variant::SixBySix => Spec {
+                names: &["6x6"],
+                sgf: &["Standard"],
+                board_size: 6,
+                family: Family::Standard,
+                start: const { square_board(6, false) },
+            },
+            Variant::SevenBySeven => Spec {
+                names: &["7x7"],
+                sgf: &["Standard"],
+                board_size: 7,
+                family: Family::Standard,
+                start: const { square_board(7, false) },
+            },
+            Variant::Loaps => Spec {
+                names: &["loaps"],
+                sgf: &["LOAP", "LOAPS"],
+                board_size: 7,
+                family: Family::Standard,
+                start: const { square_board(7, true) },
+            },
+            Variant::FiveByFive => Spec {
+                names: &["5x5"],
+                sgf: &["Standard"],
+                board_size: 5,
+                family: Family::Standard,
+                start: const { square_board(5, false) },
+            },
         }
+    }
+
+    /// The names `FromStr` reads, the one `Display` writes first.
+    const fn names(self) -> &'static [&'static str] {
+        self.spec().names
+    }
+
+    /// The SGF setup names (`SU`) of the start, the one to write first (none if SGF has
+    /// no name for it).
+    pub(crate) const fn sgf_names(self) -> &'static [&'static str] {
+        self.spec().sgf
     }
 
     /// The number of files and ranks of the board: 5, 6, 7 or 8.
     pub const fn board_size(self) -> u8 {
-        match self {
-            Variant::FiveByFive => 5,
-            Variant::SixBySix => 6,
-            Variant::SevenBySeven | Variant::Loaps => 7,
-            _ => 8,
-        }
+        self.spec().board_size
     }
 
     /// The special rules a position of this variant carries (Parachute with the default options).
     pub const fn family(self) -> Family {
-        match self {
-            Variant::CheshireCat => Family::CheshireCat,
-            Variant::Parachute | Variant::ParachuteMirrored => Family::Parachute(ParachuteOptions::DEFAULT),
-            _ => Family::Standard,
-        }
+        self.spec().family
     }
 
     /// The start of the game, Black to move, unvalidated (see [`Position::from_variant`](crate::Position::from_variant)).
@@ -117,27 +209,10 @@ impl Variant {
 
     /// The start of the game, with `options` if this is a Parachute variant.
     pub const fn setup_with(self, options: ParachuteOptions) -> Setup {
-        let eggs = Layout::ScrambledEggs.setup();
-        let edge_files = Bitboard(Bitboard::FILE_A.0 | Bitboard::FILE_H.0);
-        let (black, white) = match self {
-            Variant::Standard | Variant::CheshireCat => {
-                let standard = Layout::Standard.setup();
-                (standard.black, standard.white)
-            }
-            Variant::ScrambledEggs => (eggs.black, eggs.white),
-            Variant::ScrambledEggsMirrored => (eggs.white, eggs.black),
-            Variant::Parachute => (Bitboard(eggs.black.0 & edge_files.0), Bitboard(eggs.white.0 & edge_files.0)),
-            Variant::ParachuteMirrored => {
-                (Bitboard(eggs.white.0 & edge_files.0), Bitboard(eggs.black.0 & edge_files.0))
-            }
-            Variant::FiveByFive => square_board(5, false),
-            Variant::SixBySix => square_board(6, false),
-            Variant::SevenBySeven => square_board(7, false),
-            Variant::Loaps => square_board(7, true),
-        };
-        let mut setup = Setup::new(black, white, Color::Black);
-        setup.board_size = self.board_size();
-        setup.family = match self.family() {
+        let spec = self.spec();
+        let mut setup = Setup::new(spec.start.0, spec.start.1, Color::Black);
+        setup.board_size = spec.board_size;
+        setup.family = match spec.family {
             Family::Parachute(_) => {
                 setup.reserves = [options.turns, options.turns];
                 Family::Parachute(options)
@@ -165,46 +240,30 @@ const fn square_board(size: u8, gap: bool) -> (Bitboard, Bitboard) {
     (Bitboard(black), Bitboard(white))
 }
 
-crate::serde_text::serde_as_text!(Variant, "a variant name such as \"cheshire-cat\"");
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is not a [`Variant`].
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error(
-    "unknown variant {name}: expected standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, parachute-mirrored, 6x6, 7x7, loaps or 5x5"
-)]
-pub struct UnknownVariant {
-    /// The name, quoted and cut short if long.
-    name: String,
-}
-
-impl FromStr for Variant {
-    type Err = UnknownVariant;
-
-    /// Reads a variant's [`name`](Variant::name) in any case, or one of the aliases
-    /// `scrambled-eggs`, `scrambled-eggs-mirrored` and `gemma`.
-    fn from_str(text: &str) -> Result<Variant, UnknownVariant> {
-        let aliases = [
-            ("scrambled-eggs", Variant::ScrambledEggs),
-            ("scrambled-eggs-mirrored", Variant::ScrambledEggsMirrored),
-            ("gemma", Variant::CheshireCat),
-        ];
-        Variant::ALL
-            .into_iter()
-            .map(|variant| (variant.name(), variant))
-            .chain(aliases)
-            .find(|(name, _)| name.eq_ignore_ascii_case(text))
-            .map(|(_, variant)| variant)
-            .ok_or_else(|| UnknownVariant { name: Quoted(text).to_string() })
-    }
-}
+crate::serde_text::serde_as_text!(Variant, "a variant name: {}", crate::named::OneOf(&Variant::ALL, Variant::name));
 
 impl Position {
+    /// The standard start position, Black to move, as a constant.
+    ///
+    /// ```
+    /// use lines_of_action::Position;
+    /// const START: Position = Position::START;
+    /// assert_eq!(START, Position::default());
+    /// assert_eq!(START.legal_moves().len(), 36); // RULES.md, "Perft"
+    /// ```
+    pub const START: Position = Position::from_variant(Variant::Standard);
+
+    /// The standard start position, Black to move: [`Position::START`], worked out once
+    /// at compile time.
+    pub const fn new() -> Position {
+        Position::START
+    }
+
+    /// The start position of a named layout, Black to move.
+    pub const fn from_layout(layout: Layout) -> Position {
+        Position::from_variant(layout.variant())
+    }
+
     /// The start position of `variant`, Black to move.
     ///
     /// ```
@@ -212,13 +271,72 @@ impl Position {
     /// let pos = Position::from_variant(Variant::Parachute);
     /// assert_eq!(pos.to_string(), "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6");
     /// ```
-    pub fn from_variant(variant: Variant) -> Position {
+    pub const fn from_variant(variant: Variant) -> Position {
         Position::from_valid_setup(variant.setup())
     }
 
     /// The start position of `variant` with Parachute's `options` (ignored by the
     /// other variants).
-    pub fn from_variant_with(variant: Variant, options: ParachuteOptions) -> Position {
+    pub const fn from_variant_with(variant: Variant, options: ParachuteOptions) -> Position {
         Position::from_valid_setup(variant.setup_with(options))
+    }
+}
+
+impl Default for Position {
+    /// The standard start position.
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl Default for Setup {
+    /// The standard start, [`Variant::Standard`]'s.
+    fn default() -> Setup {
+        Variant::Standard.setup()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn every_name_and_sgf_name_is_one_variants() {
+        let mut names: Vec<&str> = Variant::ALL.iter().flat_map(|variant| variant.names()).copied().collect();
+        names.sort_unstable();
+        let count = names.len();
+        names.dedup();
+        assert_eq!(names.len(), count, "a name of two variants");
+        for variant in Variant::ALL {
+            for name in variant.names() {
+                assert_eq!(name.parse(), Ok(variant), "{name}");
+            }
+            // Standard LOA on every board shares an SGF name, but no two variants on one board do.
+            for other in Variant::ALL.into_iter().filter(|&other| other != variant) {
+                let shared = variant.sgf_names().iter().any(|name| other.sgf_names().contains(name));
+                assert!(!(shared && other.board_size() == variant.board_size()), "{variant} and {other}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_starts_are_the_rule_books() {
+        let text = |variant: Variant| Position::from_variant(variant).to_string();
+        assert_eq!(text(Variant::Standard), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
+        assert_eq!(text(Variant::ScrambledEggs), "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b");
+        assert_eq!(text(Variant::ScrambledEggsMirrored), "1bwbwbw1/w6b/b6w/w6b/b6w/w6b/b6w/1wbwbwb1 b");
+        assert_eq!(text(Variant::Parachute), "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6");
+        assert_eq!(text(Variant::ParachuteMirrored), "8/w6b/b6w/w6b/b6w/w6b/b6w/8 b 6,6");
+        assert_eq!(text(Variant::SevenBySeven), "1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b");
+        assert_eq!(text(Variant::Loaps), "1bb1bb1/w5w/w5w/7/w5w/w5w/1bb1bb1 b");
+        for variant in Variant::ALL {
+            let setup = variant.setup();
+            assert_eq!(setup.validate(), Ok(()), "{variant}");
+            assert_eq!((setup.board_size, setup.family), (variant.board_size(), variant.family()));
+            assert_eq!(variant.to_string(), variant.names()[0]);
+        }
+        assert_eq!(Setup::default(), Variant::Standard.setup());
     }
 }

@@ -45,7 +45,7 @@ mod table;
 
 use std::cmp::Reverse;
 
-use lines_of_action::{Color, Game, Move, MoveList, Outcome, Position, Rules, Square};
+use lines_of_action::{Color, Game, Move, MoveList, Position, Rules, Square};
 
 use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
@@ -166,11 +166,7 @@ impl AlphaBeta {
             trial.play(mv).ok()?;
             let result = trial.result();
             trial.undo();
-            result.map(|result| match result.outcome {
-                Outcome::Win(winner) if winner == mover => MATE - 1,
-                Outcome::Win(_) => -(MATE - 1),
-                Outcome::Draw => 0,
-            })
+            result.map(|result| i32::from(result.outcome.value_for(mover)) * (MATE - 1))
         };
         let won_at_once = |mv| AlphaBetaResult { mv, score: MATE - 1, depth: 1, nodes: 1, pv: vec![mv] };
         for &mv in &pos.winning_moves(rules) {
@@ -339,11 +335,7 @@ impl Searcher<'_> {
         let rules = self.rules;
         let won_in = |plies: usize| MATE - plies as i32;
         if pos.is_game_over(rules) {
-            return match pos.result(rules).map(|result| result.outcome) {
-                Some(Outcome::Win(winner)) if winner == pos.turn() => won_in(ply),
-                Some(Outcome::Win(_)) => -won_in(ply),
-                _ => 0,
-            };
+            return pos.result(rules).map_or(0, |result| i32::from(result.outcome.value_for(pos.turn())) * won_in(ply));
         }
         if pos.has_winning_move(rules) {
             return won_in(ply + 1);

@@ -35,4 +35,31 @@ mod tests {
         );
         assert_eq!(read_sgf(&written).unwrap().remove(0).unwrap(), record);
     }
+
+    #[test]
+    fn every_sgf_name_of_a_variant_reads_as_its_start_and_the_first_is_written() {
+        use crate::{Game, Rules, Variant};
+        for variant in Variant::ALL {
+            let size = variant.board_size();
+            for name in variant.sgf_names() {
+                let spellings = [name.to_string(), name.to_uppercase(), name.replace(['-', ' '], "_")];
+                for text in spellings.map(|name| alloc::format!("(;GM[9]SZ[{size}]SU[{name}])")) {
+                    let record = read_sgf(&text).unwrap().remove(0).unwrap();
+                    assert_eq!(record.variant(), Some(variant), "{text}");
+                }
+            }
+            let record = GameRecord::new(Game::from_position(crate::Position::from_variant(variant), Rules::default()));
+            let setup = match variant.sgf_names().first() {
+                Some(name) => alloc::format!("SZ[{size}]SU[{name}]"),
+                None => alloc::format!("SZ[{size}]SU[Custom]"),
+            };
+            assert!(record.to_string().contains(&setup), "{variant}: {record}");
+        }
+        let error = read_sgf("(;SU[Black Hole])").unwrap().remove(0).unwrap_err();
+        assert_eq!(
+            error.problem.to_string(),
+            "the setup \"Black Hole\" is not supported: only Standard, Scrambled-eggs, Gemma, Parachute, \
+             Reversed Parachute, LOAP and Custom are"
+        );
+    }
 }

@@ -1,6 +1,8 @@
 //! From SGF game trees to [`GameRecord`]s: the setup, the game information, and the moves
 //! replayed through [`Game::play`].
 
+use core::fmt;
+
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
@@ -65,10 +67,7 @@ pub enum SgfProblem {
         given: u8,
     },
     /// A setup (`SU`) that this engine does not play, such as `Black Hole`.
-    #[error(
-        "the setup {} is not supported: only Standard, Scrambled-eggs, Gemma, Parachute, Reversed Parachute, LOAP and Custom are",
-        Quoted(.0)
-    )]
+    #[error("the setup {} is not supported: only {SetupNames} are", Quoted(.0))]
     UnsupportedSetup(String),
     /// Setup stones (`AB`, `AW`, `AE`) with a named setup: they need `SU[Custom]`.
     #[error("setup stones need SU[Custom]; the setup here is a named one")]
@@ -424,13 +423,44 @@ fn boolean(text: &str) -> Option<bool> {
     }
 }
 
-/// Standard LOA on a board of `size` (8 without `SZ`).
-fn standard_on(size: Option<u8>) -> Variant {
+/// The variant whose start the setup `name` (`SU`) names on the board of `size`, from the
+/// variants' SGF names ([`Variant::sgf_names`]): the first such variant on that board,
+/// or without `SZ` the first one of all.
+fn named_setup(name: &str, size: Option<u8>) -> Result<Variant, SgfProblem> {
+    let mut named = Variant::ALL.into_iter().filter(|variant| variant.sgf_names().iter().any(|n| same_setup(n, name)));
+    let first = named.clone().next().ok_or_else(|| SgfProblem::UnsupportedSetup(String::from(name)))?;
     match size {
-        Some(5) => Variant::FiveByFive,
-        Some(6) => Variant::SixBySix,
-        Some(7) => Variant::SevenBySeven,
-        _ => Variant::Standard,
+        None => Ok(first),
+        Some(given) => named.find(|variant| variant.board_size() == given).ok_or_else(|| SgfProblem::SetupBoardSize {
+            setup: String::from(name),
+            size: first.board_size(),
+            given,
+        }),
+    }
+}
+
+/// Whether two setup names are the same: in any case, `-`, `_` and spaces ignored.
+fn same_setup(a: &str, b: &str) -> bool {
+    let key = |name: &str| {
+        name.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).flat_map(char::to_lowercase).collect::<String>()
+    };
+    key(a) == key(b)
+}
+
+/// The setup names the reader takes, as [`SgfProblem::UnsupportedSetup`] lists them: the
+/// one each variant's start is written with, and `Custom`.
+struct SetupNames;
+
+impl fmt::Display for SetupNames {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut names: Vec<&str> = Vec::new();
+        for name in Variant::ALL.iter().filter_map(|variant| variant.sgf_names().first()) {
+            if !names.contains(name) {
+                names.push(name);
+            }
+        }
+        names.push("Custom");
+        crate::named::write_list(f, names, "and")
     }
 }
 
@@ -442,30 +472,15 @@ fn read_setup(context: &Context, nodes: &[Vec<Property>], size: Option<u8>) -> R
     let variant = match properties().find(|p| p.id == "SU") {
         None => match stone_properties().next() {
             Some(anchor) => return read_custom(context, nodes, size.unwrap_or(8), anchor),
-            None => standard_on(size),
+            // As `SU[Standard]`: every `SZ` read is a board standard LOA is played on.
+            None => named_setup("Standard", size).unwrap_or_default(),
         },
         Some(property) => {
             let name = first_value(property).trim();
-            let key: String =
-                name.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).flat_map(char::to_lowercase).collect();
-            let variant = match key.as_str() {
-                "standard" => standard_on(size),
-                "scrambledeggs" | "scrambled" => Variant::ScrambledEggs,
-                "gemma" | "cheshirecat" => Variant::CheshireCat,
-                "parachute" => Variant::Parachute,
-                "reversedparachute" => Variant::ParachuteMirrored,
-                "loap" | "loaps" => Variant::Loaps,
-                "custom" => return read_custom(context, nodes, size.unwrap_or(8), property),
-                _ => {
-                    return Err(context.error(0, property, SgfProblem::UnsupportedSetup(String::from(name))));
-                }
-            };
-            if let Some(given) = size.filter(|&given| given != variant.board_size()) {
-                let problem =
-                    SgfProblem::SetupBoardSize { setup: String::from(name), size: variant.board_size(), given };
-                return Err(context.error(0, property, problem));
+            if same_setup(name, "Custom") {
+                return read_custom(context, nodes, size.unwrap_or(8), property);
             }
-            variant
+            named_setup(name, size).map_err(|problem| context.error(0, property, problem))?
         }
     };
     if let Some(property) = stone_properties().next() {

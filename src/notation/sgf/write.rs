@@ -6,7 +6,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::record::{Comment, GameRecord, start_variant};
-use crate::{Color, Position, RulePreset, Variant};
+use crate::{Color, Position, RulePreset};
 
 /// Writes the records as one SGF file: each game tree on its own lines (see
 /// [`GameRecord`]'s [`Display`](fmt::Display)), ending with a line break.
@@ -142,23 +142,10 @@ fn color_id(color: Color) -> &'static str {
     }
 }
 
-/// The name `SU` gives the start of `variant`, if it has one.
-fn setup_name(variant: Variant) -> Option<&'static str> {
-    match variant {
-        Variant::Standard | Variant::FiveByFive | Variant::SixBySix | Variant::SevenBySeven => Some("Standard"),
-        Variant::ScrambledEggs => Some("Scrambled-eggs"),
-        Variant::ScrambledEggsMirrored => None,
-        Variant::CheshireCat => Some("Gemma"),
-        Variant::Parachute => Some("Parachute"),
-        Variant::ParachuteMirrored => Some("Reversed Parachute"),
-        Variant::Loaps => Some("LOAP"),
-    }
-}
-
 /// `SU[...]`, with `AB`, `AW` and `PL` for a custom start, or `PL[W]` for a named one with
 /// White to move.
 fn write_setup(f: &mut fmt::Formatter<'_>, start: &Position) -> fmt::Result {
-    match start_variant(start).and_then(setup_name) {
+    match start_variant(start).and_then(|variant| variant.sgf_names().first()) {
         Some(name) => {
             write!(f, "SU[{name}]")?;
             if start.turn() == Color::White {

@@ -1,48 +1,39 @@
 //! [`Theme`]: the colours of an SVG diagram's board and highlights.
 
-use core::fmt;
-use core::str::FromStr;
-
-use alloc::string::{String, ToString};
-
-use thiserror::Error;
-
-use crate::quoted::Quoted;
-
-/// The colours of a diagram ([`SvgOptions::theme`](crate::SvgOptions::theme)): the board,
-/// its frame and labels, and the highlights. The pieces are black and white in every
-/// theme.
-///
-/// ```
-/// use lines_of_action::Theme;
-/// assert_eq!(Theme::default(), Theme::Wood);
-/// assert_eq!("high-contrast".parse(), Ok(Theme::HighContrast));
-/// assert_eq!(Theme::Blue.to_string(), "blue");
-/// assert_eq!(Theme::Wood.light_square(), "#f0d9b5");
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[non_exhaustive]
-pub enum Theme {
-    /// Brown wood, as on many chess sites (the diagrams' colours before themes).
-    #[default]
-    Wood,
-    /// Blue-grey squares, a dark slate frame.
-    Blue,
-    /// White and mid-grey squares, a black frame, strong highlights: for print and for
-    /// readers who need the contrast.
-    HighContrast,
+crate::named::named_enum! {
+    /// The colours of a diagram ([`SvgOptions::theme`](crate::SvgOptions::theme)): the board,
+    /// its frame and labels, and the highlights. The pieces are black and white in every
+    /// theme.
+    ///
+    /// ```
+    /// use lines_of_action::Theme;
+    /// assert_eq!(Theme::default(), Theme::Wood);
+    /// assert_eq!("high-contrast".parse(), Ok(Theme::HighContrast));
+    /// assert_eq!(Theme::Blue.to_string(), "blue");
+    /// assert_eq!(Theme::Wood.light_square(), "#f0d9b5");
+    /// ```
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+    #[non_exhaustive]
+    pub enum Theme {
+        /// Brown wood, as on many chess sites (the diagrams' colours before themes).
+        #[default]
+        Wood,
+        /// Blue-grey squares, a dark slate frame.
+        Blue,
+        /// White and mid-grey squares, a black frame, strong highlights: for print and for
+        /// readers who need the contrast.
+        HighContrast,
+    }
+    unknown: UnknownTheme("theme");
 }
 
 impl Theme {
-    /// Every theme, the default first.
-    pub const ALL: [Theme; 3] = [Theme::Wood, Theme::Blue, Theme::HighContrast];
-
-    /// The theme's name, as `FromStr` reads it: `wood`, `blue`, `high-contrast`.
-    pub const fn name(self) -> &'static str {
+    /// The names `FromStr` reads, the one `Display` writes first.
+    const fn names(self) -> &'static [&'static str] {
         match self {
-            Theme::Wood => "wood",
-            Theme::Blue => "blue",
-            Theme::HighContrast => "high-contrast",
+            Theme::Wood => &["wood"],
+            Theme::Blue => &["blue"],
+            Theme::HighContrast => &["high-contrast"],
         }
     }
 
@@ -63,32 +54,6 @@ impl Theme {
             Theme::Blue => &BLUE,
             Theme::HighContrast => &HIGH_CONTRAST,
         }
-    }
-}
-
-impl fmt::Display for Theme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is not a [`Theme`].
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown theme {name}: expected wood, blue or high-contrast")]
-pub struct UnknownTheme {
-    /// The name, quoted and cut short if long.
-    name: String,
-}
-
-impl FromStr for Theme {
-    type Err = UnknownTheme;
-
-    /// Reads a theme's [`name`](Theme::name) in any case.
-    fn from_str(text: &str) -> Result<Theme, UnknownTheme> {
-        Theme::ALL
-            .into_iter()
-            .find(|theme| theme.name().eq_ignore_ascii_case(text))
-            .ok_or_else(|| UnknownTheme { name: Quoted(text).to_string() })
     }
 }
 
