@@ -7,12 +7,13 @@
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
 use crate::board::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, PIECES_ON, SLIDES, visit_line_slides};
 use crate::board::square::Square;
 use crate::movegen::landing_entry;
+use crate::perft::leaves_one_ply_below;
 use crate::position::Position;
-use crate::rules::{NoLegalMove, Rules};
+use crate::rules::Rules;
+use crate::rules::outcome::{ends_by_connection, no_legal_move_ends_game};
 
 /// One line of a position, packed so that a move changes it by one addition: its
 /// pattern index (bits 0–13), its pieces (bits 16–19) and its landable squares (bits
@@ -130,7 +131,7 @@ pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>
         let enemy_after = enemy & !to_bit;
         let captured = enemy_after != enemy;
         // Neither side was connected before the move.
-        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
             return;
         }
         let change = LineMove::new(mover, from, to, captured);
@@ -308,12 +309,8 @@ fn leaves_two_plies_below<const EXITS: bool>(
             on_one |= on_line;
         }
     }
-    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
-    let leaves_after = |replies: u32| match replies {
-        0 if game_ends_without_replies => 0,
-        0 => 1,
-        replies => u64::from(replies),
-    };
+    let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
+    let leaves_after = |replies: u32| leaves_one_ply_below(replies, game_ends_without_replies);
     // The replier's pieces that could exit before the move, and those that may after
     // it: a move changes at most two lines through any other square (the one through
     // its origin and the one through its target), so a piece with slides on three or
@@ -334,7 +331,7 @@ fn leaves_two_plies_below<const EXITS: bool>(
         let moved = own & !(1 << from as u8) | to_bit;
         let enemy_after = enemy & !to_bit;
         let captured = enemy_after != enemy;
-        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
             return 0;
         }
         let change = LineMove::new(mover, from, to, captured);

@@ -14,12 +14,12 @@ use alloc::vec::Vec;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
 use crate::movegen::line_state::{LineState, count_of};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
-use crate::rules::{NoLegalMove, Rules};
+use crate::rules::Rules;
+use crate::rules::outcome::{ends_by_connection, no_legal_move_ends_game};
 
 impl Position {
     /// The number of leaves `depth` plies below this position under `rules`.
@@ -188,7 +188,7 @@ fn leaves_three_plies_down<const SIZE: usize>(pos: &Position, rules: Option<Rule
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
-    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
+    let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
     // A child where the replier has no slide is over under such a rule; otherwise its
     // pass is counted two plies down.
     let below = |child: &LineState, replier_pieces: u64, mover_pieces: u64| {
@@ -208,7 +208,7 @@ fn leaves_three_plies_down<const SIZE: usize>(pos: &Position, rules: Option<Rule
         let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
         let enemy_after = enemy & !(1 << to as u8);
         // Neither side was connected before the move (see `leaves_two_plies_below`).
-        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
             return;
         }
         let mut child = lines.clone();
@@ -248,12 +248,8 @@ fn leaves_two_plies_below<const SIZE: usize>(
     ends_by_history: impl Fn(u64, u64) -> bool,
 ) -> u64 {
     let replier = mover.other();
-    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
-    let leaves_after = |replies: u32| match replies {
-        0 if game_ends_without_replies => 0,
-        0 => 1,
-        replies => u64::from(replies),
-    };
+    let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
+    let leaves_after = |replies: u32| leaves_one_ply_below(replies, game_ends_without_replies);
     let pair = lines.slide_pair::<SIZE>();
     if count_of(pair, mover) == 0 {
         // The forced pass leaves the board as it is.
@@ -264,13 +260,12 @@ fn leaves_two_plies_below<const SIZE: usize>(
         let captured = enemy >> to as u8 & 1 != 0;
         if rules.is_some() {
             // The end-of-game decision (`rules::outcome::decide`) specialised: a child is
-            // over if either side is connected. Neither was before the move (the game
-            // went on): the mover's group changed, and the replier's only if it lost a
-            // piece. The unit tests below prove this path equal to `decide`'s.
+            // over if either side is connected (neither was before the move: the game
+            // went on), or by the history. The unit tests below prove this path equal to
+            // `decide`'s.
             let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
             let enemy_after = enemy & !(1 << to as u8);
-            if is_connected(Bitboard(moved))
-                || captured && is_connected(Bitboard(enemy_after))
+            if ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured)
                 || ends_by_history(moved, enemy_after)
             {
                 return;
@@ -280,6 +275,18 @@ fn leaves_two_plies_below<const SIZE: usize>(
         leaves += leaves_after(count_of(after, replier));
     });
     leaves
+}
+
+/// The leaves one ply below a position where the game goes on and the side to move has
+/// `slides` slides: one for each, or the forced pass if it has none, unless
+/// `game_ends_without_moves` ([`no_legal_move_ends_game`]), when the game is over there.
+#[inline(always)]
+fn leaves_one_ply_below(slides: u32, game_ends_without_moves: bool) -> u64 {
+    match slides {
+        0 if game_ends_without_moves => 0,
+        0 => 1,
+        slides => u64::from(slides),
+    }
 }
 
 #[cfg(test)]

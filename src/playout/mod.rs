@@ -6,7 +6,6 @@
 use alloc::vec::Vec;
 
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
 use crate::board::square::Square;
 use crate::game::Game;
 use crate::movegen::line_state::{LineState, nth_slide_on};
@@ -14,7 +13,9 @@ use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
 use crate::rules::Rules;
-use crate::rules::outcome::{GameResult, History, decide, decide_before_moves_with, no_legal_move_verdict};
+use crate::rules::outcome::{
+    GameResult, History, connected_after_move, decide, decide_before_moves_with, no_legal_move_verdict,
+};
 use crate::rules::repetition::since_last_capture;
 use crate::rules::{MoveLimit, Repetition};
 
@@ -314,11 +315,10 @@ fn play_slide_on<const SIZE: usize>(
     let opponent = !mover;
     let captured = position.make_unchecked(Move::new(from, to)).captured();
     lines.apply_slide::<SIZE>(from, to, mover, captured);
-    let mover_connected = is_connected(position.pieces(mover));
-    let opponent_connected = captured && is_connected(position.pieces(opponent));
+    let connected = connected_after_move(position.pieces(mover), position.pieces(opponent), captured);
     let replies = || lines.slides::<SIZE>(opponent);
     let history = past.after_move(position, Some(captured));
-    let result = decide_before_moves_with(position, history, rules, || (mover_connected, opponent_connected))
+    let result = decide_before_moves_with(position, history, rules, || connected)
         .or_else(|| no_legal_move_verdict(|| replies() == 0, opponent, rules));
     past.keep(position);
     result
