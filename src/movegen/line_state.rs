@@ -6,6 +6,7 @@
 use crate::board::color::Color;
 use crate::board::line_table::{BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of};
 use crate::board::square::Square;
+use crate::movegen::landing_entry;
 
 /// The lines of a position of the standard family, on the board with `SIZE` squares a
 /// side that each method is asked about (the line ids and their number are that
@@ -18,11 +19,13 @@ use crate::board::square::Square;
 /// tables' slides are the board's.
 #[derive(Clone)]
 pub(crate) struct LineState {
-    /// By line id: the pattern index in the low 16 bits, the pieces on the line (the
-    /// distance of its slides) above them; 64 entries, so that an id masked with 63
-    /// needs no bounds check.
+    /// By line id, the line's word: its pattern index (bits 0–13), the pieces on it (the
+    /// distance of its slides, bits 16–19) and its holes as digit bits (bits 20–27:
+    /// none but in Cheshire Cat); 64 entries, so that an id masked with 63 needs no
+    /// bounds check.
     lines: [u32; 64],
-    /// By colour and line id: the colour's slides along the line.
+    /// By colour and line id: the colour's slides along the line (those that land off
+    /// its holes).
     slides: [[u8; 64]; 2],
 }
 
@@ -38,6 +41,37 @@ pub(crate) const fn count_of(pair: u32, color: Color) -> u32 {
 #[inline(always)]
 fn slides_of(index: i32) -> u32 {
     u32::from(SLIDE_COUNTS[index as usize & (SLIDE_COUNTS.len() - 1)])
+}
+
+/// One piece in a line's word.
+pub(crate) const PIECE: u32 = 1 << 16;
+
+/// `LANDING[pieces | holes << 4]`: the mask of a line's [`SLIDES`] entry that keeps the
+/// slides landing off its holes, from the bits above the pattern index of its word
+/// (see [`landing_entry`]), read in one load.
+static LANDING: [u16; 4096] = {
+    let mut table = [0; 4096];
+    let mut at = 0;
+    while at < table.len() {
+        table[at] = landing_entry(u16::MAX, at & 15, !(at >> 4) & 0xff);
+        at += 1;
+    }
+    table
+};
+
+/// `color`'s slides on a line whose word (see [`LineState`]) is `word`, those landing
+/// off its holes, as a [`SLIDES`] entry.
+#[inline(always)]
+pub(crate) fn entry_of(word: u32, color: Color) -> u16 {
+    let slides = &SLIDES[color as usize];
+    slides[word as usize & (slides.len() - 1)] & LANDING[(word >> 16) as usize & (LANDING.len() - 1)]
+}
+
+/// The number of slides in a table entry (a table lookup per byte: the default target
+/// has no `popcnt`).
+#[inline(always)]
+fn slides_in(entry: u16) -> u32 {
+    u32::from(PIECES_ON[usize::from(entry & 0xff)]) + u32::from(PIECES_ON[usize::from(entry >> 8)])
 }
 
 /// One in each byte: multiplying a word by it sums its bytes, each byte the sum of those up to it.
@@ -70,6 +104,43 @@ impl LineState {
         state
     }
 
+    /// The lines of the board with `SIZE` squares a side holding these black and white
+    /// pieces and `holes` (Cheshire Cat's), each colour's slides kept to those landing
+    /// off the holes.
+    pub(crate) fn with_holes<const SIZE: usize>(black: u64, white: u64, holes: u64) -> Self {
+        let board = board::<SIZE>();
+        let mut state = LineState { lines: [0; 64], slides: [[0; 64]; 2] };
+        for (id, line) in board.lines[..board.count].iter().enumerate() {
+            let (black_bits, white_bits) = (line.bits(black), line.bits(white));
+            let pieces = u32::from(PIECES_ON[(black_bits | white_bits) & 255]);
+            let word =
+                line.index_of_bits(black_bits, white_bits) as u32 | pieces << 16 | (line.bits(holes) as u32) << 20;
+            state.set_line(id, word);
+        }
+        state
+    }
+
+    /// Line `id`'s word: its pattern index, pieces and holes (see [`LineState`]).
+    #[inline(always)]
+    pub(crate) const fn line(&self, id: usize) -> u32 {
+        self.lines[id & 63]
+    }
+
+    /// Makes line `id`'s word `word`, and counts each colour's slides on it that land
+    /// off its holes.
+    #[inline(always)]
+    pub(crate) fn set_line(&mut self, id: usize, word: u32) {
+        self.lines[id & 63] = word;
+        self.slides[0][id & 63] = slides_in(entry_of(word, Color::Black)) as u8;
+        self.slides[1][id & 63] = slides_in(entry_of(word, Color::White)) as u8;
+    }
+
+    /// The number of slides `color` has on each line, by line id.
+    #[inline(always)]
+    pub(crate) const fn slides_by_line(&self, color: Color) -> &[u8; 64] {
+        &self.slides[color as usize]
+    }
+
     /// Both colours' slides on the board with `SIZE` squares a side and these black and
     /// white pieces, packed as [`count_of`] reads them: [`LineState::of`]'s
     /// [`slide_pair`](Self::slide_pair), with nothing stored.
@@ -97,7 +168,7 @@ impl LineState {
 
     /// The slides of `color` on the eight lines of word `word`, one a byte, the first lowest.
     #[inline(always)]
-    fn word(&self, color: Color, word: usize) -> u64 {
+    fn slide_word(&self, color: Color, word: usize) -> u64 {
         let first = 8 * (word & 7);
         u64::from_le_bytes(self.slides[color as usize][first..first + 8].try_into().unwrap_or_default())
     }
@@ -105,7 +176,7 @@ impl LineState {
     /// The number of slides `color` has: its words added byte by byte, then the bytes summed.
     #[inline(always)]
     pub(crate) fn slides<const SIZE: usize>(&self, color: Color) -> u32 {
-        let sum = (0..words::<SIZE>()).fold(0u64, |sum, word| sum + self.word(color, word));
+        let sum = (0..words::<SIZE>()).fold(0u64, |sum, word| sum + self.slide_word(color, word));
         (sum.wrapping_mul(BYTES) >> 56) as u32
     }
 
@@ -178,7 +249,7 @@ impl LineState {
     }
 
     /// Calls `visit(from, to)` for every slide of `color` on the board with `SIZE`
-    /// squares a side, line by line as [`Position::for_each_slide`](crate::Position)
+    /// squares a side (of a state without holes, as [`of`](Self::of) makes it), line by line as [`Position::for_each_slide`](crate::Position)
     /// lists them, in [`nth_slide`](Self::nth_slide) order: eight lines' counts read at
     /// once, and only the lines with a slide of `color` looked at.
     #[inline(always)]
@@ -186,7 +257,7 @@ impl LineState {
         let board = board::<SIZE>();
         let slides = &SLIDES[color as usize];
         for word in 0..words::<SIZE>() {
-            let mut with_slides = self.word(color, word);
+            let mut with_slides = self.slide_word(color, word);
             while with_slides != 0 {
                 let id = 8 * word + (with_slides.trailing_zeros() >> 3) as usize;
                 with_slides &= !(0xff << (8 * (id & 7)));
@@ -212,7 +283,7 @@ impl LineState {
     }
 
     /// The slide at `index` (below [`slides`](Self::slides)) of `color` on the board
-    /// with `SIZE` squares a side, in [`for_each_slide`](Self::for_each_slide) order;
+    /// with `SIZE` squares a side (of a state without holes), in [`for_each_slide`](Self::for_each_slide) order;
     /// `None` past the last. Found eight lines at a time by the sum of a word's bytes,
     /// then the line within the word by the running sums of its bytes, all eight
     /// compared at once.
@@ -225,7 +296,7 @@ impl LineState {
         // The word of eight lines holding the slide: there is one, as `index` is below the total.
         let mut word = 0;
         let running = loop {
-            let running = self.word(color, word).wrapping_mul(BYTES);
+            let running = self.slide_word(color, word).wrapping_mul(BYTES);
             let in_word = (running >> 56) as u32;
             if index < in_word || word >= 7 {
                 break running;
@@ -350,6 +421,29 @@ mod tests {
             }
             pos.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
         }
+    }
+
+    #[test]
+    fn the_lines_with_holes_count_the_slides_that_land() {
+        // Along a fixed line of play of Cheshire Cat, whose every move leaves a hole.
+        let mut pos = Position::from_variant(Variant::CheshireCat);
+        for ply in 0..40 {
+            let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
+            let state = LineState::with_holes::<8>(black, white, pos.holes().0);
+            for color in [Color::Black, Color::White] {
+                assert_eq!(state.slides::<8>(color) as usize, pos.count_slides_of(color), "{pos}");
+            }
+            if pos.holes().is_empty() {
+                let plain = LineState::of::<8>(black, white);
+                assert_eq!((state.lines, state.slides), (plain.lines, plain.slides));
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[(ply * 7 + 3) % moves.len()]);
+        }
+        assert!(!pos.holes().is_empty());
     }
 
     #[test]
