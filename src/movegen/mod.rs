@@ -2,7 +2,7 @@
 
 pub(crate) mod checked;
 pub(crate) mod exits_and_drops;
-pub(crate) mod line_patterns;
+pub(crate) mod line_state;
 
 use core::fmt;
 
@@ -14,7 +14,7 @@ use crate::board::line_table::{
 };
 use crate::board::lines::{Direction, LineKind};
 use crate::board::square::Square;
-use crate::movegen::line_patterns::{LinePatterns, count_of};
+use crate::movegen::line_state::{LineState, count_of};
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
 use alloc::vec::Vec;
@@ -230,10 +230,10 @@ impl Position {
         }
     }
 
-    /// The pattern of every line of the board with `SIZE` squares a side.
+    /// The lines of this position on the board with `SIZE` squares a side.
     #[inline]
-    pub(crate) fn line_patterns<const SIZE: usize>(&self) -> LinePatterns<SIZE> {
-        LinePatterns::of(self.pieces(Color::Black).0, self.pieces(Color::White).0)
+    pub(crate) fn line_state<const SIZE: usize>(&self) -> LineState {
+        LineState::of::<SIZE>(self.pieces(Color::Black).0, self.pieces(Color::White).0)
     }
 
     /// The number of slides the side to move has; a forced pass is not counted, so
@@ -264,16 +264,16 @@ impl Position {
     pub fn count_slides_of(&self, color: Color) -> usize {
         let (black, white) = (self.pieces(Color::Black).0, self.pieces(Color::White).0);
         let pair = if self.is_plain() {
-            LinePatterns::<8>::slide_counts(black, white)
+            LineState::slide_counts::<8>(black, white)
         } else if !self.holes().is_empty() {
             return self.count_landing_slides(color, self.landable().0);
         } else {
             // Without holes every slide along the board's own lines lands where it may.
             match self.board_size() {
-                5 => LinePatterns::<5>::slide_counts(black, white),
-                6 => LinePatterns::<6>::slide_counts(black, white),
-                7 => LinePatterns::<7>::slide_counts(black, white),
-                _ => LinePatterns::<8>::slide_counts(black, white),
+                5 => LineState::slide_counts::<5>(black, white),
+                6 => LineState::slide_counts::<6>(black, white),
+                7 => LineState::slide_counts::<7>(black, white),
+                _ => LineState::slide_counts::<8>(black, white),
             }
         };
         count_of(pair, color) as usize

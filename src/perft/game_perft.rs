@@ -8,9 +8,9 @@ use crate::game::Game;
 use crate::perft::leaves_two_plies_down;
 use crate::position::Position;
 use crate::position::moves::Move;
-use crate::rules::outcome::{History, decide, decide_before_moves};
+use crate::rules::outcome::{History, decide, decide_before_moves, no_legal_move_ends_game};
 use crate::rules::repetition::{BoardKey, repeats, since_last_capture};
-use crate::rules::{MoveLimit, NoLegalMove, Rules};
+use crate::rules::{MoveLimit, Rules};
 
 impl Game {
     /// The number of leaves `depth` plies below the current position, the game's
@@ -94,7 +94,7 @@ fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: 
                 return 0;
             }
             match pos.count_slides() {
-                0 if rules.no_legal_move == NoLegalMove::Pass => 1,
+                0 if !no_legal_move_ends_game(rules) => 1,
                 slides => slides as u64,
             }
         }

@@ -7,56 +7,22 @@
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
-use crate::board::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, PIECES_ON, SLIDES, visit_line_slides};
+use crate::board::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, visit_line_slides};
 use crate::board::square::Square;
-use crate::movegen::landing_entry;
+use crate::movegen::line_state::{LineState, PIECE, entry_of};
+use crate::perft::leaves_one_ply_below;
 use crate::position::Position;
-use crate::rules::{NoLegalMove, Rules};
+use crate::rules::Rules;
+use crate::rules::outcome::{ends_by_connection, no_legal_move_ends_game};
 
-/// One line of a position, packed so that a move changes it by one addition: its
-/// pattern index (bits 0–13), its pieces (bits 16–19) and its landable squares (bits
-/// 20–27).
-#[derive(Copy, Clone, Default)]
-struct Line(u32);
-
-impl Line {
-    /// One piece in the pieces' bits.
-    const PIECE: u32 = 1 << 16;
-
-    /// The line with this pattern index, pieces and landable squares.
-    const fn new(index: usize, pieces: u8, land: u8) -> Self {
-        Line(index as u32 | (pieces as u32) << 16 | (land as u32) << 20)
-    }
-
-    /// The number of pieces on the line, the distance of its slides.
-    const fn pieces(self) -> usize {
-        (self.0 >> 16 & 15) as usize
-    }
-
-    /// `color`'s slides on this line into its landable squares, as a table entry.
-    #[inline(always)]
-    fn entry(self, color: Color) -> u16 {
-        let slides = &SLIDES[color as usize];
-        slides[self.0 as usize & (slides.len() - 1)] & LANDING[(self.0 >> 16) as usize & (LANDING.len() - 1)]
-    }
+/// The lines of `pos`, a position of the 8×8 board, with its holes.
+fn line_state_of(pos: &Position) -> LineState {
+    LineState::with_holes::<8>(pos.pieces(Color::Black).0, pos.pieces(Color::White).0, pos.holes().0)
 }
 
-/// `LANDING[pieces | landable squares << 4]`: the table entry of the slides that land
-/// on a landable square, as a mask (see [`landing_entry`]), read in one load.
-static LANDING: [u16; 4096] = {
-    let mut table = [0; 4096];
-    let mut at = 0;
-    while at < table.len() {
-        table[at] = landing_entry(u16::MAX, at & 15, at >> 4);
-        at += 1;
-    }
-    table
-};
-
 /// `LINE_AT[square][kind]`: the square's line of that kind (bits 0–7), its digit's
-/// weight on it (bits 16–31) and its digit as a landable square of [`Line`] (bits
-/// 32–63), read in one load.
+/// weight on it (bits 16–31) and its digit as a hole of a line's word (see
+/// [`LineState`]; bits 32–63), read in one load.
 const LINE_AT: [[u64; 4]; 64] = {
     let mut table = [[0; 4]; 64];
     let mut square = 0;
@@ -73,15 +39,8 @@ const LINE_AT: [[u64; 4]; 64] = {
     table
 };
 
-/// The number of slides in a table entry (a table lookup per byte: the default target
-/// has no `popcnt`).
-#[inline(always)]
-fn slides_in(entry: u16) -> u32 {
-    u32::from(PIECES_ON[usize::from(entry & 0xff)]) + u32::from(PIECES_ON[usize::from(entry >> 8)])
-}
-
 /// The number of slides in two words of four table entries each (SWAR, for the same
-/// reason as [`slides_in`]).
+/// reason as counting an entry's bytes by table).
 #[inline(always)]
 const fn slides_in_words(a: u64, b: u64) -> u32 {
     const TWOS: u64 = 0x5555_5555_5555_5555;
@@ -108,10 +67,11 @@ const fn movers_in(entry: u16) -> u8 {
 pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
     let mover = pos.turn();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
+    let lines = line_state_of(pos);
     if pos.family().has_holes() {
-        leaves_two_plies_below::<true>(&Lines::read(pos), mover, own, enemy, rules)
+        landing_leaves_two_plies_below::<true>(&lines, mover, own, enemy, rules)
     } else {
-        leaves_two_plies_below::<false>(&Lines::read(pos), mover, own, enemy, rules)
+        landing_leaves_two_plies_below::<false>(&lines, mover, own, enemy, rules)
     }
 }
 
@@ -119,74 +79,36 @@ pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>
 /// read once, each child's changed by its move (with both sides' slides on the changed
 /// lines), then counted two plies down as [`variant_leaves_two_plies_down`] does.
 pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
-    let lines = Lines::read(pos);
+    let lines = line_state_of(pos);
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
     let mut leaves = 0;
-    let any = for_each_move::<true>(&lines, mover, own, |from, to| {
+    let any = for_each_landing_move::<true>(&lines, mover, own, |from, to| {
         let to_bit = to.map_or(0, |to| 1u64 << to as u8);
         let moved = own & !(1 << from as u8) | to_bit;
         let enemy_after = enemy & !to_bit;
         let captured = enemy_after != enemy;
         // Neither side was connected before the move.
-        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
             return;
         }
         let change = LineMove::new(mover, from, to, captured);
-        let mut child = lines;
+        let mut child = lines.clone();
         for kind in 0..4 {
-            let (origin, target) = change.lines_after::<true>(&lines.lines, kind);
-            child.set(origin);
-            if let Some(target) = target {
-                child.set(target);
+            let ((origin, origin_line), target) = change.lines_after::<true>(&lines, kind);
+            child.set_line(origin, origin_line);
+            if let Some((target, target_line)) = target {
+                child.set_line(target, target_line);
             }
         }
-        leaves += leaves_two_plies_below::<true>(&child, replier, enemy_after, moved, rules);
+        leaves += landing_leaves_two_plies_below::<true>(&child, replier, enemy_after, moved, rules);
     });
     if !any {
         // The pass leaves the board as it is.
-        leaves += leaves_two_plies_below::<true>(&lines, replier, enemy, own, rules);
+        leaves += landing_leaves_two_plies_below::<true>(&lines, replier, enemy, own, rules);
     }
     leaves
-}
-
-/// The lines of a position, by id, with each side's slides on them.
-#[derive(Copy, Clone)]
-struct Lines {
-    lines: [Line; 64],
-    /// By colour, then line: [`Line::entry`].
-    entries: [[u16; 64]; 2],
-}
-
-impl Lines {
-    /// The lines of `pos`, read out of its bitboards.
-    fn read(pos: &Position) -> Self {
-        let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
-        let landable = pos.landable().0;
-        let mut lines = Lines { lines: [Line::default(); 64], entries: [[0; 64]; 2] };
-        for (id, geometry) in LINES.iter().enumerate() {
-            let (black_bits, white_bits) = (geometry.bits(black), geometry.bits(white));
-            lines.set((
-                id,
-                Line::new(
-                    geometry.index_of_bits(black_bits, white_bits),
-                    PIECES_ON[(black_bits | white_bits) & 255],
-                    geometry.bits(landable) as u8,
-                ),
-            ));
-        }
-        lines
-    }
-
-    /// Line `id` made `line`.
-    #[inline(always)]
-    fn set(&mut self, (id, line): (usize, Line)) {
-        let id = id & 63;
-        self.lines[id] = line;
-        self.entries[Color::Black as usize][id] = line.entry(Color::Black);
-        self.entries[Color::White as usize][id] = line.entry(Color::White);
-    }
 }
 
 /// A move as it changes the lines: its two squares (an exit's target is its origin)
@@ -199,7 +121,7 @@ struct LineMove {
     mover_digit: u32,
     /// What the target's digit gains, times its weight.
     landing: i32,
-    /// [`Line::PIECE`] if the target gains a piece (not on a capture, not for an exit).
+    /// [`PIECE`] if the target gains a piece (not on a capture, not for an exit).
     arrives: u32,
 }
 
@@ -215,54 +137,57 @@ impl LineMove {
             Some(to) => (
                 to as usize & 63,
                 mover_digit - if captured { 2 - mover as i32 } else { 0 },
-                if captured { 0 } else { Line::PIECE },
+                if captured { 0 } else { PIECE },
             ),
             None => (from, 0, 0),
         };
         LineMove { from, to, mover_digit: mover_digit as u32, landing, arrives }
     }
 
-    /// The lines of `kind` through the move's squares as the move leaves them, by id:
-    /// the origin's, then the target's unless it is the same line.
+    /// The words of the lines of `kind` through the move's squares as the move leaves
+    /// them, by id: the origin's, then the target's unless it is the same line.
     #[inline(always)]
-    fn lines_after<const EXITS: bool>(self, lines: &[Line; 64], kind: usize) -> ((usize, Line), Option<(usize, Line)>) {
+    fn lines_after<const HOLES: bool>(self, lines: &LineState, kind: usize) -> ((usize, u32), Option<(usize, u32)>) {
         let (at_from, at_to) = (LINE_AT[self.from][kind], LINE_AT[self.to][kind]);
         let (from_line, to_line) = ((at_from & 63) as usize, (at_to & 63) as usize);
         let arriving = ((self.landing * (at_to >> 16 & 0xffff) as i32) as u32).wrapping_add(self.arrives);
-        // The piece leaves the origin, which (if `EXITS`) stays a hole, not landable.
-        let hole = if EXITS { (at_from >> 32) as u32 } else { 0 };
-        let leaving = self.mover_digit * (at_from >> 16 & 0xffff) as u32 + Line::PIECE + hole;
+        // The piece leaves the origin, which (if `HOLES`) it leaves a hole.
+        let hole = if HOLES { (at_from >> 32) as u32 } else { 0 };
+        let leaving = (self.mover_digit * (at_from >> 16 & 0xffff) as u32 + PIECE).wrapping_sub(hole);
         // On the move's own line the piece arrives again.
         let same_line = from_line == to_line;
-        let origin = Line(lines[from_line].0.wrapping_sub(leaving).wrapping_add(if same_line { arriving } else { 0 }));
-        let target = (!same_line).then(|| (to_line, Line(lines[to_line].0.wrapping_add(arriving))));
+        let origin = lines.line(from_line).wrapping_sub(leaving).wrapping_add(if same_line { arriving } else { 0 });
+        let target = (!same_line).then(|| (to_line, lines.line(to_line).wrapping_add(arriving)));
         ((from_line, origin), target)
     }
 }
 
 /// Calls `visit(from, to)` for each move of `mover` (with `own` pieces) on `lines`: its
-/// slides, then (if `EXITS`) its exits without `to`. Whether it has any.
+/// slides that land off the holes, then (if `EXITS`) its exits without `to`. Whether it
+/// has any.
 #[inline(always)]
-fn for_each_move<const EXITS: bool>(
-    lines: &Lines,
+fn for_each_landing_move<const EXITS: bool>(
+    lines: &LineState,
     mover: Color,
     own: u64,
     mut visit: impl FnMut(Square, Option<Square>),
 ) -> bool {
     let mut mover_movers = 0u64;
     let mut any = false;
+    let slides = lines.slides_by_line(mover);
     for (id, geometry) in LINES.iter().enumerate() {
-        let entry = lines.entries[mover as usize][id];
-        if entry == 0 {
+        if slides[id] == 0 {
             continue;
         }
         any = true;
+        let word = lines.line(id);
+        let entry = entry_of(word, mover);
         if EXITS {
             mover_movers |= geometry.squares_of(u16::from(movers_in(entry)));
         }
         visit_line_slides(
             entry,
-            lines.lines[id].pieces(),
+            (word >> 16 & 15) as usize,
             &|digit| geometry.square(digit) as usize,
             &mut |from, to| {
                 visit(from, Some(to));
@@ -282,38 +207,33 @@ fn for_each_move<const EXITS: bool>(
 /// could exit before and those that lost a slide on a line the move changed are asked
 /// again.
 #[inline(always)]
-fn leaves_two_plies_below<const EXITS: bool>(
-    lines: &Lines,
+fn landing_leaves_two_plies_below<const EXITS: bool>(
+    lines: &LineState,
     mover: Color,
     own: u64,
     enemy: u64,
     rules: Option<Rules>,
 ) -> u64 {
     let replier = mover.other();
-    let mut counts = [0u8; 64];
+    let total = lines.slides::<8>(replier);
+    let replies_by_line = lines.slides_by_line(replier);
     // By line: the replier's pieces with a slide on it, as digit bits.
     let mut movers = [0u8; 64];
     // The replier's pieces with slides on at least one, two and three lines.
     let (mut on_one, mut on_two, mut on_three) = (0u64, 0u64, 0u64);
-    let mut total = 0u32;
-    for (id, geometry) in LINES.iter().enumerate() {
-        let entry = lines.entries[replier as usize][id];
-        counts[id] = slides_in(entry) as u8;
-        total += u32::from(counts[id]);
-        if EXITS && entry != 0 {
-            movers[id] = movers_in(entry);
-            let on_line = geometry.squares_of(u16::from(movers[id]));
-            on_three |= on_two & on_line;
-            on_two |= on_one & on_line;
-            on_one |= on_line;
+    if EXITS {
+        for (id, geometry) in LINES.iter().enumerate() {
+            if replies_by_line[id] != 0 {
+                movers[id] = movers_in(entry_of(lines.line(id), replier));
+                let on_line = geometry.squares_of(u16::from(movers[id]));
+                on_three |= on_two & on_line;
+                on_two |= on_one & on_line;
+                on_one |= on_line;
+            }
         }
     }
-    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
-    let leaves_after = |replies: u32| match replies {
-        0 if game_ends_without_replies => 0,
-        0 => 1,
-        replies => u64::from(replies),
-    };
+    let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
+    let leaves_after = |replies: u32| leaves_one_ply_below(replies, game_ends_without_replies);
     // The replier's pieces that could exit before the move, and those that may after
     // it: a move changes at most two lines through any other square (the one through
     // its origin and the one through its target), so a piece with slides on three or
@@ -328,13 +248,13 @@ fn leaves_two_plies_below<const EXITS: bool>(
         }
     }
     // The leaves below a move of the mover (an exit without `to`).
-    let (counts, movers) = (&counts, &movers);
+    let movers = &movers;
     let child = move |from: Square, to: Option<Square>| {
         let to_bit = to.map_or(0, |to| 1u64 << to as u8);
         let moved = own & !(1 << from as u8) | to_bit;
         let enemy_after = enemy & !to_bit;
         let captured = enemy_after != enemy;
-        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
             return 0;
         }
         let change = LineMove::new(mover, from, to, captured);
@@ -345,9 +265,9 @@ fn leaves_two_plies_below<const EXITS: bool>(
         let (mut from_entries, mut to_entries) = (0u64, 0u64);
         let mut lost_slides = 0u64;
         // The replier's slides on a changed line `id`, now `line`; its lost movers noted.
-        let mut entry_after = |(id, line): (usize, Line)| {
-            let entry = line.entry(replier);
-            replies_before += u32::from(counts[id & 63]);
+        let mut entry_after = |(id, line): (usize, u32)| {
+            let entry = entry_of(line, replier);
+            replies_before += u32::from(replies_by_line[id & 63]);
             if EXITS {
                 let had = movers[id & 63];
                 if had != 0 && had & !movers_in(entry) != 0 {
@@ -359,7 +279,7 @@ fn leaves_two_plies_below<const EXITS: bool>(
         // Written out, so that each kind's shifts and table offsets are constants.
         macro_rules! change_kind {
             ($kind:literal) => {
-                let (origin, target) = change.lines_after::<EXITS>(&lines.lines, $kind);
+                let (origin, target) = change.lines_after::<EXITS>(lines, $kind);
                 from_entries |= entry_after(origin) << (16 * $kind);
                 if let Some(target) = target {
                     to_entries |= entry_after(target) << (16 * $kind);
@@ -394,7 +314,7 @@ fn leaves_two_plies_below<const EXITS: bool>(
         leaves_after(replies)
     };
     let mut leaves = 0;
-    if !for_each_move::<EXITS>(lines, mover, own, |from, to| leaves += child(from, to)) {
+    if !for_each_landing_move::<EXITS>(lines, mover, own, |from, to| leaves += child(from, to)) {
         // The pass leaves the board as it is (the game is over there if it ends without replies).
         if game_ends_without_replies {
             return 0;

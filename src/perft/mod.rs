@@ -14,12 +14,12 @@ use alloc::vec::Vec;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
-use crate::movegen::line_patterns::{LinePatterns, count_of};
+use crate::movegen::line_state::{LineState, count_of};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
-use crate::rules::{NoLegalMove, Rules};
+use crate::rules::Rules;
+use crate::rules::outcome::{ends_by_connection, no_legal_move_ends_game};
 
 impl Position {
     /// The number of leaves `depth` plies below this position under `rules`.
@@ -179,68 +179,68 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
 }
 
 /// Perft at depth 3 of a position of the standard family on the board with `SIZE`
-/// squares a side where the game goes on: its patterns read once, and each child's
-/// worked out from them by changing the lines its move touched, then counted two plies
-/// down as [`leaves_two_plies_down`] does. With `rules`, children where the game is
-/// over add nothing; without, play goes on.
+/// squares a side where the game goes on: its lines read once, and each child's worked
+/// out from them by changing the lines its move touched, then counted two plies down as
+/// [`leaves_two_plies_down`] does. With `rules`, children where the game is over add
+/// nothing; without, play goes on.
 fn leaves_three_plies_down<const SIZE: usize>(pos: &Position, rules: Option<Rules>) -> u64 {
-    let patterns = pos.line_patterns::<SIZE>();
+    let lines = pos.line_state::<SIZE>();
     let mover = pos.turn();
     let replier = mover.other();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
-    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
+    let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
     // A child where the replier has no slide is over under such a rule; otherwise its
     // pass is counted two plies down.
-    let below = |child: &LinePatterns<SIZE>, replier_pieces: u64, mover_pieces: u64| {
-        if game_ends_without_replies && child.slides(replier) == 0 {
+    let below = |child: &LineState, replier_pieces: u64, mover_pieces: u64| {
+        if game_ends_without_replies && child.slides::<SIZE>(replier) == 0 {
             0
         } else {
-            leaves_two_plies_below(child, replier, replier_pieces, mover_pieces, rules, |_, _| false)
+            leaves_two_plies_below::<SIZE>(child, replier, replier_pieces, mover_pieces, rules, |_, _| false)
         }
     };
-    if patterns.slides(mover) == 0 {
+    if lines.slides::<SIZE>(mover) == 0 {
         // The forced pass leaves the board as it is.
-        return below(&patterns, enemy, own);
+        return below(&lines, enemy, own);
     }
     let mut leaves = 0;
-    patterns.for_each_slide(mover, |from, to| {
+    lines.for_each_slide::<SIZE>(mover, |from, to| {
         let captured = enemy >> to as u8 & 1 != 0;
         let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
         let enemy_after = enemy & !(1 << to as u8);
         // Neither side was connected before the move (see `leaves_two_plies_below`).
-        if rules.is_some() && (is_connected(Bitboard(moved)) || captured && is_connected(Bitboard(enemy_after))) {
+        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
             return;
         }
-        let mut child = patterns.clone();
-        child.apply_slide(from, to, mover, captured);
+        let mut child = lines.clone();
+        child.apply_slide::<SIZE>(from, to, mover, captured);
         leaves += below(&child, enemy_after, moved);
     });
     leaves
 }
 
 /// Perft at depth 2 of a position of the standard family on the board with `SIZE`
-/// squares a side where the game goes on: [`leaves_two_plies_below`] its patterns.
+/// squares a side where the game goes on: [`leaves_two_plies_below`] its lines.
 pub(crate) fn leaves_two_plies_down<const SIZE: usize>(
     pos: &Position,
     rules: Option<Rules>,
     ends_by_history: impl Fn(u64, u64) -> bool,
 ) -> u64 {
-    let patterns = pos.line_patterns::<SIZE>();
+    let lines = pos.line_state::<SIZE>();
     let mover = pos.turn();
     let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
-    leaves_two_plies_below(&patterns, mover, own, enemy, rules, ends_by_history)
+    leaves_two_plies_below::<SIZE>(&lines, mover, own, enemy, rules, ends_by_history)
 }
 
 /// Perft at depth 2 of a position of the standard family on the board with `SIZE`
-/// squares a side where the game goes on, given as its `patterns`, the side to move
-/// and its `own` and the other side's `enemy` pieces: for each move, the child's
-/// slides, counted by changing the patterns of only the (at most seven) lines the move
-/// touched. With `rules`, children where the game is over add nothing; without, play
-/// goes on. `ends_by_history(mover's pieces, replier's pieces)` says whether a child
-/// ends the game by a rule of the game's history (repetition, move limit).
+/// squares a side where the game goes on, given as its `lines`, the side to move and
+/// its `own` and the other side's `enemy` pieces: for each move, the child's slides,
+/// counted by changing only the (at most seven) lines the move touched. With `rules`,
+/// children where the game is over add nothing; without, play goes on.
+/// `ends_by_history(mover's pieces, replier's pieces)` says whether a child ends the
+/// game by a rule of the game's history (repetition, move limit).
 #[inline(always)]
 fn leaves_two_plies_below<const SIZE: usize>(
-    patterns: &LinePatterns<SIZE>,
+    lines: &LineState,
     mover: Color,
     own: u64,
     enemy: u64,
@@ -248,37 +248,45 @@ fn leaves_two_plies_below<const SIZE: usize>(
     ends_by_history: impl Fn(u64, u64) -> bool,
 ) -> u64 {
     let replier = mover.other();
-    let game_ends_without_replies = rules.is_some_and(|rules| rules.no_legal_move != NoLegalMove::Pass);
-    let leaves_after = |replies: u32| match replies {
-        0 if game_ends_without_replies => 0,
-        0 => 1,
-        replies => u64::from(replies),
-    };
-    if patterns.slides(mover) == 0 {
+    let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
+    let leaves_after = |replies: u32| leaves_one_ply_below(replies, game_ends_without_replies);
+    let pair = lines.slide_pair::<SIZE>();
+    if count_of(pair, mover) == 0 {
         // The forced pass leaves the board as it is.
-        return if ends_by_history(own, enemy) { 0 } else { leaves_after(patterns.slides(replier)) };
+        return if ends_by_history(own, enemy) { 0 } else { leaves_after(count_of(pair, replier)) };
     }
     let mut leaves = 0;
-    patterns.for_each_slide(mover, |from, to| {
+    lines.for_each_slide::<SIZE>(mover, |from, to| {
         let captured = enemy >> to as u8 & 1 != 0;
         if rules.is_some() {
             // The end-of-game decision (`rules::outcome::decide`) specialised: a child is
-            // over if either side is connected. Neither was before the move (the game
-            // went on): the mover's group changed, and the replier's only if it lost a
-            // piece. The unit tests below prove this path equal to `decide`'s.
+            // over if either side is connected (neither was before the move: the game
+            // went on), or by the history. The unit tests below prove this path equal to
+            // `decide`'s.
             let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
             let enemy_after = enemy & !(1 << to as u8);
-            if is_connected(Bitboard(moved))
-                || captured && is_connected(Bitboard(enemy_after))
+            if ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured)
                 || ends_by_history(moved, enemy_after)
             {
                 return;
             }
         }
-        let pair = patterns.slides_after(from, to, mover, captured);
-        leaves += leaves_after(count_of(pair, replier));
+        let after = lines.slides_after::<SIZE>(pair, from, to, mover, captured);
+        leaves += leaves_after(count_of(after, replier));
     });
     leaves
+}
+
+/// The leaves one ply below a position where the game goes on and the side to move has
+/// `slides` slides: one for each, or the forced pass if it has none, unless
+/// `game_ends_without_moves` ([`no_legal_move_ends_game`]), when the game is over there.
+#[inline(always)]
+fn leaves_one_ply_below(slides: u32, game_ends_without_moves: bool) -> u64 {
+    match slides {
+        0 if game_ends_without_moves => 0,
+        0 => 1,
+        slides => u64::from(slides),
+    }
 }
 
 #[cfg(test)]

@@ -6,26 +6,40 @@
 use alloc::vec::Vec;
 
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
 use crate::board::square::Square;
 use crate::game::Game;
-use crate::movegen::line_patterns::{PlayoutLines, nth_slide_on};
+use crate::movegen::line_state::{LineState, nth_slide_on};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
 use crate::rules::Rules;
-use crate::rules::outcome::{GameResult, History, decide, decide_before_moves_with, no_legal_move_verdict};
+use crate::rules::outcome::{
+    GameResult, History, connected_after_move, decide, decide_before_moves_with, no_legal_move_verdict,
+};
 use crate::rules::repetition::since_last_capture;
 use crate::rules::{MoveLimit, Repetition};
 
-/// `$body` with `$kept` bound to the lines of whichever board `$lines` is on.
+/// `$body` with the constant `$size` the side of the board of `$position` (5 to 8),
+/// so that a [`LineState`] is read with its own board's lines.
 macro_rules! on_board {
-    ($lines:expr, |$kept:ident| $body:expr) => {
-        match $lines {
-            Lines::Eight($kept) => $body,
-            Lines::Seven($kept) => $body,
-            Lines::Six($kept) => $body,
-            Lines::Five($kept) => $body,
+    ($position:expr, |$size:ident| $body:expr) => {
+        match $position.board_size() {
+            5 => {
+                const $size: usize = 5;
+                $body
+            }
+            6 => {
+                const $size: usize = 6;
+                $body
+            }
+            7 => {
+                const $size: usize = 7;
+                $body
+            }
+            _ => {
+                const $size: usize = 8;
+                $body
+            }
         }
     };
 }
@@ -98,9 +112,9 @@ impl Position {
 pub struct Playout {
     position: Position,
     rules: Rules,
-    /// The line patterns of the standard family's boards (8×8, 7×7, 6×6), kept up to
-    /// date move by move; `None` for Cheshire Cat and Parachute.
-    lines: Option<Lines>,
+    /// The lines of the standard family's boards (8×8 down to 5×5), kept up to date move
+    /// by move; `None` for Cheshire Cat and Parachute.
+    lines: Option<LineState>,
     result: Option<GameResult>,
     plies: usize,
 }
@@ -114,7 +128,9 @@ impl Playout {
 
     /// A playout from `position` under `rules`, where the game's result is `result`.
     fn with_result(position: Position, rules: Rules, result: Option<GameResult>) -> Playout {
-        Playout { position, rules, lines: Lines::of(&position), result, plies: 0 }
+        let lines = matches!(position.family(), Family::Standard)
+            .then(|| on_board!(position, |SIZE| position.line_state::<SIZE>()));
+        Playout { position, rules, lines, result, plies: 0 }
     }
 
     /// The position now.
@@ -148,8 +164,9 @@ impl Playout {
         if self.is_over() {
             return 0;
         }
+        let turn = self.position.turn();
         match &self.lines {
-            Some(lines) => (lines.slides(self.position.turn()) as usize).max(1),
+            Some(lines) => (on_board!(self.position, |SIZE| lines.slides::<SIZE>(turn)) as usize).max(1),
             None => self.position.move_count(),
         }
     }
@@ -162,7 +179,7 @@ impl Playout {
             return None;
         }
         match &self.lines {
-            Some(lines) => lines.nth_move(self.position.turn(), index),
+            Some(lines) => on_board!(self.position, |SIZE| nth_move_on::<SIZE>(lines, self.position.turn(), index)),
             None => self.position.nth_move(index),
         }
     }
@@ -184,7 +201,9 @@ impl Playout {
             return;
         }
         match &self.lines {
-            Some(lines) => lines.for_each_move(self.position.turn(), &mut visit),
+            Some(lines) => on_board!(self.position, |SIZE| {
+                for_each_move_on::<SIZE>(lines, self.position.turn(), &mut visit);
+            }),
             None => self.position.for_each_move(visit),
         }
     }
@@ -218,7 +237,7 @@ impl Playout {
         self.plies += 1;
         self.result = match (&mut self.lines, mv) {
             (Some(lines), Move::Slide { from, to }) => {
-                on_board!(lines, |kept| play_slide_on(position, kept, rules, from, to, past))
+                on_board!(position, |SIZE| play_slide_on::<SIZE>(position, lines, rules, from, to, past))
             }
             _ => {
                 position.play_unchecked(mv);
@@ -239,7 +258,7 @@ impl Playout {
         // One dispatch on the board a move, then its own code throughout.
         let played = match &mut self.lines {
             Some(lines) => {
-                on_board!(lines, |kept| play_random_on(position, kept, rules, random, past))
+                on_board!(position, |SIZE| play_random_on::<SIZE>(position, lines, rules, random, past))
             }
             None => None,
         };
@@ -261,32 +280,32 @@ impl Playout {
     }
 }
 
-/// The random slide `random` picks on the patterns of the board with `SIZE` squares a
+/// The random slide `random` picks on the lines of the board with `SIZE` squares a
 /// side, played, and the result after it; `None` (nothing played) for the forced pass,
 /// which the caller plays its general way.
 #[inline(always)]
 fn play_random_on<const SIZE: usize>(
     position: &mut Position,
-    kept: &mut PlayoutLines<SIZE>,
+    lines: &mut LineState,
     rules: Rules,
     random: u32,
     past: &mut impl Past,
 ) -> Option<(Move, Option<GameResult>)> {
     let mover = position.turn();
-    let index = ((u64::from(random) * u64::from(kept.slides(mover))) >> 32) as u32;
-    let (from, to) = kept.nth_slide(mover, index)?;
-    Some((Move::new(from, to), play_slide_on(position, kept, rules, from, to, past)))
+    let index = ((u64::from(random) * u64::from(lines.slides::<SIZE>(mover))) >> 32) as u32;
+    let (from, to) = lines.nth_slide::<SIZE>(mover, index)?;
+    Some((Move::new(from, to), play_slide_on::<SIZE>(position, lines, rules, from, to, past)))
 }
 
 /// Plays the side to move's slide `from` `to`, a legal one, on the position and its
-/// patterns, and returns the result after it with `past`: the end-of-game decision
+/// lines, and returns the result after it with `past`: the end-of-game decision
 /// ([`decide`]) specialised, since neither side was connected before the move and the
 /// opponent's pieces changed only if one was captured (the standard family has no
 /// drops, so a capture is a slide onto an enemy).
 #[inline(always)]
 fn play_slide_on<const SIZE: usize>(
     position: &mut Position,
-    kept: &mut PlayoutLines<SIZE>,
+    lines: &mut LineState,
     rules: Rules,
     from: Square,
     to: Square,
@@ -295,12 +314,11 @@ fn play_slide_on<const SIZE: usize>(
     let mover = position.turn();
     let opponent = !mover;
     let captured = position.make_unchecked(Move::new(from, to)).captured();
-    kept.apply_slide(from, to, mover, captured);
-    let mover_connected = is_connected(position.pieces(mover));
-    let opponent_connected = captured && is_connected(position.pieces(opponent));
-    let replies = || kept.slides(opponent);
+    lines.apply_slide::<SIZE>(from, to, mover, captured);
+    let connected = connected_after_move(position.pieces(mover), position.pieces(opponent), captured);
+    let replies = || lines.slides::<SIZE>(opponent);
     let history = past.after_move(position, Some(captured));
-    let result = decide_before_moves_with(position, history, rules, || (mover_connected, opponent_connected))
+    let result = decide_before_moves_with(position, history, rules, || connected)
         .or_else(|| no_legal_move_verdict(|| replies() == 0, opponent, rules));
     past.keep(position);
     result
@@ -512,57 +530,24 @@ impl GamePlayout {
     }
 }
 
-/// The lines of a position of the standard family, on its board's own lines: each
-/// line's pattern and each colour's slides on it, kept up to date move by move.
-#[derive(Clone)]
-enum Lines {
-    Eight(PlayoutLines<8>),
-    Seven(PlayoutLines<7>),
-    Six(PlayoutLines<6>),
-    Five(PlayoutLines<5>),
+/// Calls `visit` with each move of `color`, the side to move, on `lines` of the board
+/// with `SIZE` squares a side: its slides, or the pass.
+#[inline(always)]
+fn for_each_move_on<const SIZE: usize>(lines: &LineState, color: Color, visit: &mut impl FnMut(Move)) {
+    if lines.slides::<SIZE>(color) == 0 {
+        visit(Move::PASS);
+    } else {
+        lines.for_each_slide::<SIZE>(color, |from, to| visit(Move::new(from, to)));
+    }
 }
 
-impl Lines {
-    /// The lines of `position`, if it is of the standard family.
-    fn of(position: &Position) -> Option<Lines> {
-        if !matches!(position.family(), Family::Standard) {
-            return None;
-        }
-        Some(match position.board_size() {
-            5 => Lines::Five(PlayoutLines::of(&position.line_patterns())),
-            6 => Lines::Six(PlayoutLines::of(&position.line_patterns())),
-            7 => Lines::Seven(PlayoutLines::of(&position.line_patterns())),
-            _ => Lines::Eight(PlayoutLines::of(&position.line_patterns())),
-        })
+/// The move at `index` of `color`, the side to move, on `lines` of the board with
+/// `SIZE` squares a side: its slides, or the pass.
+#[inline(always)]
+fn nth_move_on<const SIZE: usize>(lines: &LineState, color: Color, index: usize) -> Option<Move> {
+    if lines.slides::<SIZE>(color) == 0 {
+        return (index == 0).then_some(Move::PASS);
     }
-
-    /// The number of slides `color` has.
-    #[inline(always)]
-    fn slides(&self, color: Color) -> u32 {
-        on_board!(self, |kept| kept.slides(color))
-    }
-
-    /// Calls `visit` with each move of `color`, the side to move: its slides, or the pass.
-    #[inline(always)]
-    fn for_each_move(&self, color: Color, visit: &mut impl FnMut(Move)) {
-        on_board!(self, |kept| {
-            if kept.slides(color) == 0 {
-                visit(Move::PASS);
-            } else {
-                kept.for_each_slide(color, |from, to| visit(Move::new(from, to)));
-            }
-        })
-    }
-
-    /// The move at `index` of `color`, the side to move: its slides, or the pass.
-    #[inline(always)]
-    fn nth_move(&self, color: Color, index: usize) -> Option<Move> {
-        on_board!(self, |kept| {
-            if kept.slides(color) == 0 {
-                return (index == 0).then_some(Move::PASS);
-            }
-            let (from, to) = kept.nth_slide(color, u32::try_from(index).ok()?)?;
-            Some(Move::new(from, to))
-        })
-    }
+    let (from, to) = lines.nth_slide::<SIZE>(color, u32::try_from(index).ok()?)?;
+    Some(Move::new(from, to))
 }

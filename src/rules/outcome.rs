@@ -2,7 +2,9 @@
 
 use core::fmt;
 
+use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
+use crate::board::connectivity::is_connected;
 use crate::position::Position;
 use crate::rules::repetition::{BoardKey, repeats};
 use crate::rules::{BothConnected, MoveLimit, NoLegalMove, Rules};
@@ -190,7 +192,7 @@ impl Position {
     pub fn is_game_over(&self, rules: Rules) -> bool {
         self.is_connected(Color::Black)
             || self.is_connected(Color::White)
-            || rules.no_legal_move != NoLegalMove::Pass && self.must_pass()
+            || no_legal_move_ends_game(rules) && self.must_pass()
     }
 }
 
@@ -283,6 +285,32 @@ pub(crate) const fn connection_verdict(
         (false, true) => Some(GameResult::new(Outcome::Win(mover.other()), EndReason::Connection)),
         (false, false) => None,
     }
+}
+
+/// Which sides are connected after a move from a position where neither was (the game
+/// went on): the side that moved, whose pieces are now `mover`, and its opponent, now
+/// `opponent`, whose group changed only if the move `captured` one of its pieces (the
+/// standard family has no drops): the pair [`decide_before_moves_with`] takes, for the
+/// fast paths that know the pieces after the move.
+#[inline(always)]
+pub(crate) fn connected_after_move(mover: Bitboard, opponent: Bitboard, captured: bool) -> (bool, bool) {
+    (is_connected(mover), captured && is_connected(opponent))
+}
+
+/// Whether a move from a position where neither side was connected ends the game by
+/// connection: either side of [`connected_after_move`] connected, the opponent asked only
+/// when the mover is not. Perft's last plies count a child where it does as over.
+#[inline(always)]
+pub(crate) fn ends_by_connection(mover: Bitboard, opponent: Bitboard, captured: bool) -> bool {
+    is_connected(mover) || captured && is_connected(opponent)
+}
+
+/// Whether a side without a legal move ends the game under `rules` (it loses, or the
+/// game is drawn) rather than passing: where it does, a position whose side to move
+/// has no slide is over ([`no_legal_move_verdict`] says who won).
+#[inline(always)]
+pub(crate) const fn no_legal_move_ends_game(rules: Rules) -> bool {
+    !matches!(rules.no_legal_move, NoLegalMove::Pass)
 }
 
 /// The no-legal-move rule: the result when `to_move`, whose turn it is, has only the

@@ -9,7 +9,7 @@ use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
 use crate::board::lines::Direction;
 use crate::board::square::Square;
-use crate::movegen::line_patterns::count_of;
+use crate::movegen::line_state::count_of;
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
 use crate::rules::outcome::{Outcome, connection_verdict, no_legal_move_verdict};
@@ -204,9 +204,10 @@ impl Position {
         // Under the loss rule a slide also wins by leaving the opponent without a slide.
         // It changes at most 7 lines (4 through each square, one shared), so it can do
         // that only if the opponent has slides on at most 7 lines.
-        let patterns = (rules.no_legal_move == NoLegalMove::Loss)
-            .then(|| self.line_patterns::<8>())
-            .filter(|patterns| patterns.lines_with_slides(color.other()) <= MAX_LINES_A_SLIDE_CHANGES);
+        let lines = (rules.no_legal_move == NoLegalMove::Loss)
+            .then(|| self.line_state::<8>())
+            .filter(|lines| lines.lines_with_slides::<8>(color.other()) <= MAX_LINES_A_SLIDE_CHANGES)
+            .map(|lines| (lines.slide_pair::<8>(), lines));
         self.for_each_slide(color, |from, to| {
             let captured = enemy >> to as u8 & 1 != 0;
             let enemy_after = Bitboard(enemy & !(1 << to as u8));
@@ -218,8 +219,8 @@ impl Position {
                 connection_verdict(color, true, is_connected(enemy_after), rules)
             } else {
                 // Under the loss rule: the opponent, not connected, left without a slide.
-                patterns.as_ref().filter(|_| !is_connected(enemy_after)).and_then(|patterns| {
-                    let replies = count_of(patterns.slides_after(from, to, color, captured), color.other());
+                lines.as_ref().filter(|_| !is_connected(enemy_after)).and_then(|(pair, lines)| {
+                    let replies = count_of(lines.slides_after::<8>(*pair, from, to, color, captured), color.other());
                     no_legal_move_verdict(|| replies == 0, color.other(), rules)
                 })
             };
