@@ -129,9 +129,10 @@ class Game(_native.Game):
         return (Game, (self.variant, self.rules, self._explicit_length()))
 
     def _explicit_length(self) -> int | None:
-        """The move limit, unless the rules set none."""
-        length = self.max_game_length()
-        return None if length >= 2**31 - 1 else length
+        """The ``max_game_length`` given, None if the move limit is the preset's own
+        (which may differ from an explicit one: CodinGame's 150 plies let a connection
+        on the last ply win)."""
+        return self._max_game_length_argument()
 
 
 def load_game(name: str = "lines_of_action", **parameters: Any) -> Game:

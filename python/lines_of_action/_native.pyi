@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, SupportsIndex
 
 import numpy as np
 import numpy.typing as npt
@@ -13,7 +13,8 @@ RULES: list[str]
 class Game:
     """A game of Lines of Action with OpenSpiel's interface."""
 
-    def __init__(self, variant: str = "standard", rules: str = "openspiel", max_game_length: int | None = None) -> None: ...
+    def __init__(self, variant: str = "standard", rules: str = "openspiel", max_game_length: int | None = None) -> None:
+        """``max_game_length``: the move limit in plies, 1 to 2**31 - 2 (``ValueError`` otherwise)."""
     def new_initial_state(self) -> State:
         """The state at the start."""
     def new_state(self, position: str) -> State:
@@ -40,12 +41,21 @@ class Game:
         """``max_game_length``, ``variant`` and ``rules``."""
     def action_to_string(self, player: int, action: int) -> str:
         """The text of an action id."""
+    def _max_game_length_argument(self) -> int | None:
+        """The ``max_game_length`` that makes this game again: None if the limit is the preset's."""
     @property
     def variant(self) -> str:
         """The variant's name."""
     @property
     def rules(self) -> str:
         """The rule preset's name."""
+
+def restore_state(
+    variant: str, rules: str, max_game_length: int | None, start: str | None, history: list[int]
+) -> State:
+    """The state of a game (as ``Game`` takes its arguments) from ``start`` (the crate's
+    notation; the variant's start if None) after the actions ``history``: what a pickled
+    ``State`` is made of. ``ValueError`` for an action that is not legal where it comes."""
 
 class State:
     """A state of a game, as OpenSpiel's ``pyspiel.State``."""
@@ -56,11 +66,13 @@ class State:
         """The legal action ids, sorted."""
     def legal_actions_mask(self, player: int | None = None) -> list[int]:
         """1 for each legal action id, 0 for the others."""
-    def apply_action(self, action: int) -> None:
-        """Plays the action; ``ValueError`` (and no change) if it is not legal."""
-    def undo_action(self, player: int, action: int) -> None:
-        """Takes back the last action, which ``player`` played."""
-    def child(self, action: int) -> State:
+    def apply_action(self, action: SupportsIndex) -> None:
+        """Plays the action, an integer (``int`` or a numpy integer; a bool, a float or a
+        string is a ``TypeError``); ``ValueError`` (and no change) if it is not legal."""
+    def undo_action(self, player: int, action: SupportsIndex) -> None:
+        """Takes back the last action, which ``player`` played; ``ValueError``, and no
+        change, if it is not the last action or ``player`` did not play it."""
+    def child(self, action: SupportsIndex) -> State:
         """A copy of this state after ``action``."""
     def is_terminal(self) -> bool:
         """Whether the game is over."""
@@ -84,6 +96,8 @@ class State:
         """A copy."""
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: Any) -> State: ...
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickles as its game, its start (if not the variant's) and its actions."""
     def history(self) -> list[int]:
         """The action ids played."""
     def history_str(self) -> str:
@@ -120,7 +134,11 @@ StepOutputs = tuple[
 ]
 
 class VecGame:
-    """``num_envs`` games of the standard family stepped together in Rust."""
+    """``num_envs`` games of the standard family stepped together in Rust.
+
+    One thread at a time: a call while another thread's call on the same batch is under
+    way is a ``RuntimeError`` (the batch unchanged); use one ``VecGame`` per thread.
+    """
 
     def __init__(
         self,
@@ -130,7 +148,10 @@ class VecGame:
         seed: int = 0,
         autoreset: bool = True,
         max_game_length: int | None = None,
-    ) -> None: ...
+    ) -> None:
+        """``num_envs`` 1 to 2**20, ``seed`` 0 to 2**64 - 1, ``max_game_length`` as
+        ``Game``'s; ``ValueError`` if the batch would take more than 16 GiB (its buffers
+        and its games' histories: some 43 KB a game under OpenSpiel's rules)."""
     @property
     def num_envs(self) -> int:
         """The number of games."""
@@ -167,7 +188,9 @@ class VecGame:
     ) -> StepOutputs:
         """Plays one compact id in every game; ``observations`` and ``legal_mask``, if
         given, are the caller's buffers (C-contiguous, of the batch's shapes) that this
-        step and later ones write into."""
+        step and later ones write into. ``actions``: a one-dimensional numpy array of an
+        integer dtype, or a list or tuple of integers; a float, a string or a bool is a
+        ``TypeError`` naming the element, and no game changes."""
     def step_random(
         self,
         *,
@@ -178,7 +201,7 @@ class VecGame:
         buffers, if given, as ``step``)."""
     def sample_actions(self) -> npt.NDArray[np.int64]:
         """A random legal compact id for every game."""
-    def compact_to_action(self, env: int, compact: int) -> int:
+    def compact_to_action(self, env: int, compact: SupportsIndex) -> int:
         """The OpenSpiel id of a compact id in one game."""
     def state(self, env: int) -> State:
         """A copy of one game as a State."""
@@ -186,7 +209,8 @@ class VecGame:
 class RandomBot:
     """Plays a uniformly random legal action."""
 
-    def __init__(self, seed: int = 0) -> None: ...
+    def __init__(self, seed: int = 0) -> None:
+        """``seed``: 0 to 2**64 - 1."""
     def step(self, state: State) -> int:
         """The action id the bot plays."""
     @property
@@ -196,7 +220,8 @@ class RandomBot:
 class GreedyBot:
     """One ply: an immediate win, else no move that loses at once, else the best evaluation."""
 
-    def __init__(self, seed: int = 0) -> None: ...
+    def __init__(self, seed: int = 0) -> None:
+        """``seed``: 0 to 2**64 - 1."""
     def step(self, state: State) -> int:
         """The action id the bot plays."""
     @property
@@ -206,9 +231,12 @@ class GreedyBot:
 class AlphaBetaBot:
     """Alpha-beta with iterative deepening."""
 
-    def __init__(self, time: float | None = 0.1, depth: int | None = None, nodes: int | None = None) -> None: ...
+    def __init__(self, time: float | None = 0.1, depth: int | None = None, nodes: int | None = None) -> None:
+        """``time`` in seconds (positive, below 2**64), ``depth`` 1 to 40, ``nodes`` 1 or
+        more: whichever comes first; ``ValueError`` out of range or with none of them."""
     def step(self, state: State) -> int:
-        """The action id the bot plays."""
+        """The action id the bot plays; Ctrl-C stops the search with ``KeyboardInterrupt``
+        within a few milliseconds (on the main thread)."""
     @property
     def name(self) -> str:
         """``alphabeta``."""
@@ -218,9 +246,12 @@ class MctsBot:
 
     def __init__(
         self, time: float | None = 0.1, nodes: int | None = None, seed: int = 0, threat_aware: bool = False
-    ) -> None: ...
+    ) -> None:
+        """``time`` in seconds (positive, below 2**64) or ``nodes`` simulations (1 to
+        2**32 - 1), at least one; ``seed`` 0 to 2**64 - 1."""
     def step(self, state: State) -> int:
-        """The action id the bot plays."""
+        """The action id the bot plays; Ctrl-C stops the search with ``KeyboardInterrupt``
+        within a few milliseconds (on the main thread)."""
     @property
     def name(self) -> str:
         """``mcts`` or ``mcts-threats``."""

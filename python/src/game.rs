@@ -10,6 +10,7 @@ use lines_of_action::{
 };
 
 use crate::actions;
+use crate::args;
 use crate::observation;
 
 /// OpenSpiel's terminal player id.
@@ -17,6 +18,10 @@ const TERMINAL: i64 = -4;
 
 /// The reported game length when the rules set no move limit.
 const NO_LIMIT: i64 = i32::MAX as i64;
+
+/// The longest move limit a game takes, in plies: one less than [`NO_LIMIT`], which
+/// stands for none.
+pub const MAX_GAME_LENGTH: u32 = i32::MAX as u32 - 1;
 
 /// What a game is: the variant, the rules and the action numbering that follows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -30,17 +35,22 @@ impl Config {
     /// The game named by `variant` and `rules` (a preset's name), its move limit
     /// replaced by `max_game_length` plies if given (a draw that overrides a connection
     /// on that ply, as in OpenSpiel).
-    pub fn new(variant: &str, rules: &str, max_game_length: Option<u32>) -> PyResult<Config> {
+    /// `ValueError` for an unknown name or a `max_game_length` outside 1 to
+    /// [`MAX_GAME_LENGTH`].
+    pub fn new(variant: &str, rules: &str, max_game_length: Option<i128>) -> PyResult<Config> {
         let variant: Variant = variant.parse().map_err(|error| PyValueError::new_err(format!("{error}")))?;
         let preset: RulePreset = rules.parse().map_err(|error| PyValueError::new_err(format!("{error}")))?;
         let mut rules = preset.rules();
-        if let Some(plies) = max_game_length {
-            if plies == 0 {
-                return Err(PyValueError::new_err("max_game_length must be at least 1"));
-            }
+        if let Some(plies) = args::optional_in_range(max_game_length, "max_game_length", 1, MAX_GAME_LENGTH)? {
             rules = rules.with_move_limit(MoveLimit::Draw { plies, overrides_connection: true });
         }
         Ok(Config { variant, preset, rules })
+    }
+
+    /// The `max_game_length` argument that makes this game again: `None` if the move
+    /// limit is the preset's own.
+    pub fn max_game_length_argument(&self) -> Option<i64> {
+        (self.rules != self.preset.rules()).then(|| self.max_game_length())
     }
 
     /// The number of action ids (see [`actions`]).
@@ -81,11 +91,11 @@ pub struct Game {
 impl Game {
     /// `variant`: standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
     /// parachute-mirrored, 5x5, 6x6, 7x7 or loaps; `rules`: openspiel, olympiad, boardspace or
-    /// codingame; `max_game_length`: the move limit in plies (a draw), replacing the
-    /// preset's.
+    /// codingame; `max_game_length`: the move limit in plies (a draw, 1 to 2³¹ − 2),
+    /// replacing the preset's.
     #[new]
     #[pyo3(signature = (variant = "standard", rules = "openspiel", max_game_length = None))]
-    fn new(variant: &str, rules: &str, max_game_length: Option<u32>) -> PyResult<Game> {
+    fn new(variant: &str, rules: &str, max_game_length: Option<i128>) -> PyResult<Game> {
         Ok(Game { config: Config::new(variant, rules, max_game_length)? })
     }
 
@@ -161,6 +171,12 @@ impl Game {
     fn action_to_string(&self, player: i64, action: i64) -> PyResult<String> {
         let _ = player;
         action_text(action)
+    }
+
+    /// The `max_game_length` argument that makes this game again: `None` if the move
+    /// limit is the preset's (for pickling).
+    fn _max_game_length_argument(&self) -> Option<i64> {
+        self.config.max_game_length_argument()
     }
 
     /// The variant's name.
@@ -258,6 +274,31 @@ impl std::fmt::Display for State {
     }
 }
 
+/// The state of the game named by `variant`, `rules` and `max_game_length` (as `Game`
+/// takes them) from `start` (the crate's notation; the variant's start if `None`) after
+/// the actions `history`: what a pickled `State` is made of. `ValueError` for an
+/// action that is not legal where it comes.
+#[pyfunction]
+#[pyo3(signature = (variant, rules, max_game_length, start, history))]
+pub fn restore_state(
+    py: Python<'_>,
+    variant: &str,
+    rules: &str,
+    max_game_length: Option<i128>,
+    start: Option<&str>,
+    history: Vec<i64>,
+) -> PyResult<State> {
+    let config = Config::new(variant, rules, max_game_length)?;
+    let mut state = match start {
+        None => State::new(config),
+        Some(text) => Game { config }.new_state(text)?,
+    };
+    for (index, &action) in history.iter().enumerate() {
+        state.apply(action).map_err(|error| PyValueError::new_err(format!("history[{index}]: {}", error.value(py))))?;
+    }
+    Ok(state)
+}
+
 /// The Python integers of the slide, pass and exit ids, made once: a list of legal
 /// actions then needs no new integer objects (half the time of `legal_actions`).
 static SMALL_IDS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
@@ -331,28 +372,34 @@ impl State {
         Ok(mask)
     }
 
-    /// Plays the action; `ValueError` (and no change) if it is not legal.
-    fn apply_action(&mut self, action: i64) -> PyResult<()> {
-        self.apply(action)
+    /// Plays the action, an integer (an `int` or a numpy integer; a bool, a float or a
+    /// string is a `TypeError`); `ValueError` (and no change) if it is not legal.
+    fn apply_action(&mut self, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.apply(args::action(action, || "action".to_owned())?)
     }
 
-    /// Takes back the last action, which `player` played.
-    fn undo_action(&mut self, player: i64, action: i64) -> PyResult<()> {
+    /// Takes back the last action, which `player` played; `ValueError`, and no change,
+    /// if `action` is not the last action or `player` did not play it.
+    fn undo_action(&mut self, player: i64, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let action = args::action(action, || "action".to_owned())?;
         if self.history.last() != Some(&action) {
             return Err(PyValueError::new_err(format!("{action} is not the last action played")));
         }
-        self.game.undo();
-        if self.current() != player {
+        // The position before the last action: its side to move played it.
+        let positions = self.game.positions();
+        let before = positions.len().checked_sub(2).map(|index| positions[index]);
+        if before.is_none_or(|before| before.turn() as i64 != player) {
             return Err(PyValueError::new_err(format!("player {player} did not play the last action")));
         }
+        self.game.undo();
         self.history.pop();
         Ok(())
     }
 
-    /// A copy of this state after `action`.
-    fn child(&self, action: i64) -> PyResult<State> {
+    /// A copy of this state after `action` (an integer, as `apply_action` takes it).
+    fn child(&self, action: &Bound<'_, PyAny>) -> PyResult<State> {
         let mut child = self.clone();
-        child.apply(action)?;
+        child.apply(args::action(action, || "action".to_owned())?)?;
         Ok(child)
     }
 
@@ -431,6 +478,22 @@ impl State {
 
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> State {
         Clone::clone(self)
+    }
+
+    /// Pickles as its game (variant, rules, move limit), its start if it is not the
+    /// variant's, and its actions: `_native.restore_state` plays them again.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let restore = py.import("lines_of_action._native")?.getattr("restore_state")?;
+        let start = self.game.start();
+        let custom_start = (*start != Position::from_variant(self.config.variant)).then(|| start.to_string());
+        let arguments = (
+            self.config.variant.name(),
+            self.config.preset.name(),
+            self.config.max_game_length_argument(),
+            custom_start,
+            self.history.clone(),
+        );
+        Ok((restore, arguments.into_pyobject(py)?))
     }
 
     /// The action ids played, in order.

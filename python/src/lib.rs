@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 mod actions;
+mod args;
 mod bots;
 mod game;
 mod observation;
@@ -17,6 +18,7 @@ use pyo3::prelude::*;
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<game::Game>()?;
     module.add_class::<game::State>()?;
+    module.add_function(wrap_pyfunction!(game::restore_state, module)?)?;
     module.add_class::<vec_game::VecGame>()?;
     module.add_class::<bots::RandomBot>()?;
     module.add_class::<bots::GreedyBot>()?;

@@ -2,19 +2,32 @@
 //! observations, masks, rewards and flags written into numpy arrays allocated once.
 
 use numpy::ndarray::{Array1, Array2, Array4};
-use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods};
-use pyo3::exceptions::PyValueError;
+use numpy::{PyArray1, PyArray2, PyArray4, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::{PyList, PyTuple};
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Mutex, MutexGuard, PoisonError, TryLockError};
 
-use lines_of_action::{Color, EndReason, Family, Game, GamePlayout, Move, MoveList, NoLegalMove};
+use lines_of_action::{
+    Color, EndReason, Family, Game, GamePlayout, Move, MoveLimit, MoveList, NoLegalMove, Position, Repetition,
+};
 use lines_of_action_search::Random;
 
 use crate::actions;
+use crate::args;
 use crate::game::{Config, State};
 use crate::observation;
+
+/// The most games a batch holds.
+const MAX_ENVS: usize = 1 << 20;
+
+/// The most memory a batch may take, its buffers and its games' histories: 16 GiB.
+const MAX_BATCH_BYTES: u128 = 16 << 30;
+
+/// The positions a game's playout keeps room for where the rules set no move limit.
+const ROOM_WITHOUT_LIMIT: u128 = 256;
 
 /// The fewest games a thread steps: a batch of fewer than twice as many is stepped by one.
 const GAMES_PER_THREAD: usize = 256;
@@ -345,8 +358,17 @@ fn for_each_game(
 /// the observations and masks, buffers the caller gave `step` or `step_random`.
 /// With `autoreset`, a game that ends in a step is started again in the same step;
 /// its flags and reward say how it ended, its observation is the new game's.
-#[pyclass(module = "lines_of_action._native")]
+///
+/// A `VecGame` is used by one thread at a time: a call while another thread's call on
+/// it is under way (a step runs without the interpreter) is a `RuntimeError`, and the
+/// batch is unchanged. Use one `VecGame` per thread.
+#[pyclass(module = "lines_of_action._native", frozen)]
 pub struct VecGame {
+    batch: Mutex<Batch>,
+}
+
+/// A `VecGame`'s games and buffers.
+struct Batch {
     shape: Shape,
     /// The variant's start, which every game starts from.
     start: Game,
@@ -363,6 +385,8 @@ pub struct VecGame {
     sampled: Py<PyArray1<i64>>,
     /// What `step` plays in each game, kept for the next call.
     choices: Vec<Choice>,
+    /// `step`'s actions, read into this buffer, kept for the next call.
+    actions: Vec<i64>,
 }
 
 /// Checks that a caller's buffer `name` has the batch's `expected` shape, is
@@ -389,7 +413,103 @@ fn game_seed(seed: u64, index: usize) -> u64 {
     seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(index as u64)
 }
 
+/// The bytes a batch of `num_envs` games of `shape` takes, its buffers and the room its
+/// games reserve for their histories (a playout's positions since the last capture, up
+/// to the move limit, where the rules look for repetitions). The ids played, which grow
+/// with the game rather than being reserved, are not counted.
+fn batch_bytes(shape: &Shape, num_envs: usize) -> u128 {
+    let size = |bytes: usize| bytes as u128;
+    let plies = match shape.config.rules.move_limit {
+        MoveLimit::Draw { plies, .. } => u128::from(plies),
+        MoveLimit::Off => ROOM_WITHOUT_LIMIT,
+    };
+    let positions = if shape.config.rules.repetition == Repetition::Off { 0 } else { plies + 2 };
+    let buffers = 2 * size(shape.observation * size_of::<f32>())
+        + size(shape.compact)
+        + size(MoveList::CAPACITY * size_of::<i32>())
+        + size(size_of::<i32>() + size_of::<f32>() + 3 + size_of::<i64>() * 2);
+    let game = size(size_of::<Env>() + size_of::<Choice>()) + positions * size(size_of::<Position>());
+    (buffers + game) * num_envs as u128
+}
+
+/// Reads `step`'s actions into `out`: a one-dimensional numpy array of integers (any
+/// integer dtype; an object array's elements one by one), or a list or tuple of
+/// integers as `State.apply_action` takes them. `TypeError` naming the first element
+/// that is not an integer (for an array of floats, strings or bools, its first), and
+/// `ValueError` for an array of more dimensions.
+fn read_actions(actions: &Bound<'_, PyAny>, out: &mut Vec<i64>) -> PyResult<()> {
+    out.clear();
+    let elements = |sequence: &Bound<'_, PyAny>, out: &mut Vec<i64>| -> PyResult<()> {
+        for (index, item) in sequence.try_iter()?.enumerate() {
+            out.push(args::action(&item?, || format!("actions[{index}]"))?);
+        }
+        Ok(())
+    };
+    if let Ok(array) = actions.cast::<PyUntypedArray>() {
+        if array.ndim() != 1 {
+            return Err(PyValueError::new_err(format!(
+                "actions must be one-dimensional, not of shape {:?}",
+                array.shape()
+            )));
+        }
+        let dtype = array.dtype();
+        let read = |array: &Bound<'_, PyArray1<i64>>, out: &mut Vec<i64>| -> PyResult<()> {
+            out.extend(array.try_readonly()?.as_array().iter().copied());
+            Ok(())
+        };
+        return match dtype.kind() {
+            b'u' if dtype.itemsize() == 8 => {
+                let array = actions.call_method1("view", ("uint64",))?.cast_into::<PyArray1<u64>>()?;
+                for (index, &action) in array.try_readonly()?.as_array().iter().enumerate() {
+                    let action = i64::try_from(action).map_err(|_| {
+                        PyOverflowError::new_err(format!(
+                            "actions[{index}] {action} is out of range (64-bit action ids)"
+                        ))
+                    })?;
+                    out.push(action);
+                }
+                Ok(())
+            }
+            b'i' | b'u' => match actions.cast::<PyArray1<i64>>() {
+                Ok(array) => read(array, out),
+                Err(_) => read(&actions.call_method1("astype", ("int64",))?.cast_into::<PyArray1<i64>>()?, out),
+            },
+            b'O' => elements(actions, out),
+            _ => {
+                let first = match array.len() {
+                    0 => String::new(),
+                    _ => format!(": actions[0] is {}", actions.get_item(0)?.call_method0("item")?.repr()?),
+                };
+                Err(PyTypeError::new_err(format!("actions must be integers, not an array of {dtype}{first}")))
+            }
+        };
+    }
+    if actions.is_instance_of::<PyList>() || actions.is_instance_of::<PyTuple>() {
+        return elements(actions, out);
+    }
+    Err(PyTypeError::new_err(format!(
+        "actions must be a one-dimensional numpy array or a list of integers, not {}",
+        actions.get_type().name()?
+    )))
+}
+
 impl VecGame {
+    /// The batch, unless another thread's call on it is under way: then a
+    /// `RuntimeError` that says to use one `VecGame` per thread.
+    fn batch(&self) -> PyResult<MutexGuard<'_, Batch>> {
+        match self.batch.try_lock() {
+            Ok(batch) => Ok(batch),
+            // A panic mid-call (a bug) poisons the lock: the batch is still whole.
+            Err(TryLockError::Poisoned(poisoned)) => Ok(poisoned.into_inner()),
+            Err(TryLockError::WouldBlock) => Err(PyRuntimeError::new_err(
+                "this VecGame is in use by another thread (a call on it is under way): \
+                 a VecGame is used by one thread at a time; use one VecGame per thread",
+            )),
+        }
+    }
+}
+
+impl Batch {
     /// Writes every game's observation, mask and player, and clears the step flags.
     fn observe_all(&mut self, py: Python<'_>) -> PyResult<()> {
         self.run(py, &|_, _| Choice::Observe)
@@ -483,16 +603,13 @@ impl VecGame {
             self.players.bind(py).clone(),
         )
     }
-
-    fn env(&self, index: usize) -> PyResult<&Env> {
-        self.envs
-            .get(index)
-            .ok_or_else(|| PyValueError::new_err(format!("no game {index}: there are {}", self.envs.len())))
-    }
 }
 
 /// The buffers the observations and the masks are written into.
 type ObservedBuffers = (Py<PyArray4<f32>>, Py<PyArray2<i8>>);
+
+/// What `legal_indices` returns: the padded indices and their counts.
+type LegalIndices<'py> = (Bound<'py, PyArray2<i32>>, Bound<'py, PyArray1<i32>>);
 
 /// What `step` returns: observations, rewards, terminated, truncated, current players.
 type StepOutputs<'py> = (
@@ -503,19 +620,18 @@ type StepOutputs<'py> = (
     Bound<'py, PyArray1<i8>>,
 );
 
-#[pymethods]
-impl VecGame {
-    #[new]
-    #[pyo3(signature = (num_envs, variant = "standard", rules = "openspiel", seed = 0, autoreset = true, max_game_length = None))]
+impl Batch {
     fn new(
         py: Python<'_>,
-        num_envs: usize,
+        num_envs: i128,
         variant: &str,
         rules: &str,
-        seed: u64,
+        seed: i128,
         autoreset: bool,
-        max_game_length: Option<u32>,
-    ) -> PyResult<VecGame> {
+        max_game_length: Option<i128>,
+    ) -> PyResult<Batch> {
+        let num_envs: usize = args::in_range(num_envs, "num_envs", 1, MAX_ENVS as u64)? as usize;
+        let seed = args::seed(seed, "seed")?;
         let config = Config::new(variant, rules, max_game_length)?;
         if config.variant.family() != Family::Standard {
             return Err(PyValueError::new_err(format!(
@@ -523,15 +639,22 @@ impl VecGame {
                 config.variant
             )));
         }
-        if num_envs == 0 {
-            return Err(PyValueError::new_err("num_envs must be at least 1"));
-        }
         let size = config.board_size();
         let [planes, _, _] = config.observation_shape();
         let compact = size * size * 8 + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
         let shape = Shape { config, size, observation: planes * size * size, compact, autoreset };
+        let bytes = batch_bytes(&shape, num_envs);
+        if bytes > MAX_BATCH_BYTES {
+            return Err(PyValueError::new_err(format!(
+                "{num_envs} games of {} plies at most would take {:.1} GiB ({} bytes a game, the room for \
+                 the history included), more than a VecGame's 16 GiB: fewer games or a lower max_game_length",
+                config.max_game_length(),
+                bytes as f64 / f64::from(1u32 << 30),
+                bytes / num_envs as u128,
+            )));
+        }
         let start = Game::from_variant(config.variant, config.rules);
-        let mut vec_game = VecGame {
+        let mut vec_game = Batch {
             shape,
             envs: (0..num_envs).map(|index| Env::new(&shape, &start, game_seed(seed, index))).collect(),
             start,
@@ -546,96 +669,24 @@ impl VecGame {
             counts: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
             sampled: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
             choices: Vec::with_capacity(num_envs),
+            actions: Vec::with_capacity(num_envs),
         };
         vec_game.observe_all(py)?;
         Ok(vec_game)
     }
 
-    /// The number of games.
-    #[getter]
-    fn num_envs(&self) -> usize {
-        self.envs.len()
-    }
-
-    /// The board's files and ranks.
-    #[getter]
-    fn board_size(&self) -> usize {
-        self.shape.size
-    }
-
-    /// The number of compact ids: `N · N · 8`, and one more for the pass if the rules have one.
-    #[getter]
-    fn num_compact_actions(&self) -> usize {
-        self.shape.compact
-    }
-
-    /// The number of OpenSpiel ids (as `Game.num_distinct_actions`).
-    #[getter]
-    fn num_actions(&self) -> i64 {
-        self.shape.config.num_distinct_actions()
-    }
-
-    /// One game's observation shape, `(planes, N, N)`.
-    #[getter]
-    fn observation_shape(&self) -> (usize, usize, usize) {
-        let [planes, size, _] = self.shape.config.observation_shape();
-        (planes, size, size)
-    }
-
-    /// Starts every game again (re-seeding their generators if `seed` is given) and
-    /// returns the observations.
-    #[pyo3(signature = (seed = None))]
-    fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Bound<'py, PyArray4<f32>>> {
+    /// Starts every game again, re-seeding their generators if `seed` is given.
+    fn reset(&mut self, py: Python<'_>, seed: Option<u64>) -> PyResult<()> {
         for (index, env) in self.envs.iter_mut().enumerate() {
             env.reset(&self.shape, &self.start);
             if let Some(seed) = seed {
                 env.random = Random::new(game_seed(seed, index));
             }
         }
-        self.observe_all(py)?;
-        Ok(self.observations.bind(py).clone())
+        self.observe_all(py)
     }
 
-    /// The observations, float32 `[num_envs, planes, N, N]`.
-    fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray4<f32>> {
-        self.observations.bind(py).clone()
-    }
-
-    /// The last observation of each game that ended in the last step, float32
-    /// `[num_envs, planes, N, N]` (the batch's buffer; a game that did not end keeps
-    /// what it held): with autoreset, the position the game ended in.
-    fn final_observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray4<f32>> {
-        self.final_observations.bind(py).clone()
-    }
-
-    /// The legal compact ids as a mask, int8 `[num_envs, num_compact_actions]`.
-    fn legal_mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<i8>> {
-        self.masks.bind(py).clone()
-    }
-
-    /// The legal compact ids of each game, int32 `[num_envs, 96]` padded with −1, and
-    /// their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
-    /// below `counts[i]` is a legal action of game `i`.
-    fn legal_indices<'py>(&self, py: Python<'py>) -> (Bound<'py, PyArray2<i32>>, Bound<'py, PyArray1<i32>>) {
-        (self.indices.bind(py).clone(), self.counts.bind(py).clone())
-    }
-
-    /// The player to move in each game, int8 `[num_envs]`: 0 Black, 1 White.
-    fn current_players<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
-        self.players.bind(py).clone()
-    }
-
-    /// Plays compact id `actions[i]` in game `i`, for every game; returns
-    /// `(observations, rewards, terminated, truncated, current_players)`, the reward for
-    /// the player who moved. `ValueError`, and no game changed, if an action is illegal.
-    /// A finished game (without autoreset) ignores its action and keeps its flags.
-    ///
-    /// `observations` (float32 `[num_envs, planes, N, N]`) and `legal_mask` (int8
-    /// `[num_envs, num_compact_actions]`), C-contiguous and writable, are buffers of the
-    /// caller's (a rollout's slot, say) that this step's observations and masks are
-    /// written into, and later calls' until others are given: the batch's buffers from
-    /// then on. `ValueError`, and no game changed, for one of another shape or layout.
-    #[pyo3(signature = (actions, *, observations = None, legal_mask = None))]
+    /// Steps game `i` by compact id `actions[i]`, read by [`read_actions`].
     fn step<'py>(
         &mut self,
         py: Python<'py>,
@@ -643,17 +694,16 @@ impl VecGame {
         observations: Option<Bound<'py, PyArray4<f32>>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
     ) -> PyResult<StepOutputs<'py>> {
-        let actions: PyReadonlyArray1<'py, i64> = match actions.extract() {
-            Ok(actions) => actions,
-            Err(_) => actions.call_method1("astype", ("int64",))?.extract()?,
-        };
-        let actions = actions.as_slice()?;
-        if actions.len() != self.envs.len() {
-            return Err(PyValueError::new_err(format!("{} actions for {} games", actions.len(), self.envs.len())));
+        let mut buffer = core::mem::take(&mut self.actions);
+        let read = read_actions(actions, &mut buffer);
+        self.actions = buffer;
+        read?;
+        if self.actions.len() != self.envs.len() {
+            return Err(PyValueError::new_err(format!("{} actions for {} games", self.actions.len(), self.envs.len())));
         }
         let mut choices = core::mem::take(&mut self.choices);
         choices.clear();
-        for (index, (env, &action)) in self.envs.iter().zip(actions).enumerate() {
+        for (index, (env, &action)) in self.envs.iter().zip(&self.actions).enumerate() {
             if env.playout.is_over() {
                 choices.push(Choice::Observe);
                 continue;
@@ -671,25 +721,12 @@ impl VecGame {
         stepped
     }
 
-    /// `step` with a uniformly random legal move in every game, drawn in Rust (and the
-    /// same buffers of the caller's, if given).
-    #[pyo3(signature = (*, observations = None, legal_mask = None))]
-    fn step_random<'py>(
-        &mut self,
-        py: Python<'py>,
-        observations: Option<Bound<'py, PyArray4<f32>>>,
-        legal_mask: Option<Bound<'py, PyArray2<i8>>>,
-    ) -> PyResult<StepOutputs<'py>> {
-        let random = |env: &Env, _| if env.playout.is_over() { Choice::Observe } else { Choice::Random };
-        self.step_into(py, observations, legal_mask, &random)
-    }
-
-    /// A uniformly random legal compact id for every game, int64 `[num_envs]` (−1 for
-    /// a finished game).
+    /// A uniformly random legal compact id for every game (−1 for a finished one).
     fn sample_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let sampled = self.sampled.bind(py);
         {
-            let mut sampled = sampled.readwrite();
+            let mut sampled =
+                sampled.try_readwrite().map_err(|error| PyValueError::new_err(format!("sample_actions: {error}")))?;
             for (slot, env) in sampled.as_slice_mut()?.iter_mut().zip(&mut self.envs) {
                 let pick = env.random.below(env.count);
                 *slot = env.compact[..env.count].get(pick).map_or(-1, |&compact| i64::from(compact));
@@ -698,17 +735,171 @@ impl VecGame {
         Ok(sampled.clone())
     }
 
-    /// The OpenSpiel id of compact id `compact` in game `env`.
-    fn compact_to_action(&self, env: usize, compact: i64) -> PyResult<i64> {
-        let game = self.env(env)?;
+    /// Game `env` (an index argument: `ValueError` unless it names a game).
+    fn game_at(&self, env: i128) -> PyResult<&Env> {
+        let count = self.envs.len();
+        let index = usize::try_from(env).ok().filter(|&index| index < count);
+        index
+            .map(|index| &self.envs[index])
+            .ok_or_else(|| PyValueError::new_err(format!("no game {env}: there are {count}, 0 to {}", count - 1)))
+    }
+}
+
+#[pymethods]
+impl VecGame {
+    /// `num_envs` games (1 to 2²⁰), their generators seeded from `seed` (0 to 2⁶⁴ − 1),
+    /// `max_game_length` as `Game` takes it; `ValueError` if the batch would take more
+    /// than 16 GiB, its buffers and the room its games keep for their histories
+    /// (some 43 KB a game under OpenSpiel's rules, which look for repetitions over up
+    /// to 1000 plies; some 3 KB without repetitions).
+    #[new]
+    #[pyo3(signature = (num_envs, variant = "standard", rules = "openspiel", seed = 0, autoreset = true, max_game_length = None))]
+    fn new(
+        py: Python<'_>,
+        num_envs: i128,
+        variant: &str,
+        rules: &str,
+        seed: i128,
+        autoreset: bool,
+        max_game_length: Option<i128>,
+    ) -> PyResult<VecGame> {
+        let batch = Batch::new(py, num_envs, variant, rules, seed, autoreset, max_game_length)?;
+        Ok(VecGame { batch: Mutex::new(batch) })
+    }
+
+    /// The number of games.
+    #[getter]
+    fn num_envs(&self) -> PyResult<usize> {
+        Ok(self.batch()?.envs.len())
+    }
+
+    /// The board's files and ranks.
+    #[getter]
+    fn board_size(&self) -> PyResult<usize> {
+        Ok(self.batch()?.shape.size)
+    }
+
+    /// The number of compact ids: `N · N · 8`, and one more for the pass if the rules have one.
+    #[getter]
+    fn num_compact_actions(&self) -> PyResult<usize> {
+        Ok(self.batch()?.shape.compact)
+    }
+
+    /// The number of OpenSpiel ids (as `Game.num_distinct_actions`).
+    #[getter]
+    fn num_actions(&self) -> PyResult<i64> {
+        Ok(self.batch()?.shape.config.num_distinct_actions())
+    }
+
+    /// One game's observation shape, `(planes, N, N)`.
+    #[getter]
+    fn observation_shape(&self) -> PyResult<(usize, usize, usize)> {
+        let [planes, size, _] = self.batch()?.shape.config.observation_shape();
+        Ok((planes, size, size))
+    }
+
+    /// Starts every game again (re-seeding their generators if `seed`, 0 to 2⁶⁴ − 1,
+    /// is given) and returns the observations.
+    #[pyo3(signature = (seed = None))]
+    fn reset<'py>(&self, py: Python<'py>, seed: Option<i128>) -> PyResult<Bound<'py, PyArray4<f32>>> {
+        let seed = seed.map(|seed| args::seed(seed, "seed")).transpose()?;
+        let mut batch = self.batch()?;
+        batch.reset(py, seed)?;
+        Ok(batch.observations.bind(py).clone())
+    }
+
+    /// The observations, float32 `[num_envs, planes, N, N]`.
+    fn observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray4<f32>>> {
+        Ok(self.batch()?.observations.bind(py).clone())
+    }
+
+    /// The last observation of each game that ended in the last step, float32
+    /// `[num_envs, planes, N, N]` (the batch's buffer; a game that did not end keeps
+    /// what it held): with autoreset, the position the game ended in.
+    fn final_observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray4<f32>>> {
+        Ok(self.batch()?.final_observations.bind(py).clone())
+    }
+
+    /// The legal compact ids as a mask, int8 `[num_envs, num_compact_actions]`.
+    fn legal_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
+        Ok(self.batch()?.masks.bind(py).clone())
+    }
+
+    /// The legal compact ids of each game, int32 `[num_envs, 96]` padded with −1, and
+    /// their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
+    /// below `counts[i]` is a legal action of game `i`.
+    fn legal_indices<'py>(&self, py: Python<'py>) -> PyResult<LegalIndices<'py>> {
+        let batch = self.batch()?;
+        Ok((batch.indices.bind(py).clone(), batch.counts.bind(py).clone()))
+    }
+
+    /// The player to move in each game, int8 `[num_envs]`: 0 Black, 1 White.
+    fn current_players<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        Ok(self.batch()?.players.bind(py).clone())
+    }
+
+    /// Plays compact id `actions[i]` in game `i`, for every game; returns
+    /// `(observations, rewards, terminated, truncated, current_players)`, the reward for
+    /// the player who moved. `ValueError`, and no game changed, if an action is illegal.
+    /// A finished game (without autoreset) ignores its action and keeps its flags.
+    ///
+    /// `actions` is a one-dimensional numpy array of any integer dtype, or a list or
+    /// tuple of integers (`int` or numpy integers), `num_envs` of them; a float, a
+    /// string or a bool (or an array of them) is a `TypeError` that names the first
+    /// such element, and no game changed: an action is an integer as
+    /// `State.apply_action` takes it.
+    ///
+    /// `observations` (float32 `[num_envs, planes, N, N]`) and `legal_mask` (int8
+    /// `[num_envs, num_compact_actions]`), C-contiguous and writable, are buffers of the
+    /// caller's (a rollout's slot, say) that this step's observations and masks are
+    /// written into, and later calls' until others are given: the batch's buffers from
+    /// then on. `ValueError`, and no game changed, for one of another shape or layout.
+    #[pyo3(signature = (actions, *, observations = None, legal_mask = None))]
+    fn step<'py>(
+        &self,
+        py: Python<'py>,
+        actions: &Bound<'py, PyAny>,
+        observations: Option<Bound<'py, PyArray4<f32>>>,
+        legal_mask: Option<Bound<'py, PyArray2<i8>>>,
+    ) -> PyResult<StepOutputs<'py>> {
+        self.batch()?.step(py, actions, observations, legal_mask)
+    }
+
+    /// `step` with a uniformly random legal move in every game, drawn in Rust (and the
+    /// same buffers of the caller's, if given).
+    #[pyo3(signature = (*, observations = None, legal_mask = None))]
+    fn step_random<'py>(
+        &self,
+        py: Python<'py>,
+        observations: Option<Bound<'py, PyArray4<f32>>>,
+        legal_mask: Option<Bound<'py, PyArray2<i8>>>,
+    ) -> PyResult<StepOutputs<'py>> {
+        let random = |env: &Env, _| if env.playout.is_over() { Choice::Observe } else { Choice::Random };
+        self.batch()?.step_into(py, observations, legal_mask, &random)
+    }
+
+    /// A uniformly random legal compact id for every game, int64 `[num_envs]` (−1 for
+    /// a finished game).
+    fn sample_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        self.batch()?.sample_actions(py)
+    }
+
+    /// The OpenSpiel id of compact id `compact` (an integer, as `step` takes one) in
+    /// game `env`.
+    fn compact_to_action(&self, env: i128, compact: &Bound<'_, PyAny>) -> PyResult<i64> {
+        let compact = args::action(compact, || "compact".to_owned())?;
+        let batch = self.batch()?;
+        let game = batch.game_at(env)?;
         let illegal = || PyValueError::new_err(format!("action {compact} is not legal in game {env}"));
         let mv = game.index_of(compact).and_then(|index| game.playout.nth_move(index)).ok_or_else(illegal)?;
         Ok(actions::id_of(game.playout.position(), mv))
     }
 
     /// A copy of game `env` as a `State`.
-    fn state(&self, env: usize) -> PyResult<State> {
-        let env = self.env(env)?;
-        Ok(State { config: self.shape.config, game: env.game(self.shape.config), history: env.history.clone() })
+    fn state(&self, env: i128) -> PyResult<State> {
+        let batch = self.batch()?;
+        let game = batch.game_at(env)?;
+        let config = batch.shape.config;
+        Ok(State { config, game: game.game(config), history: game.history.clone() })
     }
 }

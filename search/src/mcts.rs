@@ -237,7 +237,8 @@ impl Mcts {
 
         let search = Search { rules, max_depth, plies_left, exploration: self.options.exploration };
         let mut simulations = 0;
-        while !clock.is_up(simulations) && self.tree[0].status == Status::Open {
+        // The visit counts are 32-bit: a search stops before the root's would overflow.
+        while simulations < u64::from(u32::MAX) && !clock.is_up(simulations) && self.tree[0].status == Status::Open {
             self.simulate(&search, root);
             simulations += 1;
         }
