@@ -518,6 +518,14 @@ mod tests {
                     let mv = moves.as_slice()[random.below(moves.len())];
                     game.play(mv).unwrap();
                     assert_eq!(game.result(), naive_result(&game), "{rules:?}: {game}");
+                    // Without the earlier positions, the same but for repetition.
+                    if game.result().is_none_or(|result| result.reason != EndReason::Repetition) {
+                        assert_eq!(
+                            game.position().result_at_ply(rules, game.ply()),
+                            game.result(),
+                            "{rules:?}: {game}"
+                        );
+                    }
                 }
                 if let Some(result) = game.result() {
                     endings[result.reason as usize] += 1;

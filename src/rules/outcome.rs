@@ -185,6 +185,31 @@ impl Position {
         decide(self, Past::Unknown, rules)
     }
 
+    /// [`result`](Position::result) in a game where this position is reached after
+    /// `plies` moves (passes included): the move limit counts too, in its place in the
+    /// rules' order (before connection if it overrides it, after otherwise), as
+    /// [`Game`](crate::Game) decides. Repetition, which needs the earlier positions, does
+    /// not count: for searches that know the ply but keep no history.
+    ///
+    /// ```
+    /// use lines_of_action::{Color, EndReason, Outcome, Position, Rules};
+    /// let start = Position::default();
+    /// // CodinGame: a draw once 150 plies are played.
+    /// assert_eq!(start.result_at_ply(Rules::CODINGAME, 149), None);
+    /// assert_eq!(start.result_at_ply(Rules::CODINGAME, 150).unwrap().reason, EndReason::MoveLimit);
+    /// // Both sides connected, White just moved: CodinGame's limit comes after connection,
+    /// // OpenSpiel's before it.
+    /// let both: Position = "8/8/8/3bw3/8/8/8/8 b".parse()?;
+    /// assert_eq!(both.result_at_ply(Rules::CODINGAME, 150).unwrap().outcome, Outcome::Win(Color::White));
+    /// assert_eq!(both.result_at_ply(Rules::OPENSPIEL, 1000).unwrap().reason, EndReason::MoveLimit);
+    /// assert_eq!(both.result_at_ply(Rules::OPENSPIEL, 999).unwrap().reason, EndReason::DoubleConnection);
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    #[inline]
+    pub fn result_at_ply(&self, rules: Rules, plies: usize) -> Option<GameResult> {
+        decide(self, Past::Plies(plies), rules)
+    }
+
     /// Whether the game is over under `rules`: `result(rules).is_some()`, without
     /// working out who won (the end-of-game decision specialised: either side
     /// connected, or the no-legal-move rule; the tests check the two agree).
@@ -201,6 +226,8 @@ impl Position {
 pub(crate) enum Past<'a> {
     /// Nothing: a bare position, where repetition and the move limit do not count.
     Unknown,
+    /// The number of plies played to reach it: the move limit counts, repetition not.
+    Plies(usize),
     /// The game's history, the position its last: repetition and the move limit count.
     History(&'a History),
 }
@@ -211,6 +238,7 @@ impl Past<'_> {
     fn plies(self) -> Option<usize> {
         match self {
             Past::Unknown => None,
+            Past::Plies(plies) => Some(plies),
             Past::History(history) => Some(history.plies()),
         }
     }
