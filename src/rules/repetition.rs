@@ -304,7 +304,7 @@ struct Counts {
 
 impl Counts {
     /// The fewest slots a table has once it holds a key.
-    const MIN_SLOTS: usize = 64;
+    const MIN_SLOTS: usize = 8;
 
     const fn new() -> Counts {
         Counts { slots: Vec::new(), keys: 0, generation: 1, by_board: false }
