@@ -216,18 +216,17 @@ impl History {
 
     /// What tells whether a position one ply after the current one is a repetition
     /// that ends the game under `rules`, for game perft's last plies, which do not make
-    /// the moves; `None` if none can be (no repetition rule, or nothing counted).
+    /// the moves; `None` if none can be (no repetition rule, or nothing counted). The
+    /// history must be counted under the rules' own key, as game perft's is, so that a
+    /// position is one look-up.
     #[inline(always)]
     pub(crate) fn next_ply(&self, rules: Rules) -> Option<NextPly<'_>> {
         let Repetition::Draw { occurrence, key } = rules.repetition else {
             return None;
         };
+        debug_assert!(self.key.is_none_or(|counted| counted == key), "counted under the rules' key");
         // With nothing counted a position occurs once, and a repetition needs two.
-        (self.counts.keys > 0).then_some(NextPly {
-            history: self,
-            earlier_needed: u32::from(occurrence.max(2)) - 1,
-            both_turns: self.key == Some(RepetitionKey::PositionAndTurn) && key == RepetitionKey::Board,
-        })
+        (self.counts.keys > 0).then_some(NextPly { history: self, earlier_needed: u32::from(occurrence.max(2)) - 1 })
     }
 }
 
@@ -236,20 +235,13 @@ pub(crate) struct NextPly<'a> {
     history: &'a History,
     /// How often the position must have occurred before.
     earlier_needed: u32,
-    /// Whether a board counts with either side to move, in a history counted with it.
-    both_turns: bool,
 }
 
 impl NextPly<'_> {
     /// Whether the position with `board` is a repetition that ends the game.
     #[inline(always)]
     pub(crate) fn repeats(&self, board: BoardKey) -> bool {
-        let (counts, positions) = (&self.history.counts, self.history.positions.as_slice());
-        let mut earlier = counts.count(board, positions);
-        if self.both_turns {
-            earlier += counts.count(board.other_turn(), positions);
-        }
-        earlier >= self.earlier_needed
+        self.history.counts.count(board, &self.history.positions) >= self.earlier_needed
     }
 }
 
