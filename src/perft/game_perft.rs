@@ -3,6 +3,7 @@
 
 use alloc::vec::Vec;
 
+use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::game::Game;
 use crate::perft::leaves_two_plies_down;
@@ -116,7 +117,7 @@ fn leaves(pos: &mut Position, stack: &mut Vec<Position>, window: Window, depth: 
                     (replier_pieces, mover_pieces)
                 };
                 // A plain position has no holes and no reserves.
-                let board = BoardKey { black, white, turn: replier, holes: 0, reserves: [0, 0] };
+                let board = BoardKey { black, white, turn: replier, holes: Bitboard::EMPTY, reserves: [0, 0] };
                 limit_reached || repeats(earlier, board, rules)
             });
             stack.pop();

@@ -1,6 +1,7 @@
 //! Repetition: which earlier positions a position repeats, and whether that ends the
 //! game. The end-of-game decision (`rules/outcome.rs`) asks it.
 
+use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::position::Position;
 use crate::rules::{Repetition, RepetitionKey, Rules};
@@ -9,10 +10,10 @@ use crate::rules::{Repetition, RepetitionKey, Rules};
 /// it), and the variants' state, holes and reserves.
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub(crate) struct BoardKey {
-    pub(crate) black: u64,
-    pub(crate) white: u64,
+    pub(crate) black: Bitboard,
+    pub(crate) white: Bitboard,
     pub(crate) turn: Color,
-    pub(crate) holes: u64,
+    pub(crate) holes: Bitboard,
     pub(crate) reserves: [u8; 2],
 }
 
@@ -21,10 +22,10 @@ impl BoardKey {
     #[inline]
     pub(crate) fn of(position: &Position) -> BoardKey {
         BoardKey {
-            black: position.pieces(Color::Black).0,
-            white: position.pieces(Color::White).0,
+            black: position.pieces(Color::Black),
+            white: position.pieces(Color::White),
             turn: position.turn(),
-            holes: position.holes().0,
+            holes: position.holes(),
             reserves: [position.reserve(Color::Black), position.reserve(Color::White)],
         }
     }
