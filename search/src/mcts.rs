@@ -20,8 +20,9 @@
 //!   proven loss only when every move loses.
 //! - **History rules.** At the root, each move is tried on a copy of the game, so a
 //!   move that ends the game by repetition or the move limit is exact. Below it,
-//!   repetition is not looked for; the move limit is: a node or playout that reaches
-//!   it is drawn, as the rules say.
+//!   repetition is not looked for; the move limit is: every node and the end of every
+//!   playout is decided by [`Position::result_at_ply`], the rules' own order of the
+//!   move limit and the other rules.
 //!
 //! The inner loop allocates nothing: the arena and the path are allocated by
 //! [`Mcts::new`], and the playouts never allocate.
@@ -235,7 +236,8 @@ impl Mcts {
         }
         self.shuffle_children(0);
 
-        let search = Search { rules, max_depth, plies_left, exploration: self.options.exploration };
+        let search =
+            Search { rules, max_depth, root_ply: game.ply(), plies_left, exploration: self.options.exploration };
         let mut simulations = 0;
         // The visit counts are 32-bit: a search stops before the root's would overflow.
         while simulations < u64::from(u32::MAX) && !clock.is_up(simulations) && self.tree[0].status == Status::Open {
@@ -384,19 +386,19 @@ impl Mcts {
         let cap = search.plies_left.map_or(PLAYOUT_CAP, |left| left.saturating_sub(depth));
         let for_mover = |outcome: Outcome| f32::from(outcome.value_for(mover));
         loop {
-            let at_cap = playout.plies() >= cap;
-            if at_cap && search.limit_overrides_connection() {
-                return 0.0;
+            if playout.plies() >= cap {
+                // The move limit's ply, decided in the rules' order, or the cap's draw.
+                let ply = search.root_ply + depth + playout.plies();
+                return playout
+                    .position()
+                    .result_at_ply(search.rules, ply)
+                    .map_or(0.0, |result| for_mover(result.outcome));
             }
             if let Some(result) = playout.result() {
                 return for_mover(result.outcome);
             }
-            if at_cap {
-                // The move limit's draw, or the cap's.
-                return 0.0;
-            }
             let position = playout.position();
-            if self.options.threat_aware && position.has_winning_move(search.rules) {
+            if self.options.threat_aware && search.wins_next(position, depth + playout.plies()) {
                 return for_mover(Outcome::Win(position.turn()));
             }
             if self.options.playout_plies.is_some_and(|plies| playout.plies() >= usize::from(plies)) {
@@ -453,32 +455,39 @@ impl Mcts {
 struct Search {
     rules: Rules,
     max_depth: usize,
+    /// The plies played to reach the root.
+    root_ply: usize,
     /// The plies left before the move limit, at the root.
     plies_left: Option<usize>,
     exploration: f64,
 }
 
 impl Search {
-    /// Whether the move limit draws even a game a connection ends on that move.
-    fn limit_overrides_connection(&self) -> bool {
-        matches!(self.rules.move_limit, MoveLimit::Draw { overrides_connection: true, .. })
-    }
-
     /// Whether the side to move at `pos`, `depth` plies below the root (where the game
-    /// goes on), wins on the next ply: it has a winning move, and the move limit does
-    /// not draw that ply first.
+    /// goes on), wins on the next ply: it has a winning move, and, if that ply reaches
+    /// the move limit, one the rules still score as a win there (a limit that overrides
+    /// connection draws every move; one that does not still draws a win by leaving the
+    /// opponent no move).
     fn wins_next(&self, pos: &Position, depth: usize) -> bool {
-        let drawn_first = self.limit_overrides_connection() && self.plies_left.is_some_and(|left| depth + 1 >= left);
-        !drawn_first && pos.has_winning_move(self.rules)
+        if !pos.has_winning_move(self.rules) {
+            return false;
+        }
+        if self.plies_left.is_none_or(|left| depth + 1 < left) {
+            return true;
+        }
+        let (mover, ply) = (pos.turn(), self.root_ply + depth + 1);
+        let mut wins = false;
+        pos.for_each_move(|mv| {
+            let mut child = *pos;
+            child.play_unchecked(mv);
+            wins |= child.result_at_ply(self.rules, ply).is_some_and(|result| result.outcome == Outcome::Win(mover));
+        });
+        wins
     }
 
-    /// The outcome at `pos`, `depth` plies below the root, if the game is over there:
-    /// by the position's rules, or drawn by the move limit.
+    /// The outcome at `pos`, `depth` plies below the root, if the game is over there
+    /// by the rules other than repetition.
     fn outcome_in_tree(&self, pos: &Position, depth: usize) -> Option<Outcome> {
-        let at_limit = self.plies_left.is_some_and(|left| depth >= left);
-        if at_limit && self.limit_overrides_connection() {
-            return Some(Outcome::Draw);
-        }
-        pos.outcome(self.rules).or(at_limit.then_some(Outcome::Draw))
+        pos.result_at_ply(self.rules, self.root_ply + depth).map(|result| result.outcome)
     }
 }

@@ -171,6 +171,14 @@ impl Bitboard {
         Bitboard(self.0 & 0u64.wrapping_sub(keep as u64))
     }
 
+    /// The set's squares mixed into a word for a hash table: its bits, XORed with
+    /// `salt`, times `key`, wrapping (an odd `key` carries every square into the top
+    /// bits). Only a filter: different sets may mix alike.
+    #[inline(always)]
+    pub(crate) const fn mixed(self, salt: u64, key: u64) -> u64 {
+        (self.0 ^ salt).wrapping_mul(key)
+    }
+
     /// The set grown by one step in all eight directions (the set itself included):
     /// every square that is, or touches, a square of the set.
     ///

@@ -3,14 +3,13 @@
 
 use core::hash::{Hash, Hasher};
 
-use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::movegen::IllegalMove;
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
-use crate::rules::outcome::{GameResult, History, Outcome, decide};
-use crate::rules::repetition;
+use crate::rules::outcome::{GameResult, Outcome, Past, decide};
+use crate::rules::repetition::History;
 use crate::rules::{RepetitionKey, Rules};
 use crate::variants::Variant;
 
@@ -43,8 +42,8 @@ use crate::variants::Variant;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
-    /// The start, then the position after each move played.
-    positions: Vec<Position>,
+    /// The start, then the position after each move played, each counted.
+    history: History,
     /// The moves played.
     moves: Vec<Move>,
     /// The moves undone and not yet redone, the next to redo last.
@@ -91,8 +90,9 @@ impl Game {
     /// assert_eq!(game.legal_moves().len(), 32); // RULES.md, "Perft"
     /// ```
     pub fn from_position(start: Position, rules: Rules) -> Game {
-        let result = decide(&start, Some(History { earlier: &[], plies: 0 }), rules);
-        Game { rules, positions: vec![start], moves: Vec::new(), undone: Vec::new(), result }
+        let history = History::new(start, 0, Some(RepetitionKey::PositionAndTurn));
+        let result = decide(&start, Past::History(&history), rules);
+        Game { rules, history, moves: Vec::new(), undone: Vec::new(), result }
     }
 
     /// The rules in force.
@@ -102,12 +102,12 @@ impl Game {
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.history.positions()[0]
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().unwrap_or_else(|| unreachable!("a game always holds its start"))
+        self.history.last().unwrap_or_else(|| unreachable!("a game always holds its start"))
     }
 
     /// The moves played, in order.
@@ -137,7 +137,12 @@ impl Game {
     /// The positions along the way: the start, then the position after each move;
     /// one more than [`moves`](Game::moves).
     pub fn positions(&self) -> &[Position] {
-        &self.positions
+        self.history.positions()
+    }
+
+    /// The history: every position of the game, counted.
+    pub(crate) const fn history(&self) -> &History {
+        &self.history
     }
 
     /// How the game ended, with the rule that decided it; `None` while it goes on.
@@ -161,7 +166,8 @@ impl Game {
     }
 
     /// How often the current position has occurred in this game, itself included,
-    /// under `key` (the rules' own key is in [`Rules::repetition`]).
+    /// under `key` (the rules' own key is in [`Rules::repetition`]). Every position is
+    /// counted as it is played, so this takes the same time however long the game.
     ///
     /// ```
     /// use lines_of_action::{Game, RepetitionKey, Rules};
@@ -169,8 +175,7 @@ impl Game {
     /// assert_eq!(game.occurrences(RepetitionKey::PositionAndTurn), 1);
     /// ```
     pub fn occurrences(&self, key: RepetitionKey) -> usize {
-        let (current, earlier) = self.positions.split_last().unwrap_or_else(|| unreachable!("never empty"));
-        repetition::occurrences(current, repetition::since_last_capture(earlier, current.occupied().count()), key)
+        self.history.occurrences(key)
     }
 
     /// Plays `mv` if the game goes on and the move is legal. A move other than the next
@@ -231,9 +236,8 @@ impl Game {
         } else {
             self.undone.clear();
         }
-        let earlier = repetition::since_last_capture(&self.positions, next.occupied().count());
-        self.result = decide(&next, Some(History { earlier, plies: self.moves.len() + 1 }), self.rules);
-        self.positions.push(next);
+        self.history.push(next);
+        self.result = decide(&next, Past::History(&self.history), self.rules);
         self.moves.push(mv);
     }
 
@@ -241,7 +245,7 @@ impl Game {
     /// [redone](Game::redo).
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
+        self.history.pop();
         self.undone.push(mv);
         // The game went on after the position now current, or the move would not have been played.
         self.result = None;
@@ -514,6 +518,14 @@ mod tests {
                     let mv = moves.as_slice()[random.below(moves.len())];
                     game.play(mv).unwrap();
                     assert_eq!(game.result(), naive_result(&game), "{rules:?}: {game}");
+                    // Without the earlier positions, the same but for repetition.
+                    if game.result().is_none_or(|result| result.reason != EndReason::Repetition) {
+                        assert_eq!(
+                            game.position().result_at_ply(rules, game.ply()),
+                            game.result(),
+                            "{rules:?}: {game}"
+                        );
+                    }
                 }
                 if let Some(result) = game.result() {
                     endings[result.reason as usize] += 1;

@@ -3,8 +3,6 @@
 //! caller draws from its own generator), and a position kept ready for the next move;
 //! at the game level ([`GamePlayout`]) with the history rules, repetition and the move limit.
 
-use alloc::vec::Vec;
-
 use crate::board::color::Color;
 use crate::board::square::Square;
 use crate::game::Game;
@@ -12,12 +10,12 @@ use crate::movegen::line_state::{LineState, nth_slide_on};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
+use crate::rules::MoveLimit;
 use crate::rules::Rules;
 use crate::rules::outcome::{
-    GameResult, History, connected_after_move, decide, decide_before_moves_with, no_legal_move_verdict,
+    GameResult, Past, connected_after_move, decide, decide_before_moves_with, no_legal_move_verdict,
 };
-use crate::rules::repetition::since_last_capture;
-use crate::rules::{MoveLimit, Repetition};
+use crate::rules::repetition::History;
 
 /// `$body` with the constant `$size` the side of the board of `$position` (5 to 8),
 /// so that a [`LineState`] is read with its own board's lines.
@@ -123,7 +121,7 @@ impl Playout {
     /// A playout from `position` under `rules` (its result decided at once: a
     /// position where the game is over has no moves).
     pub fn new(position: Position, rules: Rules) -> Playout {
-        Playout::with_result(position, rules, decide(&position, None, rules))
+        Playout::with_result(position, rules, decide(&position, Past::Unknown, rules))
     }
 
     /// A playout from `position` under `rules`, where the game's result is `result`.
@@ -224,7 +222,7 @@ impl Playout {
 
     /// [`play_nth`](Self::play_nth), the result decided with `past`.
     #[inline(always)]
-    fn play_nth_with(&mut self, index: usize, past: &mut impl Past) -> Option<Move> {
+    fn play_nth_with(&mut self, index: usize, past: &mut impl Record) -> Option<Move> {
         let mv = self.nth_move(index)?;
         self.play_unchecked(mv, past);
         Some(mv)
@@ -232,7 +230,7 @@ impl Playout {
 
     /// Plays `mv`, a legal move, and decides the result with `past`.
     #[inline(always)]
-    fn play_unchecked(&mut self, mv: Move, past: &mut impl Past) {
+    fn play_unchecked(&mut self, mv: Move, past: &mut impl Record) {
         let (position, rules) = (&mut self.position, self.rules);
         self.plies += 1;
         self.result = match (&mut self.lines, mv) {
@@ -241,16 +239,14 @@ impl Playout {
             }
             _ => {
                 position.play_unchecked(mv);
-                let result = decide(position, past.after_move(position, None), rules);
-                past.keep(position);
-                result
+                decide(position, past.record(position, None), rules)
             }
         };
     }
 
     /// [`play_random`](Self::play_random), the result decided with `past`.
     #[inline(always)]
-    fn play_random_with(&mut self, random: u32, past: &mut impl Past) -> Option<Move> {
+    fn play_random_with(&mut self, random: u32, past: &mut impl Record) -> Option<Move> {
         if self.is_over() {
             return None;
         }
@@ -289,7 +285,7 @@ fn play_random_on<const SIZE: usize>(
     lines: &mut LineState,
     rules: Rules,
     random: u32,
-    past: &mut impl Past,
+    past: &mut impl Record,
 ) -> Option<(Move, Option<GameResult>)> {
     let mover = position.turn();
     let index = ((u64::from(random) * u64::from(lines.slides::<SIZE>(mover))) >> 32) as u32;
@@ -309,7 +305,7 @@ fn play_slide_on<const SIZE: usize>(
     rules: Rules,
     from: Square,
     to: Square,
-    past: &mut impl Past,
+    past: &mut impl Record,
 ) -> Option<GameResult> {
     let mover = position.turn();
     let opponent = !mover;
@@ -317,98 +313,57 @@ fn play_slide_on<const SIZE: usize>(
     lines.apply_slide::<SIZE>(from, to, mover, captured);
     let connected = connected_after_move(position.pieces(mover), position.pieces(opponent), captured);
     let replies = || lines.slides::<SIZE>(opponent);
-    let history = past.after_move(position, Some(captured));
-    let result = decide_before_moves_with(position, history, rules, || connected)
-        .or_else(|| no_legal_move_verdict(|| replies() == 0, opponent, rules));
-    past.keep(position);
-    result
+    let past = past.record(position, Some(captured));
+    decide_before_moves_with(position, past, rules, || connected)
+        .or_else(|| no_legal_move_verdict(|| replies() == 0, opponent, rules))
 }
 
 /// What the end of the game needs from before the position a move reached: nothing at
-/// the position level ([`NoPast`]); a game's positions since the last capture and its
-/// plies at the game level ([`GamePast`]).
-trait Past {
-    /// Counts the move that reached `position` (`captured`: whether it took a piece;
-    /// `None`: not known, the pieces are counted) and returns the history to decide it by.
-    fn after_move(&mut self, position: &Position, captured: Option<bool>) -> Option<History<'_>>;
-
-    /// Keeps `position`, just decided, as one a later position may repeat.
-    fn keep(&mut self, position: &Position);
+/// the position level ([`NoPast`]); a game's [`History`] at the game level.
+trait Record {
+    /// Records the move that reached `position` (`captured`: whether it took a piece;
+    /// `None`: not known, the pieces are counted) and returns what to decide it by.
+    fn record(&mut self, position: &Position, captured: Option<bool>) -> Past<'_>;
 }
 
 /// No history: the position-level decision of [`Playout`].
 struct NoPast;
 
-impl Past for NoPast {
+impl Record for NoPast {
     #[inline(always)]
-    fn after_move(&mut self, _: &Position, _: Option<bool>) -> Option<History<'_>> {
-        None
-    }
-
-    #[inline(always)]
-    fn keep(&mut self, _: &Position) {}
-}
-
-/// A game's history as [`Game`] decides by it: the positions since the last capture
-/// (only those can recur, a capture removing a piece for good), the current one last,
-/// and the plies played since the game's start.
-struct GamePast {
-    /// The positions since the last capture; empty when the rules have no repetition.
-    earlier: Vec<Position>,
-    /// The plies played since the game's start.
-    plies: usize,
-    /// Whether the rules count repetitions, so that positions are kept.
-    keeps: bool,
-}
-
-impl GamePast {
-    /// The history of `game`, in `earlier`'s room, with room for every position a
-    /// playout from it can keep before its move limit (256 without one).
-    fn of(game: &Game, mut earlier: Vec<Position>) -> GamePast {
-        let rules = game.rules();
-        let keeps = rules.repetition != Repetition::Off;
-        earlier.clear();
-        if keeps {
-            let since = since_last_capture(game.positions(), game.position().occupied().count());
-            let room = match rules.move_limit {
-                MoveLimit::Draw { plies, .. } => (plies as usize).saturating_sub(game.ply()) + 1,
-                MoveLimit::Off => 256,
-            };
-            earlier.reserve(since.len() + room);
-            earlier.extend_from_slice(since);
-        }
-        GamePast { earlier, plies: game.ply(), keeps }
+    fn record(&mut self, _: &Position, _: Option<bool>) -> Past<'_> {
+        Past::Unknown
     }
 }
 
-impl Clone for GamePast {
-    /// The same history in as much room, so that a clone allocates no more than the original.
-    fn clone(&self) -> GamePast {
-        let mut earlier = Vec::with_capacity(self.earlier.capacity());
-        earlier.extend_from_slice(&self.earlier);
-        GamePast { earlier, plies: self.plies, keeps: self.keeps }
-    }
-}
-
-impl Past for GamePast {
+impl Record for History {
+    /// After a capture none of the positions kept can recur, and a playout takes no
+    /// move back: they are forgotten, so the window stays short.
     #[inline(always)]
-    fn after_move(&mut self, position: &Position, captured: Option<bool>) -> Option<History<'_>> {
-        self.plies += 1;
-        let pieces = || position.occupied().count();
-        let fresh =
-            captured.unwrap_or_else(|| self.earlier.last().is_some_and(|last| last.occupied().count() != pieces()));
+    fn record(&mut self, position: &Position, captured: Option<bool>) -> Past<'_> {
+        let fresh = captured
+            .unwrap_or_else(|| self.last().is_some_and(|last| last.occupied().count() != position.occupied().count()));
         if fresh {
-            self.earlier.clear();
+            self.forget();
         }
-        Some(History { earlier: &self.earlier, plies: self.plies })
+        self.push(*position);
+        Past::History(self)
     }
+}
 
-    #[inline(always)]
-    fn keep(&mut self, position: &Position) {
-        if self.keeps {
-            self.earlier.push(*position);
-        }
-    }
+/// `history` made the history of `game` as a playout from it needs it: its positions
+/// since the last capture (none if the rules have no repetition) and its plies, with
+/// room for every position a playout from it can keep before its move limit (256
+/// without one).
+fn playout_history(game: &Game, history: &mut History) {
+    let rules = game.rules();
+    let key = History::key_for(rules);
+    history.refill(if key.is_some() { game.history().since_last_capture() } else { &[] }, game.ply(), key);
+    let room = match rules.move_limit {
+        MoveLimit::Draw { plies, .. } => (plies as usize).saturating_sub(game.ply()) + 1,
+        MoveLimit::Off => 256,
+    };
+    history.reserve(room);
 }
 
 /// A random playout from a [`Game`], as [`Playout`] plays one but with the game's
@@ -436,22 +391,20 @@ impl Past for GamePast {
 #[derive(Clone)]
 pub struct GamePlayout {
     playout: Playout,
-    past: GamePast,
+    history: History,
 }
 
 impl GamePlayout {
     /// A playout from the current position of `game`, under its rules and with its history.
     pub fn new(game: &Game) -> GamePlayout {
-        GamePlayout {
-            playout: Playout::with_result(*game.position(), game.rules(), game.result()),
-            past: GamePast::of(game, Vec::new()),
-        }
+        let mut history = History::new(*game.position(), game.ply(), None);
+        playout_history(game, &mut history);
+        GamePlayout { playout: Playout::with_result(*game.position(), game.rules(), game.result()), history }
     }
 
     /// Starts again from the current position of `game`, reusing the room for the history.
     pub fn restart(&mut self, game: &Game) {
-        let earlier = core::mem::take(&mut self.past.earlier);
-        self.past = GamePast::of(game, earlier);
+        playout_history(game, &mut self.history);
         self.playout = Playout::with_result(*game.position(), game.rules(), game.result());
     }
 
@@ -482,7 +435,7 @@ impl GamePlayout {
 
     /// The number of moves played since the game's start, as [`Game::ply`] counts them.
     pub const fn ply(&self) -> usize {
-        self.past.plies
+        self.history.plies()
     }
 
     /// The number of legal moves: 0 once the game is over, 1 for a forced pass.
@@ -518,7 +471,7 @@ impl GamePlayout {
     /// `index` or the game is over.
     #[inline]
     pub fn play_nth(&mut self, index: usize) -> Option<Move> {
-        self.playout.play_nth_with(index, &mut self.past)
+        self.playout.play_nth_with(index, &mut self.history)
     }
 
     /// Plays a uniformly random legal move chosen by `random`, as
@@ -526,7 +479,7 @@ impl GamePlayout {
     /// `None` once the game is over.
     #[inline]
     pub fn play_random(&mut self, random: u32) -> Option<Move> {
-        self.playout.play_random_with(random, &mut self.past)
+        self.playout.play_random_with(random, &mut self.history)
     }
 }
 

@@ -6,7 +6,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
 use crate::position::Position;
-use crate::rules::repetition::{BoardKey, repeats};
+use crate::rules::repetition::History;
 use crate::rules::{BothConnected, MoveLimit, NoLegalMove, Rules};
 
 /// How a finished game ended.
@@ -182,7 +182,32 @@ impl Position {
     /// ```
     #[inline]
     pub fn result(&self, rules: Rules) -> Option<GameResult> {
-        decide(self, None, rules)
+        decide(self, Past::Unknown, rules)
+    }
+
+    /// [`result`](Position::result) in a game where this position is reached after
+    /// `plies` moves (passes included): the move limit counts too, in its place in the
+    /// rules' order (before connection if it overrides it, after otherwise), as
+    /// [`Game`](crate::Game) decides. Repetition, which needs the earlier positions, does
+    /// not count: for searches that know the ply but keep no history.
+    ///
+    /// ```
+    /// use lines_of_action::{Color, EndReason, Outcome, Position, Rules};
+    /// let start = Position::default();
+    /// // CodinGame: a draw once 150 plies are played.
+    /// assert_eq!(start.result_at_ply(Rules::CODINGAME, 149), None);
+    /// assert_eq!(start.result_at_ply(Rules::CODINGAME, 150).unwrap().reason, EndReason::MoveLimit);
+    /// // Both sides connected, White just moved: CodinGame's limit comes after connection,
+    /// // OpenSpiel's before it.
+    /// let both: Position = "8/8/8/3bw3/8/8/8/8 b".parse()?;
+    /// assert_eq!(both.result_at_ply(Rules::CODINGAME, 150).unwrap().outcome, Outcome::Win(Color::White));
+    /// assert_eq!(both.result_at_ply(Rules::OPENSPIEL, 1000).unwrap().reason, EndReason::MoveLimit);
+    /// assert_eq!(both.result_at_ply(Rules::OPENSPIEL, 999).unwrap().reason, EndReason::DoubleConnection);
+    /// # Ok::<(), lines_of_action::ParsePositionError>(())
+    /// ```
+    #[inline]
+    pub fn result_at_ply(&self, rules: Rules, plies: usize) -> Option<GameResult> {
+        decide(self, Past::Plies(plies), rules)
     }
 
     /// Whether the game is over under `rules`: `result(rules).is_some()`, without
@@ -196,19 +221,33 @@ impl Position {
     }
 }
 
-/// A game's history as the end-of-game decision needs it: the positions before the
-/// current one since the last capture (the only ones it can repeat, since a capture
-/// removes a piece for good; see [`since_last_capture`](crate::rules::repetition::since_last_capture)),
-/// and the number of plies played.
+/// What the end-of-game decision knows of the game before a position.
 #[derive(Copy, Clone)]
-pub(crate) struct History<'a> {
-    pub(crate) earlier: &'a [Position],
-    pub(crate) plies: usize,
+pub(crate) enum Past<'a> {
+    /// Nothing: a bare position, where repetition and the move limit do not count.
+    Unknown,
+    /// The number of plies played to reach it: the move limit counts, repetition not.
+    Plies(usize),
+    /// The game's history, the position its last: repetition and the move limit count.
+    History(&'a History),
+}
+
+impl Past<'_> {
+    /// The plies played to reach the position, if known.
+    #[inline(always)]
+    fn plies(self) -> Option<usize> {
+        match self {
+            Past::Unknown => None,
+            Past::Plies(plies) => Some(plies),
+            Past::History(history) => Some(history.plies()),
+        }
+    }
 }
 
 /// The end-of-game decision (RULES.md, "End of the game"), the one place where every
 /// rule of it lives: the result in `position`, the side not to move having just moved,
-/// under `rules`; with a game's `history`, repetition and the move limit count too.
+/// under `rules`, with what is known of the game before it (`past`): with the plies
+/// played the move limit counts too, with the history repetition as well.
 /// `None` while the game goes on.
 ///
 /// The checks, the first that applies deciding (OpenSpiel's order; see
@@ -218,20 +257,16 @@ pub(crate) struct History<'a> {
 /// it is whole (a turn cut short by [`DropEndTest::AfterEachPart`](crate::DropEndTest)
 /// ends on a connection, which this decides).
 #[inline]
-pub(crate) fn decide(position: &Position, history: Option<History<'_>>, rules: Rules) -> Option<GameResult> {
-    decide_before_moves(position, history, rules)
+pub(crate) fn decide(position: &Position, past: Past<'_>, rules: Rules) -> Option<GameResult> {
+    decide_before_moves(position, past, rules)
         .or_else(|| no_legal_move_verdict(|| position.must_pass(), position.turn(), rules))
 }
 
 /// [`decide`] without its last check, the one that needs the side to move's moves.
 #[inline]
-pub(crate) fn decide_before_moves(
-    position: &Position,
-    history: Option<History<'_>>,
-    rules: Rules,
-) -> Option<GameResult> {
+pub(crate) fn decide_before_moves(position: &Position, past: Past<'_>, rules: Rules) -> Option<GameResult> {
     let mover = position.turn().other();
-    decide_before_moves_with(position, history, rules, || (position.is_connected(mover), position.is_connected(!mover)))
+    decide_before_moves_with(position, past, rules, || (position.is_connected(mover), position.is_connected(!mover)))
 }
 
 /// [`decide_before_moves`] with whether the side that just moved and its opponent are
@@ -239,13 +274,13 @@ pub(crate) fn decide_before_moves(
 #[inline(always)]
 pub(crate) fn decide_before_moves_with(
     position: &Position,
-    history: Option<History<'_>>,
+    past: Past<'_>,
     rules: Rules,
     connected: impl FnOnce() -> (bool, bool),
 ) -> Option<GameResult> {
-    let (limit_reached, limit_first) = match (rules.move_limit, history) {
-        (MoveLimit::Draw { plies: limit, overrides_connection }, Some(history)) => {
-            (history.plies >= limit as usize, overrides_connection)
+    let (limit_reached, limit_first) = match (rules.move_limit, past.plies()) {
+        (MoveLimit::Draw { plies: limit, overrides_connection }, Some(plies)) => {
+            (plies >= limit as usize, overrides_connection)
         }
         _ => (false, false),
     };
@@ -257,7 +292,7 @@ pub(crate) fn decide_before_moves_with(
     if verdict.is_some() {
         return verdict;
     }
-    if history.is_some_and(|history| repeats(history.earlier, BoardKey::of(position), rules)) {
+    if matches!(past, Past::History(history) if history.repeats(rules)) {
         return Some(GameResult::draw(EndReason::Repetition));
     }
     limit_reached.then_some(GameResult::draw(EndReason::MoveLimit))

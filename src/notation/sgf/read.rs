@@ -252,8 +252,10 @@ pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, Sgf
 /// # Errors
 /// As [`read_sgf`].
 pub fn read_sgf_with(text: &str, rules: Rules) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
-    let trees = syntax::parse(text)?;
-    Ok(trees.into_iter().enumerate().map(|(index, tree)| read_tree(index + 1, &tree, rules)).collect())
+    // Each tree is read as soon as its syntax is checked, straight from the text.
+    let mut games = Vec::new();
+    syntax::parse(text, |tree| games.push(read_tree(games.len() + 1, &tree, rules)))?;
+    Ok(games)
 }
 
 /// The identifiers of the setup properties, read before the first move only.
@@ -265,101 +267,110 @@ struct Context {
 }
 
 impl Context {
-    fn error(&self, ply: usize, property: &Property, problem: SgfProblem) -> SgfGameError {
+    fn error(&self, ply: usize, property: &Property<'_>, problem: SgfProblem) -> SgfGameError {
         SgfGameError { game: self.game, ply, line: property.line, text: property_text(property), problem }
     }
 }
 
 /// The property as written, canonical name, quoted and cut short: `"W[a4:d8]"`.
-fn property_text(property: &Property) -> String {
-    let mut text = property.id.clone();
-    for value in &property.values {
+fn property_text(property: &Property<'_>) -> String {
+    let mut text = String::from(&*property.id);
+    for value in property.values() {
         text.push('[');
-        text.push_str(value);
+        text.push_str(&value);
         text.push(']');
     }
     Quoted(&text).to_string()
 }
 
-fn first_value(property: &Property) -> &str {
-    property.values.first().map_or("", String::as_str)
-}
-
-fn is_move(property: &Property) -> bool {
+fn is_move(property: &Property<'_>) -> bool {
     property.id == "B" || property.id == "W"
 }
 
-fn read_tree(index: usize, tree: &Tree, rules: Rules) -> Result<GameRecord, SgfGameError> {
+fn read_tree(index: usize, tree: &Tree<'_>, rules: Rules) -> Result<GameRecord, SgfGameError> {
     let context = Context { game: index };
-    let properties = || tree.nodes.iter().flatten();
     // The game type and board size first: a Go record must not fail on its moves. Every
     // `SZ` must name a board the engine plays; the first one counts.
     let mut size = None;
     let mut preset = None;
-    for property in properties() {
-        let value = first_value(property).trim();
-        match property.id.as_str() {
-            "GM" if value != "9" => return Err(context.error(0, property, SgfProblem::NotLinesOfAction)),
+    let mut first_move = None;
+    for (node, property) in tree.properties() {
+        let value = property.first_value();
+        let value = value.trim();
+        match &*property.id {
+            "GM" if value != "9" => return Err(context.error(0, &property, SgfProblem::NotLinesOfAction)),
             "RU" => preset = preset.or(value.parse::<RulePreset>().ok()),
             "SZ" => {
                 let Some(board_size) = board_size(value) else {
-                    return Err(context.error(0, property, SgfProblem::BoardSize));
+                    return Err(context.error(0, &property, SgfProblem::BoardSize));
                 };
                 size = size.or(Some(board_size));
             }
+            "B" | "W" => first_move = first_move.or(Some(node)),
             _ => {}
         }
     }
     // The setup: from the nodes up to the one with the first move.
-    let first_move = tree.nodes.iter().position(|node| node.iter().any(is_move));
-    let setup_nodes = first_move.map_or(tree.nodes.len(), |index| index + 1);
-    let start = read_setup(&context, &tree.nodes[..setup_nodes], size)?;
+    let setup_nodes = first_move.map_or(usize::MAX, |index| index + 1);
+    let setup: Vec<Property<'_>> = tree
+        .properties()
+        .take_while(|&(node, _)| node < setup_nodes)
+        .map(|(_, property)| property)
+        .filter(|property| SETUP_IDS.contains(&&*property.id) || is_move(property))
+        .collect();
+    let start = read_setup(&context, &setup, size)?;
 
     let mut game = Game::from_position(start, preset.map_or(rules, RulePreset::rules));
     let mut info = GameInfo::default();
     let mut comments = Vec::new();
     let mut resigned = None;
-    for (index, node) in tree.nodes.iter().enumerate() {
+    // One node's properties at a time.
+    let mut properties = tree.properties().peekable();
+    let mut node = Vec::new();
+    while let Some((index, first)) = properties.next() {
+        node.clear();
+        node.push(first);
+        while let Some((_, property)) = properties.next_if(|&(next, _)| next == index) {
+            node.push(property);
+        }
         let mut moves = node.iter().filter(|p| is_move(p));
         if let Some(property) = moves.next() {
             let ply = game.ply() + 1;
-            if moves.next().is_some() || property.values.len() > 1 {
+            if moves.next().is_some() || property.values().nth(1).is_some() {
                 return Err(context.error(ply, property, SgfProblem::SeveralMoves));
             }
             let mover = if property.id == "B" { Color::Black } else { Color::White };
             if let Some(color) = resigned {
                 return Err(context.error(ply, property, SgfProblem::AfterResignation(color)));
             }
-            let text = first_value(property);
-            if is_resignation(text) {
+            if is_resignation(&property.first_value()) {
                 resigned = Some(mover);
             } else {
                 play(&context, &mut game, mover, property)?;
             }
         }
-        for property in node {
-            let value = first_value(property);
-            match property.id.as_str() {
+        for property in &node {
+            let value = property.first_value();
+            match &*property.id {
                 id if SETUP_IDS.contains(&id) && index >= setup_nodes => {
                     return Err(context.error(game.ply(), property, SgfProblem::SetupAfterMoves));
                 }
                 "C" => comments.extend(
                     property
-                        .values
-                        .iter()
-                        .filter_map(|text| text_value(text))
+                        .values()
+                        .filter_map(|text| text_value(&text))
                         .map(|text| Comment { ply: game.ply(), text }),
                 ),
-                "PB" => keep_first(&mut info.black, simple_text(value)),
-                "PW" => keep_first(&mut info.white, simple_text(value)),
-                "EV" => keep_first(&mut info.event, simple_text(value)),
-                "RO" => keep_first(&mut info.round, simple_text(value)),
-                "DT" => keep_first(&mut info.date, simple_text(value)),
-                "PC" => keep_first(&mut info.place, simple_text(value)),
-                "RE" => keep_first(&mut info.result, simple_text(value)),
-                "GN" => keep_first(&mut info.name, simple_text(value)),
-                "GC" => keep_first(&mut info.comment, text_value(value)),
-                "IY" => keep_first(&mut info.invert_y, boolean(value)),
+                "PB" => keep_first(&mut info.black, simple_text(&value)),
+                "PW" => keep_first(&mut info.white, simple_text(&value)),
+                "EV" => keep_first(&mut info.event, simple_text(&value)),
+                "RO" => keep_first(&mut info.round, simple_text(&value)),
+                "DT" => keep_first(&mut info.date, simple_text(&value)),
+                "PC" => keep_first(&mut info.place, simple_text(&value)),
+                "RE" => keep_first(&mut info.result, simple_text(&value)),
+                "GN" => keep_first(&mut info.name, simple_text(&value)),
+                "GC" => keep_first(&mut info.comment, text_value(&value)),
+                "IY" => keep_first(&mut info.invert_y, boolean(&value)),
                 _ => {}
             }
         }
@@ -368,7 +379,7 @@ fn read_tree(index: usize, tree: &Tree, rules: Rules) -> Result<GameRecord, SgfG
 }
 
 /// Plays the move of `property` for `mover`, or says why it cannot be played.
-fn play(context: &Context, game: &mut Game, mover: Color, property: &Property) -> Result<(), SgfGameError> {
+fn play(context: &Context, game: &mut Game, mover: Color, property: &Property<'_>) -> Result<(), SgfGameError> {
     let ply = game.ply() + 1;
     let fail = |problem| context.error(ply, property, problem);
     if let Some(result) = game.result() {
@@ -377,7 +388,7 @@ fn play(context: &Context, game: &mut Game, mover: Color, property: &Property) -
     if mover != game.position().turn() {
         return Err(fail(SgfProblem::WrongTurn(mover)));
     }
-    let mv = game.position().parse_move(first_value(property)).map_err(|error| fail(error.into()))?;
+    let mv = game.position().parse_move(&property.first_value()).map_err(|error| fail(error.into()))?;
     game.play(mv).map_err(|error| fail(error.into()))
 }
 
@@ -464,21 +475,23 @@ impl fmt::Display for SetupNames {
     }
 }
 
-/// Reads `SU` and `AB`/`AW`/`AE`/`PL` from the setup nodes (the root up to the first move)
-/// into the start position, on the board of `size` (`SZ`, if given).
-fn read_setup(context: &Context, nodes: &[Vec<Property>], size: Option<u8>) -> Result<Position, SgfGameError> {
-    let properties = || nodes.iter().flatten();
-    let stone_properties = || properties().filter(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE"));
+/// Reads `SU` and `AB`/`AW`/`AE`/`PL` from the setup properties (those and the moves
+/// of the nodes from the root up to the first move, in order) into the start position,
+/// on the board of `size` (`SZ`, if given).
+fn read_setup(context: &Context, setup: &[Property<'_>], size: Option<u8>) -> Result<Position, SgfGameError> {
+    let properties = || setup.iter();
+    let stone_properties = || properties().filter(|p| matches!(&*p.id, "AB" | "AW" | "AE"));
     let variant = match properties().find(|p| p.id == "SU") {
         None => match stone_properties().next() {
-            Some(anchor) => return read_custom(context, nodes, size.unwrap_or(8), anchor),
+            Some(anchor) => return read_custom(context, setup, size.unwrap_or(8), anchor),
             // As `SU[Standard]`: every `SZ` read is a board standard LOA is played on.
             None => named_setup("Standard", size).unwrap_or_default(),
         },
         Some(property) => {
-            let name = first_value(property).trim();
+            let name = property.first_value();
+            let name = name.trim();
             if same_setup(name, "Custom") {
-                return read_custom(context, nodes, size.unwrap_or(8), property);
+                return read_custom(context, setup, size.unwrap_or(8), property);
             }
             named_setup(name, size).map_err(|problem| context.error(0, property, problem))?
         }
@@ -486,22 +499,22 @@ fn read_setup(context: &Context, nodes: &[Vec<Property>], size: Option<u8>) -> R
     if let Some(property) = stone_properties().next() {
         return Err(context.error(0, property, SgfProblem::StonesNeedCustomSetup));
     }
-    match side_to_move(context, nodes)? {
+    match side_to_move(context, setup)? {
         None => Ok(Position::from_variant(variant)),
         Some((property, turn)) => Position::from_setup(Setup { turn, ..variant.setup() })
             .map_err(|error| context.error(0, property, error.into())),
     }
 }
 
-/// `PL[B]`/`PL[W]` (any case, the first letter counts) from the setup nodes, with its property.
-fn side_to_move<'a>(
+/// `PL[B]`/`PL[W]` (any case, the first letter counts) from the setup properties, with its property.
+fn side_to_move<'s, 'a>(
     context: &Context,
-    nodes: &'a [Vec<Property>],
-) -> Result<Option<(&'a Property, Color)>, SgfGameError> {
-    let Some(property) = nodes.iter().flatten().find(|p| p.id == "PL") else {
+    setup: &'s [Property<'a>],
+) -> Result<Option<(&'s Property<'a>, Color)>, SgfGameError> {
+    let Some(property) = setup.iter().find(|p| p.id == "PL") else {
         return Ok(None);
     };
-    match first_value(property).trim().chars().next().map(|c| c.to_ascii_lowercase()) {
+    match property.first_value().trim().chars().next().map(|c| c.to_ascii_lowercase()) {
         Some('b') => Ok(Some((property, Color::Black))),
         Some('w') => Ok(Some((property, Color::White))),
         _ => Err(context.error(0, property, SgfProblem::BadPlayer)),
@@ -512,17 +525,17 @@ fn side_to_move<'a>(
 /// `size`, under the standard rules; `anchor` is the property errors of the whole setup name.
 fn read_custom(
     context: &Context,
-    nodes: &[Vec<Property>],
+    properties: &[Property<'_>],
     size: u8,
-    anchor: &Property,
+    anchor: &Property<'_>,
 ) -> Result<Position, SgfGameError> {
-    let side_to_move = side_to_move(context, nodes)?;
+    let side_to_move = side_to_move(context, properties)?;
     let mut setup = Setup::new(Bitboard::EMPTY, Bitboard::EMPTY, Color::Black);
     setup.board_size = size;
-    for property in nodes.iter().flatten().filter(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE")) {
+    for property in properties.iter().filter(|p| matches!(&*p.id, "AB" | "AW" | "AE")) {
         let squares =
             points(property, setup.board()).map_err(|point| context.error(0, property, SgfProblem::BadPoint(point)))?;
-        match property.id.as_str() {
+        match &*property.id {
             "AB" => setup.black |= squares,
             "AW" => setup.white |= squares,
             _ => {
@@ -532,7 +545,7 @@ fn read_custom(
         }
     }
     // Without PL, the side of the first move (Black if there is none).
-    let first_move = nodes.last().and_then(|node| node.iter().find(|p| is_move(p)));
+    let first_move = properties.iter().find(|p| is_move(p));
     setup.turn = match (side_to_move, first_move) {
         (Some((_, turn)), _) => turn,
         (None, Some(property)) if property.id == "W" => Color::White,
@@ -543,9 +556,9 @@ fn read_custom(
 
 /// The squares of a point list's values: each a square of `board` (`a1`, any case) or a
 /// rectangle `a1:c3` of them; the failing value on error.
-fn points(property: &Property, board: Bitboard) -> Result<Bitboard, String> {
+fn points(property: &Property<'_>, board: Bitboard) -> Result<Bitboard, String> {
     let mut squares = Bitboard::EMPTY;
-    for value in &property.values {
+    for value in property.values() {
         let text = value.trim();
         let square =
             |text: &str| Square::from_ascii_any_case(text.trim().as_bytes()).filter(|&square| board.contains(square));
