@@ -73,7 +73,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use lines_of_action::{
-    BothConnected, Color, DropOrder, Family, Layout, Move, NoLegalMove, Outcome, Position, Rules, Variant,
+    Bitboard, BothConnected, Color, DropOrder, Family, Layout, Move, NoLegalMove, Outcome, Position, Rules, Variant,
 };
 
 const HELP: cli::Help = cli::Help {
@@ -459,19 +459,21 @@ fn check_moves(game: &Game<'_>, pos: &Position, moves: &[Move], visited: &mut Ve
     }
 
     // Cheshire Cat: exactly the pieces without a slide may exit.
-    let mut movers = 0u64;
-    let mut exits = 0u64;
+    let mut movers = Bitboard::EMPTY;
+    let mut exits = Bitboard::EMPTY;
     for &mv in moves {
         match mv {
-            Move::Slide { from, .. } | Move::SlideDrop { from, .. } => movers |= 1 << from as u8,
-            Move::Exit { from } => exits |= 1 << from as u8,
+            Move::Slide { from, .. } | Move::SlideDrop { from, .. } => movers = movers.with(from),
+            Move::Exit { from } => exits = exits.with(from),
             _ => {}
         }
     }
-    let expected_exits = if pos.family().has_holes() { pos.pieces(pos.turn()).0 & !movers } else { 0 };
+    let expected_exits = if pos.family().has_holes() { pos.pieces(pos.turn()) - movers } else { Bitboard::EMPTY };
     if exits != expected_exits {
+        let squares = |set: Bitboard| set.into_iter().map(|square| square.to_string()).collect::<Vec<_>>().join(" ");
+        let (exits, expected_exits) = (squares(exits), squares(expected_exits));
         return fail(format!(
-            "the exits of legal_moves() ({exits:#018x}) are not the pieces without a slide ({expected_exits:#018x}): {}",
+            "the exits of legal_moves() ({exits}) are not the pieces without a slide ({expected_exits}): {}",
             shown(pos, moves)
         ));
     }

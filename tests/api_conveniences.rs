@@ -197,7 +197,7 @@ fn squares_and_bitboards_convert_from_numbers() {
     // Bit i is the square of index i: a1 = bit 0, h8 = bit 63.
     let corners = Bitboard::from(1u64 | 1 << 7 | 1 << 56 | 1 << 63);
     assert_eq!(corners, [Square::A1, Square::H1, Square::A8, Square::H8].into_iter().collect());
-    assert_eq!(u64::from(corners), corners.0);
+    assert_eq!(u64::from(corners), 1u64 | 1 << 7 | 1 << 56 | 1 << 63);
     for bits in [0, 1, 0x7e00_0000_0000_007e, u64::MAX] {
         assert_eq!(u64::from(Bitboard::from(bits)), bits);
     }

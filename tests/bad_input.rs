@@ -482,7 +482,7 @@ fn from_setup_names_the_overlap_square_and_the_colour() {
     }
     // The limits themselves are fine.
     let twelve = thirteen.without(Square::E2);
-    assert!(Position::from_setup(Setup::new(twelve, !twelve & Bitboard(0xfff << 52), Color::White)).is_ok());
+    assert!(Position::from_setup(Setup::new(twelve, !twelve & Bitboard::from(0xfff << 52), Color::White)).is_ok());
     assert!(Position::from_setup(Setup::new(bb(&["a1"]), bb(&["h8"]), Color::Black)).is_ok());
 }
 

@@ -30,7 +30,7 @@ static BYTE_CELLS: [[f32; 8]; 256] = {
 /// excluded), 3 the holes; cell `rank · N + file`, a1 first.
 pub fn write_tensor(pos: &Position, out: &mut [f32]) {
     let empty = pos.board() & !pos.occupied() & !pos.holes();
-    let planes = [pos.pieces(Color::Black), pos.pieces(Color::White), empty, pos.holes()].map(|plane| plane.0);
+    let planes = [pos.pieces(Color::Black), pos.pieces(Color::White), empty, pos.holes()].map(u64::from);
     match pos.board_size() {
         5 => write_planes::<5>(&planes, out),
         6 => write_planes::<6>(&planes, out),

@@ -21,7 +21,7 @@ use crate::board::square::Square;
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Bitboard(pub u64);
+pub struct Bitboard(pub(in crate::board) u64);
 
 impl Bitboard {
     /// No squares.
@@ -63,6 +63,18 @@ impl Bitboard {
         if self.0 == 0 { None } else { Some(Square::from_index_masked(self.0.trailing_zeros() as usize)) }
     }
 
+    /// The square with the highest index, if any.
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Square};
+    /// assert_eq!(Bitboard::FILE_A.last(), Some(Square::A8));
+    /// assert_eq!(Bitboard::EMPTY.last(), None);
+    /// ```
+    #[inline]
+    pub const fn last(self) -> Option<Square> {
+        if self.0 == 0 { None } else { Some(Square::from_index_masked(63 - self.0.leading_zeros() as usize)) }
+    }
+
     /// Whether the two sets share a square.
     #[inline]
     pub const fn intersects(self, other: Bitboard) -> bool {
@@ -79,6 +91,92 @@ impl Bitboard {
     #[inline]
     pub const fn without(self, square: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << square as u8))
+    }
+
+    /// The squares of the `size`×`size` board in the lower-left corner of the 8×8 grid
+    /// (all 64 for 8 or more).
+    #[inline]
+    pub(crate) const fn board_of_size(size: u8) -> Bitboard {
+        if size >= 8 {
+            return Bitboard::FULL;
+        }
+        let rank = (1u64 << size) - 1;
+        let mut squares = 0u64;
+        let mut r = 0;
+        while r < size {
+            squares |= rank << (8 * r);
+            r += 1;
+        }
+        Bitboard(squares)
+    }
+
+    /// The set of `squares`, in a `const` context (`collect` elsewhere).
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Square};
+    /// const CORNERS: Bitboard = Bitboard::from_squares(&[Square::A1, Square::H1, Square::A8, Square::H8]);
+    /// assert_eq!(CORNERS.count(), 4);
+    /// ```
+    pub const fn from_squares(squares: &[Square]) -> Bitboard {
+        let mut set = Bitboard::EMPTY;
+        let mut i = 0;
+        while i < squares.len() {
+            set = set.with(squares[i]);
+            i += 1;
+        }
+        set
+    }
+
+    /// The squares in either set, in a `const` context (`|` elsewhere).
+    #[inline(always)]
+    pub const fn union(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 | other.0)
+    }
+
+    /// The squares in both sets, in a `const` context (`&` elsewhere).
+    #[inline(always)]
+    pub const fn intersection(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & other.0)
+    }
+
+    /// The squares of this set not in `other`, in a `const` context (`-` elsewhere).
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Square};
+    /// const EDGES: Bitboard = Bitboard::FILE_A.union(Bitboard::FILE_H);
+    /// const INNER: Bitboard = Bitboard::FULL.difference(EDGES);
+    /// assert_eq!(INNER.count(), 48);
+    /// assert!(!INNER.contains(Square::A4) && INNER.contains(Square::B4));
+    /// ```
+    #[inline(always)]
+    pub const fn difference(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & !other.0)
+    }
+
+    /// The set with `square` added if it was missing, removed if it was there.
+    #[inline(always)]
+    pub const fn toggled(self, square: Square) -> Bitboard {
+        Bitboard(self.0 ^ 1 << square as u8)
+    }
+
+    /// The set itself if `keep`, else the empty set, without a branch.
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Square};
+    /// let set = Bitboard::from(Square::C3);
+    /// assert_eq!((set.only_if(true), set.only_if(false)), (set, Bitboard::EMPTY));
+    /// ```
+    #[inline(always)]
+    pub const fn only_if(self, keep: bool) -> Bitboard {
+        Bitboard(self.0 & 0u64.wrapping_sub(keep as u64))
+    }
+
+    /// The set's squares mixed into a word for a hash table: its bits, XORed with
+    /// `salt`, times `key`, wrapping (an odd `key` carries every square into the top
+    /// bits). Only a filter: different sets may mix alike.
+    #[inline(always)]
+    pub(crate) const fn mixed(self, salt: u64, key: u64) -> u64 {
+        (self.0 ^ salt).wrapping_mul(key)
     }
 
     /// The set grown by one step in all eight directions (the set itself included):

@@ -14,6 +14,7 @@
 //! ([`LineGeometry::bits`]); the base-3 index of two bit patterns is two lookups in
 //! a 256-entry table.
 
+use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::square::Square;
 
@@ -87,8 +88,8 @@ const FILE_SQUARES: [u64; 256] = {
 impl LineGeometry {
     /// The line's squares of `board`, as bits 0..len, lowest digit first.
     #[inline(always)]
-    pub(crate) const fn bits(&self, board: u64) -> usize {
-        ((board & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
+    pub(crate) const fn bits(&self, board: Bitboard) -> usize {
+        ((board.0 & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
     }
 
     /// The square of `digit` (below `len`).
@@ -101,13 +102,13 @@ impl LineGeometry {
     /// ranks from a table, any other line's digits, which are its files, copied into
     /// every rank and kept where the line is.
     #[inline(always)]
-    pub(crate) const fn squares_of(&self, digits: u16) -> u64 {
+    pub(crate) const fn squares_of(&self, digits: u16) -> Bitboard {
         let digits = (digits & 0xff) as u64;
-        if self.is_file {
+        Bitboard(if self.is_file {
             FILE_SQUARES[digits as usize] << self.shift_to_file()
         } else {
             (digits << self.first_file).wrapping_mul(0x0101_0101_0101_0101) & self.mask
-        }
+        })
     }
 
     /// A file's file index (the square of its first digit).
@@ -400,16 +401,28 @@ pub(crate) const fn index_for_mover(offset: usize, color: Color, own_bits: usize
 
 /// The bits of rank `rank` of `board`, file a first.
 #[inline(always)]
-pub(crate) const fn rank_bits(board: u64, rank: usize) -> usize {
-    (board >> (8 * rank)) as usize & 255
+pub(crate) const fn rank_bits(board: Bitboard, rank: usize) -> usize {
+    (board.0 >> (8 * rank)) as usize & 255
 }
 
 /// The bits of file `file` of `board`, rank 1 first.
 #[inline(always)]
-pub(crate) const fn file_bits(board: u64, file: usize) -> usize {
+pub(crate) const fn file_bits(board: Bitboard, file: usize) -> usize {
     // Gathers a1, a2, … a8 (shifted from `file`) into the top byte, in rank order.
     const GATHER: u64 = 0x0102_0408_1020_4080;
-    (((board >> file) & 0x0101_0101_0101_0101).wrapping_mul(GATHER) >> 56) as usize
+    (((board.0 >> file) & 0x0101_0101_0101_0101).wrapping_mul(GATHER) >> 56) as usize
+}
+
+/// The index of the square of digit `digit` (0–7) on rank `rank`.
+#[inline(always)]
+pub(crate) const fn square_on_rank(rank: usize, digit: usize) -> usize {
+    rank * 8 + digit
+}
+
+/// The index of the square of digit `digit` (0–7, its rank) on file `file`.
+#[inline(always)]
+pub(crate) const fn square_on_file(file: usize, digit: usize) -> usize {
+    digit * 8 + file
 }
 
 /// The first line id that is a diagonal (after 8 ranks and 8 files).
@@ -458,7 +471,7 @@ mod tests {
     impl LineGeometry {
         /// The line's pattern index for the given black and white pieces.
         fn index(&self, black: u64, white: u64) -> usize {
-            self.index_of_bits(self.bits(black), self.bits(white))
+            self.index_of_bits(self.bits(Bitboard(black)), self.bits(Bitboard(white)))
         }
     }
 
@@ -510,12 +523,12 @@ mod tests {
             let mut seen = 0;
             for digit in 0..len as usize {
                 let square = line.squares[digit];
-                assert_eq!(line.bits(1 << square), 1 << digit, "size {size} {line:?} digit {digit}");
-                assert_eq!(line.squares_of(1 << digit), 1 << square, "size {size} {line:?} digit {digit}");
+                assert_eq!(line.bits(Bitboard(1 << square)), 1 << digit, "size {size} {line:?} digit {digit}");
+                assert_eq!(line.squares_of(1 << digit), Bitboard(1 << square), "size {size} {line:?} digit {digit}");
                 seen |= 1u64 << square;
             }
             assert_eq!(seen, line.mask, "size {size} {line:?}");
-            assert_eq!(line.squares_of((1 << len) - 1), line.mask);
+            assert_eq!(line.squares_of((1 << len) - 1), Bitboard(line.mask));
             // Every subset of the line reads back bit for bit, whatever else is on the board.
             for subset in 0u32..1 << len {
                 let mut board = !line.mask & 0x5a5a_a5a5_3c3c_c3c3;
@@ -524,7 +537,7 @@ mod tests {
                         board |= 1 << line.squares[digit];
                     }
                 }
-                assert_eq!(line.bits(board), subset as usize, "size {size} {line:?} subset {subset:b}");
+                assert_eq!(line.bits(Bitboard(board)), subset as usize, "size {size} {line:?} subset {subset:b}");
             }
         }
     }
@@ -551,15 +564,20 @@ mod tests {
         let boards = [0x0123_4567_89ab_cdefu64, 0xfedc_ba98_7654_3210, !0, 0x8000_0000_0000_0001];
         for board in boards {
             for i in 0..8 {
-                assert_eq!(rank_bits(board, i), LINES[i].bits(board));
-                assert_eq!(file_bits(board, i), LINES[8 + i].bits(board));
+                assert_eq!(rank_bits(Bitboard(board), i), LINES[i].bits(Bitboard(board)));
+                assert_eq!(file_bits(Bitboard(board), i), LINES[8 + i].bits(Bitboard(board)));
             }
         }
         for (own, enemy) in [(0x7e, 0x8100), (0x81_0000, 0x7e)] {
             for color in [Color::Black, Color::White] {
                 let (black, white) = if color == Color::Black { (own, enemy) } else { (enemy, own) };
                 for line in &LINES {
-                    let index = index_for_mover(line.offset as usize, color, line.bits(own), line.bits(enemy));
+                    let index = index_for_mover(
+                        line.offset as usize,
+                        color,
+                        line.bits(Bitboard(own)),
+                        line.bits(Bitboard(enemy)),
+                    );
                     assert_eq!(index, line.index(black, white));
                 }
             }
@@ -583,7 +601,7 @@ mod tests {
         // only b1 → h1 and g1 → a1 stay on the board.
         let rank1 = &LINES[0];
         let index = rank1.index(0x7e, 0);
-        assert_eq!(PIECES_ON[rank1.bits(0x7e)], 6);
+        assert_eq!(PIECES_ON[rank1.bits(Bitboard(0x7e))], 6);
         assert_eq!(SLIDES[0][index], 0b0100_0000 << 8 | 0b0000_0010);
         assert_eq!(SLIDES[1][index], 0);
         assert_eq!(SLIDE_COUNTS[index], 2);

@@ -179,9 +179,9 @@ pub(crate) const RAYS: [[u64; 64]; 8] = {
 
 /// The squares strictly between `from` and `to`, which lie on one line in `direction`.
 #[inline]
-pub(crate) const fn squares_between(direction: Direction, from: Square, to: Square) -> u64 {
+pub(crate) const fn squares_between(direction: Direction, from: Square, to: Square) -> Bitboard {
     let rays = &RAYS[direction as usize];
-    rays[from as usize] ^ rays[to as usize] ^ (1 << to as u8)
+    Bitboard(rays[from as usize] ^ rays[to as usize] ^ (1 << to as u8))
 }
 
 #[cfg(test)]
@@ -237,8 +237,8 @@ mod tests {
     #[test]
     fn between_lists_the_inner_squares() {
         let inner = squares_between(Direction::NorthEast, Square::B1, Square::E4);
-        assert_eq!(Bitboard(inner), [Square::C2, Square::D3].into_iter().collect());
-        assert_eq!(squares_between(Direction::East, Square::A1, Square::B1), 0);
+        assert_eq!(inner, [Square::C2, Square::D3].into_iter().collect());
+        assert_eq!(squares_between(Direction::East, Square::A1, Square::B1), Bitboard::EMPTY);
         assert_eq!(Direction::between(Square::B1, Square::E4), Some(Direction::NorthEast));
         assert_eq!(Direction::between(Square::B1, Square::C4), None);
         assert_eq!(Direction::between(Square::B1, Square::B1), None);

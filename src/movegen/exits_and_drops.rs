@@ -29,7 +29,7 @@ impl Position {
         match order {
             DropOrder::MoveFirst => {
                 let mut any = false;
-                self.for_each_landing_slide(mover, self.landable().0, |from, to| {
+                self.for_each_landing_slide(mover, self.landable(), |from, to| {
                     any = true;
                     if each_part && self.slide_connects_a_side(from, to) {
                         visit(Move::new(from, to));
@@ -53,7 +53,7 @@ impl Position {
                         continue;
                     }
                     let mut any = false;
-                    dropped.for_each_landing_slide(mover, self.landable().0, |from, to| {
+                    dropped.for_each_landing_slide(mover, self.landable(), |from, to| {
                         any = true;
                         visit(Move::SlideDrop { from, to, drop });
                     });
@@ -73,11 +73,11 @@ impl Position {
             Some((DropOrder::MoveFirst, DropEndTest::AfterTurn)) => {
                 let mover = self.turn();
                 let empty = self.empty_squares().count();
-                let slides = self.count_landing_slides(mover, self.landable().0);
+                let slides = self.count_landing_slides(mover, self.landable());
                 if slides == 0 {
                     return empty;
                 }
-                let captures = self.count_landing_slides(mover, self.pieces(mover.other()).0);
+                let captures = self.count_landing_slides(mover, self.pieces(mover.other()));
                 slides * empty + captures
             }
             Some(_) => {
@@ -175,7 +175,7 @@ impl Position {
             Some(_) => {}
         }
         let mut can_move = false;
-        self.for_each_landing_slide(self.turn(), self.landable().0, |start, _| can_move |= start == from);
+        self.for_each_landing_slide(self.turn(), self.landable(), |start, _| can_move |= start == from);
         if can_move { Err(IllegalReason::CanStillMove(from)) } else { Ok(()) }
     }
 

@@ -3,6 +3,7 @@
 //! each colour's slides on it; from which the slides are listed, counted and found by
 //! number, and which a move changes on only the lines through its two squares.
 
+use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::line_table::{BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of};
 use crate::board::square::Square;
@@ -92,7 +93,7 @@ const fn words<const SIZE: usize>() -> usize {
 impl LineState {
     /// The lines of the board with `SIZE` squares a side holding these black and white pieces.
     #[inline]
-    pub(crate) fn of<const SIZE: usize>(black: u64, white: u64) -> Self {
+    pub(crate) fn of<const SIZE: usize>(black: Bitboard, white: Bitboard) -> Self {
         let board = board::<SIZE>();
         let mut state = LineState { lines: [0; 64], slides: [[0; 64]; 2] };
         for (id, line) in board.lines[..board.count].iter().enumerate() {
@@ -107,7 +108,7 @@ impl LineState {
     /// The lines of the board with `SIZE` squares a side holding these black and white
     /// pieces and `holes` (Cheshire Cat's), each colour's slides kept to those landing
     /// off the holes.
-    pub(crate) fn with_holes<const SIZE: usize>(black: u64, white: u64, holes: u64) -> Self {
+    pub(crate) fn with_holes<const SIZE: usize>(black: Bitboard, white: Bitboard, holes: Bitboard) -> Self {
         let board = board::<SIZE>();
         let mut state = LineState { lines: [0; 64], slides: [[0; 64]; 2] };
         for (id, line) in board.lines[..board.count].iter().enumerate() {
@@ -145,7 +146,7 @@ impl LineState {
     /// white pieces, packed as [`count_of`] reads them: [`LineState::of`]'s
     /// [`slide_pair`](Self::slide_pair), with nothing stored.
     #[inline]
-    pub(crate) fn slide_counts<const SIZE: usize>(black: u64, white: u64) -> u32 {
+    pub(crate) fn slide_counts<const SIZE: usize>(black: Bitboard, white: Bitboard) -> u32 {
         let board = board::<SIZE>();
         board.lines[..board.count]
             .iter()
@@ -365,8 +366,8 @@ fn slide_on_line(line: &LineGeometry, pattern: usize, distance: usize, color: Co
 /// than the patterns of every line. `None` past the last.
 #[inline]
 pub(crate) fn nth_slide_on<const SIZE: usize>(
-    black: u64,
-    white: u64,
+    black: Bitboard,
+    white: Bitboard,
     color: Color,
     mut index: u32,
 ) -> Option<(Square, Square)> {
@@ -396,7 +397,7 @@ mod tests {
     fn check_slides_after<const SIZE: usize>(start: Position) {
         let mut pos = start;
         for ply in 0..40 {
-            let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
+            let (black, white) = (pos.pieces(Color::Black), pos.pieces(Color::White));
             let state = LineState::of::<SIZE>(black, white);
             assert_eq!(state.slides::<SIZE>(pos.turn()) as usize, pos.count_slides(), "{pos}");
             let pair = state.slide_pair::<SIZE>();
@@ -406,7 +407,7 @@ mod tests {
                 let mut child = pos;
                 let captured = pos.is_capture(mv);
                 child.play_unchecked(mv);
-                let recount = LineState::of::<SIZE>(child.pieces(Color::Black).0, child.pieces(Color::White).0);
+                let recount = LineState::of::<SIZE>(child.pieces(Color::Black), child.pieces(Color::White));
                 let (from, to) = mv.slide().unwrap();
                 assert_eq!(
                     state.slides_after::<SIZE>(pair, from, to, pos.turn(), captured),
@@ -428,8 +429,8 @@ mod tests {
         // Along a fixed line of play of Cheshire Cat, whose every move leaves a hole.
         let mut pos = Position::from_variant(Variant::CheshireCat);
         for ply in 0..40 {
-            let (black, white) = (pos.pieces(Color::Black).0, pos.pieces(Color::White).0);
-            let state = LineState::with_holes::<8>(black, white, pos.holes().0);
+            let (black, white) = (pos.pieces(Color::Black), pos.pieces(Color::White));
+            let state = LineState::with_holes::<8>(black, white, pos.holes());
             for color in [Color::Black, Color::White] {
                 assert_eq!(state.slides::<8>(color) as usize, pos.count_slides_of(color), "{pos}");
             }

@@ -10,7 +10,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::line_table::{
     FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, LineGeometry, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
-    visit_line_slides,
+    square_on_file, square_on_rank, visit_line_slides,
 };
 use crate::board::lines::{Direction, LineKind};
 use crate::board::square::Square;
@@ -81,16 +81,16 @@ impl Position {
         } else if self.in_drop_phase() {
             self.for_each_drop_turn(visit);
         } else {
-            let mut movers = 0u64;
-            self.for_each_landing_slide(self.turn(), self.landable().0, |from, to| {
-                movers |= 1 << from as u8;
+            let mut movers = Bitboard::EMPTY;
+            self.for_each_landing_slide(self.turn(), self.landable(), |from, to| {
+                movers = movers.with(from);
                 visit(Move::new(from, to));
             });
-            let exits = if self.family().has_holes() { self.pieces(self.turn()).0 & !movers } else { 0 };
-            for from in Bitboard(exits) {
+            let exits = if self.family().has_holes() { self.pieces(self.turn()) - movers } else { Bitboard::EMPTY };
+            for from in exits {
                 visit(Move::Exit { from });
             }
-            if movers | exits == 0 {
+            if (movers | exits).is_empty() {
                 visit(Move::PASS);
             }
         }
@@ -147,16 +147,16 @@ impl Position {
         }
         let mover = self.turn();
         if self.family().has_holes() {
-            let mut movers = 0u64;
+            let mut movers = Bitboard::EMPTY;
             let mut slides = 0;
-            self.for_each_landing_slide(mover, self.landable().0, |from, _| {
-                movers |= 1 << from as u8;
+            self.for_each_landing_slide(mover, self.landable(), |from, _| {
+                movers = movers.with(from);
                 slides += 1;
             });
-            let exits = (self.pieces(mover).0 & !movers).count_ones() as usize;
+            let exits = (self.pieces(mover) - movers).count();
             return (slides + exits).max(1);
         }
-        self.count_landing_slides(mover, self.landable().0).max(1)
+        self.count_landing_slides(mover, self.landable()).max(1)
     }
 
     /// Calls `visit(from, to)` for every slide `color` would have on an 8×8 board with
@@ -165,7 +165,7 @@ impl Position {
     /// edge of a small board are not looked at: see [`for_each_landing_slide`](Self::for_each_landing_slide).
     #[inline(always)]
     pub(crate) fn for_each_slide(&self, color: Color, visit: impl FnMut(Square, Square)) {
-        self.visit_slides::<false>(color, !0, visit);
+        self.visit_slides::<false>(color, Bitboard::FULL, visit);
     }
 
     /// Calls `visit(from, to)` for every slide of `color` that lands in `landable`:
@@ -174,14 +174,14 @@ impl Position {
     /// there — and no slide comes back onto a board it has left, so these are exactly
     /// the variant's slides.
     #[inline]
-    pub(crate) fn for_each_landing_slide(&self, color: Color, landable: u64, visit: impl FnMut(Square, Square)) {
+    pub(crate) fn for_each_landing_slide(&self, color: Color, landable: Bitboard, visit: impl FnMut(Square, Square)) {
         self.visit_slides::<true>(color, landable, visit);
     }
 
     /// The number of slides of `color` that land in `landable`, counted line by line
     /// from the tables' mover bits.
     #[inline]
-    pub(crate) fn count_landing_slides(&self, color: Color, landable: u64) -> usize {
+    pub(crate) fn count_landing_slides(&self, color: Color, landable: Bitboard) -> usize {
         let mut count = 0;
         self.visit_line_entries(color, landable, |entry| count += entry.count_ones() as usize);
         count
@@ -189,8 +189,13 @@ impl Position {
 
     /// [`for_each_slide`](Self::for_each_slide), keeping only slides into `landable` when `FILTER` is set.
     #[inline(always)]
-    fn visit_slides<const FILTER: bool>(&self, color: Color, landable: u64, mut visit: impl FnMut(Square, Square)) {
-        let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
+    fn visit_slides<const FILTER: bool>(
+        &self,
+        color: Color,
+        landable: Bitboard,
+        mut visit: impl FnMut(Square, Square),
+    ) {
+        let (own, enemy) = (self.pieces(color), self.pieces(color.other()));
         let slides = &SLIDES[color as usize];
         let mut line =
             |offset: usize, own_bits: usize, enemy_bits: usize, land_bits: usize, square: &dyn Fn(usize) -> usize| {
@@ -207,11 +212,15 @@ impl Position {
             };
         for rank in 0..8 {
             let land = if FILTER { rank_bits(landable, rank) } else { 0 };
-            line(FULL_LINE_OFFSET, rank_bits(own, rank), rank_bits(enemy, rank), land, &|digit| rank * 8 + digit);
+            line(FULL_LINE_OFFSET, rank_bits(own, rank), rank_bits(enemy, rank), land, &|digit| {
+                square_on_rank(rank, digit)
+            });
         }
         for file in 0..8 {
             let land = if FILTER { file_bits(landable, file) } else { 0 };
-            line(FULL_LINE_OFFSET, file_bits(own, file), file_bits(enemy, file), land, &|digit| digit * 8 + file);
+            line(FULL_LINE_OFFSET, file_bits(own, file), file_bits(enemy, file), land, &|digit| {
+                square_on_file(file, digit)
+            });
         }
         for diagonal in &LINES[FIRST_DIAGONAL..] {
             let square = |digit: usize| diagonal.square(digit) as usize;
@@ -223,8 +232,8 @@ impl Position {
     /// Calls `visit(entry)` with each of the 46 lines' slide entries of `color`, kept
     /// to the slides into `landable` (see [`landing_entry`]).
     #[inline]
-    fn visit_line_entries(&self, color: Color, landable: u64, mut visit: impl FnMut(u16)) {
-        let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
+    fn visit_line_entries(&self, color: Color, landable: Bitboard, mut visit: impl FnMut(u16)) {
+        let (own, enemy) = (self.pieces(color), self.pieces(color.other()));
         for line in &LINES {
             visit(line_landing_entry(line, color, own, enemy, landable));
         }
@@ -233,7 +242,7 @@ impl Position {
     /// The lines of this position on the board with `SIZE` squares a side.
     #[inline]
     pub(crate) fn line_state<const SIZE: usize>(&self) -> LineState {
-        LineState::of::<SIZE>(self.pieces(Color::Black).0, self.pieces(Color::White).0)
+        LineState::of::<SIZE>(self.pieces(Color::Black), self.pieces(Color::White))
     }
 
     /// The number of slides the side to move has; a forced pass is not counted, so
@@ -262,11 +271,11 @@ impl Position {
     /// ```
     #[inline]
     pub fn count_slides_of(&self, color: Color) -> usize {
-        let (black, white) = (self.pieces(Color::Black).0, self.pieces(Color::White).0);
+        let (black, white) = (self.pieces(Color::Black), self.pieces(Color::White));
         let pair = if self.is_plain() {
             LineState::slide_counts::<8>(black, white)
         } else if !self.holes().is_empty() {
-            return self.count_landing_slides(color, self.landable().0);
+            return self.count_landing_slides(color, self.landable());
         } else {
             // Without holes every slide along the board's own lines lands where it may.
             match self.board_size() {
@@ -336,11 +345,10 @@ impl Position {
         if distance != count {
             return Err(IllegalReason::WrongDistance { count, distance });
         }
-        let jumped = crate::board::lines::squares_between(direction, from, to) & self.pieces(mover.other()).0;
-        if jumped != 0 {
-            // Name the enemy nearest the moving piece.
-            let nearest = if to > from { jumped.trailing_zeros() } else { 63 - jumped.leading_zeros() };
-            return Err(IllegalReason::JumpsEnemy(Square::from_index_masked(nearest as usize)));
+        let jumped = crate::board::lines::squares_between(direction, from, to) & self.pieces(mover.other());
+        // Name the enemy nearest the moving piece.
+        if let Some(nearest) = if to > from { jumped.first() } else { jumped.last() } {
+            return Err(IllegalReason::JumpsEnemy(nearest));
         }
         if self.pieces(mover).contains(to) {
             return Err(IllegalReason::OwnPieceOnTarget);
@@ -372,7 +380,13 @@ impl Position {
 /// The slide entry of `color` (with pieces `own`, the opponent's `enemy`) on `line`,
 /// kept to the slides that land in `landable`: 0 if `color` has no piece there.
 #[inline(always)]
-pub(crate) fn line_landing_entry(line: &LineGeometry, color: Color, own: u64, enemy: u64, landable: u64) -> u16 {
+pub(crate) fn line_landing_entry(
+    line: &LineGeometry,
+    color: Color,
+    own: Bitboard,
+    enemy: Bitboard,
+    landable: Bitboard,
+) -> u16 {
     let own_bits = line.bits(own);
     if own_bits == 0 {
         return 0;

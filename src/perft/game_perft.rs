@@ -3,6 +3,7 @@
 
 use alloc::vec::Vec;
 
+use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::game::Game;
 use crate::perft::leaves_two_plies_down;
@@ -97,7 +98,7 @@ fn leaves(pos: &mut Position, history: &mut History, depth: u32, rules: Rules) -
                     (replier_pieces, mover_pieces)
                 };
                 // A plain position has no holes and no reserves.
-                let board = BoardKey { black, white, turn: replier, holes: 0, reserves: [0, 0] };
+                let board = BoardKey { black, white, turn: replier, holes: Bitboard::EMPTY, reserves: [0, 0] };
                 limit_reached || next_ply.as_ref().is_some_and(|next| next.repeats(board))
             })
         }

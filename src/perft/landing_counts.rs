@@ -17,7 +17,7 @@ use crate::rules::outcome::{ends_by_connection, no_legal_move_ends_game};
 
 /// The lines of `pos`, a position of the 8×8 board, with its holes.
 fn line_state_of(pos: &Position) -> LineState {
-    LineState::with_holes::<8>(pos.pieces(Color::Black).0, pos.pieces(Color::White).0, pos.holes().0)
+    LineState::with_holes::<8>(pos.pieces(Color::Black), pos.pieces(Color::White), pos.holes())
 }
 
 /// `LINE_AT[square][kind]`: the square's line of that kind (bits 0–7), its digit's
@@ -66,7 +66,7 @@ const fn movers_in(entry: u16) -> u8 {
 /// before the move); without, play goes on.
 pub(crate) fn variant_leaves_two_plies_down(pos: &Position, rules: Option<Rules>) -> u64 {
     let mover = pos.turn();
-    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
+    let (own, enemy) = (pos.pieces(mover), pos.pieces(mover.other()));
     let lines = line_state_of(pos);
     if pos.family().has_holes() {
         landing_leaves_two_plies_below::<true>(&lines, mover, own, enemy, rules)
@@ -82,15 +82,15 @@ pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>
     let lines = line_state_of(pos);
     let mover = pos.turn();
     let replier = mover.other();
-    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
+    let (own, enemy) = (pos.pieces(mover), pos.pieces(replier));
     let mut leaves = 0;
     let any = for_each_landing_move::<true>(&lines, mover, own, |from, to| {
-        let to_bit = to.map_or(0, |to| 1u64 << to as u8);
-        let moved = own & !(1 << from as u8) | to_bit;
-        let enemy_after = enemy & !to_bit;
+        let target = to.map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let moved = own.without(from) | target;
+        let enemy_after = enemy - target;
         let captured = enemy_after != enemy;
         // Neither side was connected before the move.
-        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
+        if rules.is_some() && ends_by_connection(moved, enemy_after, captured) {
             return;
         }
         let change = LineMove::new(mover, from, to, captured);
@@ -169,10 +169,10 @@ impl LineMove {
 fn for_each_landing_move<const EXITS: bool>(
     lines: &LineState,
     mover: Color,
-    own: u64,
+    own: Bitboard,
     mut visit: impl FnMut(Square, Option<Square>),
 ) -> bool {
-    let mut mover_movers = 0u64;
+    let mut mover_movers = Bitboard::EMPTY;
     let mut any = false;
     let slides = lines.slides_by_line(mover);
     for (id, geometry) in LINES.iter().enumerate() {
@@ -194,11 +194,11 @@ fn for_each_landing_move<const EXITS: bool>(
             },
         );
     }
-    let exiting = if EXITS { own & !mover_movers } else { 0 };
-    for from in Bitboard(exiting) {
+    let exiting = if EXITS { own - mover_movers } else { Bitboard::EMPTY };
+    for from in exiting {
         visit(from, None);
     }
-    any || exiting != 0
+    any || !exiting.is_empty()
 }
 
 /// [`variant_leaves_two_plies_down`] on the position's `lines`, `mover` to move with
@@ -210,8 +210,8 @@ fn for_each_landing_move<const EXITS: bool>(
 fn landing_leaves_two_plies_below<const EXITS: bool>(
     lines: &LineState,
     mover: Color,
-    own: u64,
-    enemy: u64,
+    own: Bitboard,
+    enemy: Bitboard,
     rules: Option<Rules>,
 ) -> u64 {
     let replier = mover.other();
@@ -220,7 +220,7 @@ fn landing_leaves_two_plies_below<const EXITS: bool>(
     // By line: the replier's pieces with a slide on it, as digit bits.
     let mut movers = [0u8; 64];
     // The replier's pieces with slides on at least one, two and three lines.
-    let (mut on_one, mut on_two, mut on_three) = (0u64, 0u64, 0u64);
+    let (mut on_one, mut on_two, mut on_three) = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
     if EXITS {
         for (id, geometry) in LINES.iter().enumerate() {
             if replies_by_line[id] != 0 {
@@ -238,8 +238,8 @@ fn landing_leaves_two_plies_below<const EXITS: bool>(
     // it: a move changes at most two lines through any other square (the one through
     // its origin and the one through its target), so a piece with slides on three or
     // more lines keeps one.
-    let exiting_before = if EXITS { enemy & !on_one } else { 0 };
-    let fragile = on_one & !on_three;
+    let exiting_before = if EXITS { enemy - on_one } else { Bitboard::EMPTY };
+    let fragile = on_one - on_three;
     if EXITS {
         for (id, geometry) in LINES.iter().enumerate() {
             if movers[id] != 0 {
@@ -250,11 +250,11 @@ fn landing_leaves_two_plies_below<const EXITS: bool>(
     // The leaves below a move of the mover (an exit without `to`).
     let movers = &movers;
     let child = move |from: Square, to: Option<Square>| {
-        let to_bit = to.map_or(0, |to| 1u64 << to as u8);
-        let moved = own & !(1 << from as u8) | to_bit;
-        let enemy_after = enemy & !to_bit;
+        let target = to.map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let moved = own.without(from) | target;
+        let enemy_after = enemy - target;
         let captured = enemy_after != enemy;
-        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
+        if rules.is_some() && ends_by_connection(moved, enemy_after, captured) {
             return 0;
         }
         let change = LineMove::new(mover, from, to, captured);
@@ -263,7 +263,7 @@ fn landing_leaves_two_plies_below<const EXITS: bool>(
         // By kind, 16 bits each, the replier's slides on the lines through the two
         // squares after the move (none on the target's if it is the origin's line).
         let (mut from_entries, mut to_entries) = (0u64, 0u64);
-        let mut lost_slides = 0u64;
+        let mut lost_slides = Bitboard::EMPTY;
         // The replier's slides on a changed line `id`, now `line`; its lost movers noted.
         let mut entry_after = |(id, line): (usize, u32)| {
             let entry = entry_of(line, replier);
@@ -309,7 +309,7 @@ fn landing_leaves_two_plies_below<const EXITS: bool>(
                 })
             };
             let asked = (exiting_before | lost_slides) & enemy_after;
-            replies += Bitboard(asked).into_iter().filter(|&square| !has_slide(square)).count() as u32;
+            replies += asked.into_iter().filter(|&square| !has_slide(square)).count() as u32;
         }
         leaves_after(replies)
     };
@@ -319,7 +319,7 @@ fn landing_leaves_two_plies_below<const EXITS: bool>(
         if game_ends_without_replies {
             return 0;
         }
-        leaves += leaves_after(total + exiting_before.count_ones());
+        leaves += leaves_after(total + exiting_before.count() as u32);
     }
     leaves
 }

@@ -187,11 +187,11 @@ fn leaves_three_plies_down<const SIZE: usize>(pos: &Position, rules: Option<Rule
     let lines = pos.line_state::<SIZE>();
     let mover = pos.turn();
     let replier = mover.other();
-    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(replier).0);
+    let (own, enemy) = (pos.pieces(mover), pos.pieces(replier));
     let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
     // A child where the replier has no slide is over under such a rule; otherwise its
     // pass is counted two plies down.
-    let below = |child: &LineState, replier_pieces: u64, mover_pieces: u64| {
+    let below = |child: &LineState, replier_pieces: Bitboard, mover_pieces: Bitboard| {
         if game_ends_without_replies && child.slides::<SIZE>(replier) == 0 {
             0
         } else {
@@ -204,11 +204,11 @@ fn leaves_three_plies_down<const SIZE: usize>(pos: &Position, rules: Option<Rule
     }
     let mut leaves = 0;
     lines.for_each_slide::<SIZE>(mover, |from, to| {
-        let captured = enemy >> to as u8 & 1 != 0;
-        let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
-        let enemy_after = enemy & !(1 << to as u8);
+        let captured = enemy.contains(to);
+        let moved = own.toggled(from).toggled(to);
+        let enemy_after = enemy.without(to);
         // Neither side was connected before the move (see `leaves_two_plies_below`).
-        if rules.is_some() && ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured) {
+        if rules.is_some() && ends_by_connection(moved, enemy_after, captured) {
             return;
         }
         let mut child = lines.clone();
@@ -223,11 +223,11 @@ fn leaves_three_plies_down<const SIZE: usize>(pos: &Position, rules: Option<Rule
 pub(crate) fn leaves_two_plies_down<const SIZE: usize>(
     pos: &Position,
     rules: Option<Rules>,
-    ends_by_history: impl Fn(u64, u64) -> bool,
+    ends_by_history: impl Fn(Bitboard, Bitboard) -> bool,
 ) -> u64 {
     let lines = pos.line_state::<SIZE>();
     let mover = pos.turn();
-    let (own, enemy) = (pos.pieces(mover).0, pos.pieces(mover.other()).0);
+    let (own, enemy) = (pos.pieces(mover), pos.pieces(mover.other()));
     leaves_two_plies_below::<SIZE>(&lines, mover, own, enemy, rules, ends_by_history)
 }
 
@@ -242,10 +242,10 @@ pub(crate) fn leaves_two_plies_down<const SIZE: usize>(
 fn leaves_two_plies_below<const SIZE: usize>(
     lines: &LineState,
     mover: Color,
-    own: u64,
-    enemy: u64,
+    own: Bitboard,
+    enemy: Bitboard,
     rules: Option<Rules>,
-    ends_by_history: impl Fn(u64, u64) -> bool,
+    ends_by_history: impl Fn(Bitboard, Bitboard) -> bool,
 ) -> u64 {
     let replier = mover.other();
     let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
@@ -257,17 +257,15 @@ fn leaves_two_plies_below<const SIZE: usize>(
     }
     let mut leaves = 0;
     lines.for_each_slide::<SIZE>(mover, |from, to| {
-        let captured = enemy >> to as u8 & 1 != 0;
+        let captured = enemy.contains(to);
         if rules.is_some() {
             // The end-of-game decision (`rules::outcome::decide`) specialised: a child is
             // over if either side is connected (neither was before the move: the game
             // went on), or by the history. The unit tests below prove this path equal to
             // `decide`'s.
-            let moved = own ^ (1 << from as u8) ^ (1 << to as u8);
-            let enemy_after = enemy & !(1 << to as u8);
-            if ends_by_connection(Bitboard(moved), Bitboard(enemy_after), captured)
-                || ends_by_history(moved, enemy_after)
-            {
+            let moved = own.toggled(from).toggled(to);
+            let enemy_after = enemy.without(to);
+            if ends_by_connection(moved, enemy_after, captured) || ends_by_history(moved, enemy_after) {
                 return;
             }
         }

@@ -60,7 +60,7 @@ impl Position {
     /// ```
     pub fn nth_move(&self, index: usize) -> Option<Move> {
         if matches!(self.family(), Family::Standard) {
-            let (black, white, turn) = (self.pieces(Color::Black).0, self.pieces(Color::White).0, self.turn());
+            let (black, white, turn) = (self.pieces(Color::Black), self.pieces(Color::White), self.turn());
             let index = u32::try_from(index).ok()?;
             let found = match self.board_size() {
                 5 => nth_slide_on::<5>(black, white, turn, index),

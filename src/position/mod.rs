@@ -15,7 +15,7 @@ use crate::board::lines::LineKind;
 use crate::board::square::Square;
 use crate::board::zobrist;
 use crate::position::moves::Move;
-use crate::position::setup::{Setup, SetupError, board_squares};
+use crate::position::setup::{Setup, SetupError};
 use family::{DropOrder, Family, ParachuteOptions};
 
 /// A Lines of Action position: the pieces of each colour, the side to move, the
@@ -139,7 +139,7 @@ impl Position {
     /// is made on.
     pub(crate) fn with_piece(&self, color: Color, square: Square) -> Position {
         let mut added = *self;
-        added.pieces[color as usize].0 |= 1 << square as u8;
+        added.pieces[color as usize] = added.pieces[color as usize].with(square);
         added.hash ^= zobrist::piece_key(color, square);
         added
     }
@@ -178,13 +178,13 @@ impl Position {
     /// ```
     #[inline]
     pub const fn piece_count(&self, color: Color) -> u8 {
-        self.pieces[color as usize].0.count_ones() as u8
+        self.pieces[color as usize].count() as u8
     }
 
     /// All pieces of both colours.
     #[inline]
     pub const fn occupied(&self) -> Bitboard {
-        Bitboard(self.pieces[0].0 | self.pieces[1].0)
+        self.pieces[0].union(self.pieces[1])
     }
 
     /// The number of files and ranks of the board: 8, or 6 or 7 for the small boards.
@@ -196,7 +196,7 @@ impl Position {
     /// The squares of the board (all 64 on 8×8).
     #[inline]
     pub const fn board(&self) -> Bitboard {
-        board_squares(self.board_size)
+        Bitboard::board_of_size(self.board_size)
     }
 
     /// Cheshire Cat's holes: the squares pieces have left for good.
@@ -208,13 +208,13 @@ impl Position {
     /// The squares a piece may land on: the board's, less the holes.
     #[inline]
     pub const fn landable(&self) -> Bitboard {
-        Bitboard(self.board().0 & !self.holes.0)
+        self.board().difference(self.holes)
     }
 
     /// The empty squares of the board, holes excluded: where a stone may be dropped.
     #[inline]
     pub const fn empty_squares(&self) -> Bitboard {
-        Bitboard(self.landable().0 & !self.occupied().0)
+        self.landable().difference(self.occupied())
     }
 
     /// Parachute: how many of the opponent's stones `color` still holds to drop.
@@ -265,7 +265,7 @@ impl Position {
     /// ```
     #[inline]
     pub const fn line_count(&self, square: Square, kind: LineKind) -> u8 {
-        (self.occupied().0 & kind.mask(square).0).count_ones() as u8
+        self.occupied().intersection(kind.mask(square)).count() as u8
     }
 
     /// Whether all pieces of `color` form one group under 8-neighbour
@@ -304,18 +304,18 @@ impl Position {
         let mut index = 0;
         while index < Color::ALL.len() {
             let color = Color::ALL[index];
-            let mut pieces = self.pieces[index].0;
-            while pieces != 0 {
-                hash ^= zobrist::piece_key(color, Square::from_index_masked(pieces.trailing_zeros() as usize));
-                pieces &= pieces - 1;
+            let mut pieces = self.pieces[index];
+            while let Some(square) = pieces.first() {
+                hash ^= zobrist::piece_key(color, square);
+                pieces = pieces.without(square);
             }
             hash ^= zobrist::reserve_key(color, self.reserves[index]);
             index += 1;
         }
-        let mut holes = self.holes.0;
-        while holes != 0 {
-            hash ^= zobrist::hole_key(Square::from_index_masked(holes.trailing_zeros() as usize));
-            holes &= holes - 1;
+        let mut holes = self.holes;
+        while let Some(square) = holes.first() {
+            hash ^= zobrist::hole_key(square);
+            holes = holes.without(square);
         }
         hash
     }
@@ -370,7 +370,7 @@ impl Position {
             Move::Slide { from, to } => self.slide(mover, from, to),
             Move::Pass => false,
             Move::Exit { from } => {
-                self.pieces[mover as usize].0 &= !(1 << from as u8);
+                self.pieces[mover as usize] = self.pieces[mover as usize].without(from);
                 self.hash ^= zobrist::piece_key(mover, from);
                 self.leave_hole(from);
                 false
@@ -401,11 +401,10 @@ impl Position {
     /// `mover`'s piece slides `from` `to`, capturing what stands there; whether it captured.
     #[inline(always)]
     fn slide(&mut self, mover: Color, from: Square, to: Square) -> bool {
-        let to_bit = 1u64 << to as u8;
-        let enemy = &mut self.pieces[mover.other() as usize].0;
-        let captured = *enemy & to_bit != 0;
-        *enemy &= !to_bit;
-        self.pieces[mover as usize].0 ^= 1 << from as u8 | to_bit;
+        let enemy = &mut self.pieces[mover.other() as usize];
+        let captured = enemy.contains(to);
+        *enemy = enemy.without(to);
+        self.pieces[mover as usize] ^= Bitboard::from_square(from) | Bitboard::from_square(to);
         self.hash ^= zobrist::slide_key(mover, from, to, captured);
         self.leave_hole(from);
         captured
@@ -415,7 +414,7 @@ impl Position {
     #[inline(always)]
     fn leave_hole(&mut self, square: Square) {
         if self.family.has_holes() {
-            self.holes.0 |= 1 << square as u8;
+            self.holes = self.holes.with(square);
             self.hash ^= zobrist::hole_key(square);
         }
     }
@@ -427,7 +426,7 @@ impl Position {
         let left = reserve.saturating_sub(1);
         self.hash ^= zobrist::reserve_key(mover, reserve) ^ zobrist::reserve_key(mover, left);
         self.reserves[mover as usize] = left;
-        self.pieces[mover.other() as usize].0 |= 1 << square as u8;
+        self.pieces[mover.other() as usize] = self.pieces[mover.other() as usize].with(square);
         self.hash ^= zobrist::piece_key(mover.other(), square);
     }
 
@@ -435,16 +434,16 @@ impl Position {
     #[inline]
     fn undo_drop(&mut self, mover: Color, square: Square) {
         self.reserves[mover as usize] = self.reserves[mover as usize].wrapping_add(1);
-        self.pieces[mover.other() as usize].0 &= !(1 << square as u8);
+        self.pieces[mover.other() as usize] = self.pieces[mover.other() as usize].without(square);
     }
 
     /// Takes back [`slide`](Self::slide), the hash aside.
     #[inline(always)]
     fn undo_slide(&mut self, mover: Color, from: Square, to: Square, captured: bool) {
-        let to_bit = 1u64 << to as u8;
-        self.pieces[mover as usize].0 ^= 1 << from as u8 | to_bit;
-        self.pieces[mover.other() as usize].0 |= to_bit & 0u64.wrapping_sub(u64::from(captured));
-        self.holes.0 &= !(1 << from as u8);
+        let to_square = Bitboard::from_square(to);
+        self.pieces[mover as usize] ^= Bitboard::from_square(from) | to_square;
+        self.pieces[mover.other() as usize] |= to_square.only_if(captured);
+        self.holes = self.holes.without(from);
     }
 
     /// Undoes the move that produced `undo` without checking that the token
@@ -472,8 +471,8 @@ impl Position {
             Move::Slide { from, to } => self.undo_slide(mover, from, to, captured),
             Move::Pass => {}
             Move::Exit { from } => {
-                self.pieces[mover as usize].0 |= 1 << from as u8;
-                self.holes.0 &= !(1 << from as u8);
+                self.pieces[mover as usize] = self.pieces[mover as usize].with(from);
+                self.holes = self.holes.without(from);
             }
             Move::SlideDrop { from, to, drop } => {
                 if self.drops_first() {

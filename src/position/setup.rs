@@ -61,7 +61,7 @@ impl Setup {
 
     /// The squares of the board: all 64 on 8×8, the lower-left `size`×`size` corner otherwise.
     pub const fn board(&self) -> Bitboard {
-        board_squares(self.board_size)
+        Bitboard::board_of_size(self.board_size)
     }
 
     /// Checks what [`Position::from_setup`](crate::Position::from_setup) requires.
@@ -115,21 +115,6 @@ impl Setup {
         }
         Ok(())
     }
-}
-
-/// The squares of a `size`×`size` board in the lower-left corner of the 8×8 grid.
-pub(crate) const fn board_squares(size: u8) -> Bitboard {
-    if size >= 8 {
-        return Bitboard::FULL;
-    }
-    let rank = (1u64 << size) - 1;
-    let mut squares = 0u64;
-    let mut r = 0;
-    while r < size {
-        squares |= rank << (8 * r);
-        r += 1;
-    }
-    Bitboard(squares)
 }
 
 /// Why a [`Setup`] cannot become a [`Position`](crate::Position).

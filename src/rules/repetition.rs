@@ -7,6 +7,7 @@ use core::fmt;
 
 use alloc::vec::Vec;
 
+use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::position::Position;
 use crate::rules::{Repetition, RepetitionKey, Rules};
@@ -15,10 +16,10 @@ use crate::rules::{Repetition, RepetitionKey, Rules};
 /// holes and reserves. (The board size and the family never change within a game.)
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub(crate) struct BoardKey {
-    pub(crate) black: u64,
-    pub(crate) white: u64,
+    pub(crate) black: Bitboard,
+    pub(crate) white: Bitboard,
     pub(crate) turn: Color,
-    pub(crate) holes: u64,
+    pub(crate) holes: Bitboard,
     pub(crate) reserves: [u8; 2],
 }
 
@@ -27,10 +28,10 @@ impl BoardKey {
     #[inline(always)]
     pub(crate) fn of(position: &Position) -> BoardKey {
         BoardKey {
-            black: position.pieces(Color::Black).0,
-            white: position.pieces(Color::White).0,
+            black: position.pieces(Color::Black),
+            white: position.pieces(Color::White),
             turn: position.turn(),
-            holes: position.holes().0,
+            holes: position.holes(),
             reserves: [position.reserve(Color::Black), position.reserve(Color::White)],
         }
     }
@@ -46,13 +47,12 @@ impl BoardKey {
     /// compared exactly.
     #[inline(always)]
     fn tag(self) -> u32 {
-        let extra = self.holes.rotate_left(23)
+        let extra = self.holes.mixed(0, 0xff51_afd7_ed55_8ccd)
             ^ u64::from(self.reserves[0]) << 1
             ^ u64::from(self.reserves[1]) << 9
             ^ self.turn as u64;
         // A multiplication carries every bit of a word into its top bits.
-        let mixed =
-            (self.black ^ extra).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ self.white.wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+        let mixed = self.black.mixed(extra, 0x9e37_79b9_7f4a_7c15) ^ self.white.mixed(0, 0xc2b2_ae3d_27d4_eb4f);
         (mixed >> 32) as u32
     }
 }

@@ -136,13 +136,13 @@ impl Position {
                 let changed = [mv.origin(), mv.target(), mv.drop_square()]
                     .into_iter()
                     .flatten()
-                    .fold(0u64, |bits, square| bits | 1 << square as u8);
-                lines[..count].iter().all(|&line| line & changed != 0)
+                    .fold(Bitboard::EMPTY, Bitboard::with);
+                lines[..count].iter().all(|&line| line.intersects(changed))
             })
         };
         // The drop phase's turns that share a slide share its connection test: by the
         // square a slide leaves, the targets tested and those that connect.
-        let (mut tested, mut connecting) = ([0u64; 64], [0u64; 64]);
+        let (mut tested, mut connecting) = ([Bitboard::EMPTY; 64], [Bitboard::EMPTY; 64]);
         let mut going = true;
         turned.for_each_move(|mv| {
             if !going {
@@ -150,14 +150,14 @@ impl Position {
             }
             let connects = match mv {
                 Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => {
-                    let (start, to_bit) = (from as usize, 1u64 << to as u8);
-                    if tested[start] & to_bit == 0 {
-                        tested[start] |= to_bit;
+                    let start = from as usize;
+                    if !tested[start].contains(to) {
+                        tested[start] = tested[start].with(to);
                         if is_connected(own.without(from).with(to)) {
-                            connecting[start] |= to_bit;
+                            connecting[start] = connecting[start].with(to);
                         }
                     }
-                    connecting[start] & to_bit != 0
+                    connecting[start].contains(to)
                 }
                 Move::Exit { from } => is_connected(own.without(from)),
                 // The mover's pieces stay as they were: not connected, or the game would be over.
@@ -176,13 +176,13 @@ impl Position {
     /// The lines (as masks of their squares) on which the side to move has a slide;
     /// `None` when there are more than one move can change (four lines through each of
     /// the three squares it changes, the slide's own line shared).
-    fn slide_lines(&self) -> Option<([u64; MOST_LINES_A_TURN_CHANGES], usize)> {
-        let mut lines = [0u64; MOST_LINES_A_TURN_CHANGES];
+    fn slide_lines(&self) -> Option<([Bitboard; MOST_LINES_A_TURN_CHANGES], usize)> {
+        let mut lines = [Bitboard::EMPTY; MOST_LINES_A_TURN_CHANGES];
         let mut count = 0;
         let mut too_many = false;
-        self.for_each_landing_slide(self.turn(), self.landable().0, |from, to| {
+        self.for_each_landing_slide(self.turn(), self.landable(), |from, to| {
             let Some(direction) = Direction::between(from, to) else { return };
-            let line = direction.line_kind().mask(from).0;
+            let line = direction.line_kind().mask(from);
             if too_many || lines[..count].contains(&line) {
                 return;
             }
@@ -199,8 +199,8 @@ impl Position {
     /// Calls `visit` with every slide of `color` that wins at once under `rules`, as if
     /// it were `color`'s turn, on a plain position.
     fn for_each_winning_slide(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {
-        let (own, enemy) = (self.pieces(color).0, self.pieces(color.other()).0);
-        let landing_zones = LandingZones::of(Bitboard(own));
+        let (own, enemy) = (self.pieces(color), self.pieces(color.other()));
+        let landing_zones = LandingZones::of(own);
         // Under the loss rule a slide also wins by leaving the opponent without a slide.
         // It changes at most 7 lines (4 through each square, one shared), so it can do
         // that only if the opponent has slides on at most 7 lines.
@@ -209,10 +209,9 @@ impl Position {
             .filter(|lines| lines.lines_with_slides::<8>(color.other()) <= MAX_LINES_A_SLIDE_CHANGES)
             .map(|lines| (lines.slide_pair::<8>(), lines));
         self.for_each_slide(color, |from, to| {
-            let captured = enemy >> to as u8 & 1 != 0;
-            let enemy_after = Bitboard(enemy & !(1 << to as u8));
-            let connects = landing_zones.may_connect(from, to)
-                && is_connected(Bitboard(own ^ (1 << from as u8) ^ (1 << to as u8)));
+            let captured = enemy.contains(to);
+            let enemy_after = enemy.without(to);
+            let connects = landing_zones.may_connect(from, to) && is_connected(own.toggled(from).toggled(to));
             // The end-of-game decision, from the connectivity worked out here: a slide
             // that does not connect the mover cannot win by connection.
             let verdict = if connects {
@@ -243,24 +242,24 @@ const MOST_LINES_A_TURN_CHANGES: usize = 11;
 /// side: next to every group of the side other than the piece's own.
 struct LandingZones {
     /// By square of a piece; squares without a piece are unused.
-    zone: [u64; 64],
+    zone: [Bitboard; 64],
 }
 
 impl LandingZones {
     fn of(pieces: Bitboard) -> LandingZones {
         // At most one group per square.
-        let mut all_groups = [0u64; Square::ALL.len()];
+        let mut all_groups = [Bitboard::EMPTY; Square::ALL.len()];
         let mut count = 0;
         for (slot, group) in all_groups.iter_mut().zip(pieces.groups()) {
-            *slot = group.0;
+            *slot = group;
             count += 1;
         }
         let groups = &all_groups[..count];
-        let mut zone = [0u64; 64];
+        let mut zone = [Bitboard::EMPTY; 64];
         for (i, &group) in groups.iter().enumerate() {
             let others = groups.iter().enumerate().filter(|&(j, _)| j != i);
-            let reach = others.fold(!0u64, |reach, (_, &other)| reach & Bitboard(other).dilate().0);
-            for square in Bitboard(group) {
+            let reach = others.fold(Bitboard::FULL, |reach, (_, &other)| reach & other.dilate());
+            for square in group {
                 zone[square as usize] = reach;
             }
         }
@@ -270,7 +269,7 @@ impl LandingZones {
     /// Whether a slide `from` `to` can leave the side connected: a necessary condition.
     #[inline]
     fn may_connect(&self, from: Square, to: Square) -> bool {
-        self.zone[from as usize] >> to as u8 & 1 != 0
+        self.zone[from as usize].contains(to)
     }
 }
 

@@ -14,6 +14,7 @@ pub use layout::{Layout, UnknownLayout};
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
+use crate::board::square::{File, Rank, Square};
 use crate::position::Position;
 use crate::position::family::{Family, ParachuteOptions};
 use crate::position::setup::Setup;
@@ -87,14 +88,15 @@ const STANDARD: (Bitboard, Bitboard) = square_board(8, false);
 /// Scrambled Eggs, White on a2: Black on b1 d1 f1, c8 e8 g8, a3 a5 a7 and h2 h4 h6,
 /// White on the other squares of the standard start.
 const SCRAMBLED_EGGS: (Bitboard, Bitboard) = {
-    let black = 0x5401_8001_8001_802a;
-    (Bitboard(black), Bitboard((STANDARD.0.0 | STANDARD.1.0) & !black))
+    use Square::*;
+    let black = Bitboard::from_squares(&[B1, D1, F1, C8, E8, G8, A3, A5, A7, H2, H4, H6]);
+    (black, STANDARD.0.union(STANDARD.1).difference(black))
 };
 
 /// Parachute's start: the a- and h-files of Scrambled Eggs.
 const PARACHUTE: (Bitboard, Bitboard) = {
-    let edge_files = Bitboard::FILE_A.0 | Bitboard::FILE_H.0;
-    (Bitboard(SCRAMBLED_EGGS.0.0 & edge_files), Bitboard(SCRAMBLED_EGGS.1.0 & edge_files))
+    let edge_files = Bitboard::FILE_A.union(Bitboard::FILE_H);
+    (SCRAMBLED_EGGS.0.intersection(edge_files), SCRAMBLED_EGGS.1.intersection(edge_files))
 };
 
 /// A start with the colours swapped.
@@ -223,21 +225,26 @@ impl Variant {
     }
 }
 
+/// The square on file `file` and rank `rank`, both counted from 0 (below 8).
+const fn square_at(file: usize, rank: usize) -> Square {
+    Square::from_coords(File::ALL[file], Rank::ALL[rank])
+}
+
 /// Standard LOA on `size`×`size`: Black on the first and last ranks, White on the first
 /// and last files, corners empty; with `gap`, the centre of each edge is left empty too
 /// (LOAPS).
 const fn square_board(size: u8, gap: bool) -> (Bitboard, Bitboard) {
-    let last = size as u32 - 1;
-    let (mut black, mut white) = (0u64, 0u64);
+    let last = size as usize - 1;
+    let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
     let mut i = 1;
     while i < last {
         if !(gap && i == last / 2) {
-            black |= 1 << i | 1 << (last * 8 + i);
-            white |= 1 << (i * 8) | 1 << (i * 8 + last);
+            black = black.with(square_at(i, 0)).with(square_at(i, last));
+            white = white.with(square_at(0, i)).with(square_at(last, i));
         }
         i += 1;
     }
-    (Bitboard(black), Bitboard(white))
+    (black, white)
 }
 
 crate::serde_text::serde_as_text!(Variant, "a variant name: {}", crate::named::OneOf(&Variant::ALL, Variant::name));
