@@ -6,18 +6,9 @@
 //! source files for the rest, so that such code outside `src/board/` fails here.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("src/ is readable") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            found.push(path);
-        }
-    }
-}
+mod source_files;
 
 /// What reads a square's layout by hand in `line`, if anything.
 fn layout_by_hand(line: &str) -> Option<&'static str> {
@@ -41,9 +32,8 @@ fn layout_by_hand(line: &str) -> Option<&'static str> {
 
 #[test]
 fn only_the_board_layer_reads_the_layout_of_squares() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let src = source_files::src();
+    let files = source_files::rust_files(&src);
     let mut checked = 0;
     let mut found = Vec::new();
     for file in files.iter().filter(|file| !file.starts_with(src.join("board"))) {

@@ -4,7 +4,8 @@
 
 use std::collections::HashMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+
+mod source_files;
 
 /// The layers, each allowed to use the ones before it.
 const LAYERS: [&str; 12] = [
@@ -24,17 +25,6 @@ const LAYERS: [&str; 12] = [
 
 fn rank(name: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| *layer == name)
-}
-
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("src/ is readable") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            found.push(path);
-        }
-    }
 }
 
 /// The code of a file without its unit tests and comments.
@@ -96,9 +86,8 @@ fn used_layers(code: &str, root: &HashMap<String, String>) -> Vec<String> {
 
 #[test]
 fn every_layer_uses_only_the_layers_above_it() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let src = source_files::src();
+    let files = source_files::rust_files(&src);
     let root = root_items(&fs::read_to_string(src.join("lib.rs")).unwrap());
     assert!(root.len() > 50, "only {} root items read from lib.rs", root.len());
     let mut checked = 0;
