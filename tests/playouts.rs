@@ -176,6 +176,19 @@ fn a_game_playout_ends_as_the_game_does() {
 }
 
 #[test]
+fn a_game_playout_keeps_no_room_for_positions_the_rules_never_compare() {
+    // Without a repetition rule no position is kept, so a move limit of u32::MAX plies
+    // reserves nothing (it reserved 40 bytes a ply, 160 GiB here, and aborted).
+    let limit = Rules::BOARDSPACE.with_move_limit(MoveLimit::Draw { plies: u32::MAX, overrides_connection: false });
+    let mut playout = GamePlayout::new(&Game::new(limit));
+    let mut random = Random::new(5);
+    while playout.result().is_none() {
+        playout.play_random(random.next_u32());
+    }
+    assert!(playout.ply() > 0);
+}
+
+#[test]
 fn a_game_playout_counts_the_game_played_before_it() {
     // RULES.md: under OpenSpiel's rules the start board recurs at ply 4 with this loop.
     let mut game = Game::new(Rules::OPENSPIEL);

@@ -112,10 +112,11 @@ impl History {
         self.plies = plies;
     }
 
-    /// Makes room for `additional` more positions, so that pushing them allocates nothing.
+    /// Makes room for `additional` more positions, so that pushing them allocates
+    /// nothing; none when not counting, since then no position is kept.
     pub(crate) fn reserve(&mut self, additional: usize) {
-        self.positions.reserve(additional);
         if self.key.is_some() {
+            self.positions.reserve(additional);
             self.counts.reserve(additional);
         }
     }
