@@ -155,18 +155,21 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
             (Family::Standard, 5) => return leaves_three_plies_down::<5>(pos, rules),
             (Family::Standard, 6) => return leaves_three_plies_down::<6>(pos, rules),
             (Family::Standard, 7) => return leaves_three_plies_down::<7>(pos, rules),
-            (family, _) if family.has_holes() => return landing_counts::holes_leaves_three_plies_down(pos, rules),
+            // The landing counts read the 8×8 board's lines: a smaller board with holes
+            // takes the general path below.
+            (family, 8) if family.has_holes() => return landing_counts::holes_leaves_three_plies_down(pos, rules),
             _ => {}
         }
     }
     if depth == 2 && !pos.in_drop_phase() && pos.reserve(pos.turn().other()) == 0 {
         // The small boards play the standard rules on shorter lines.
-        return match (pos.family(), pos.board_size()) {
-            (Family::Standard, 5) => leaves_two_plies_down::<5>(pos, rules, |_, _| false),
-            (Family::Standard, 6) => leaves_two_plies_down::<6>(pos, rules, |_, _| false),
-            (Family::Standard, 7) => leaves_two_plies_down::<7>(pos, rules, |_, _| false),
-            _ => landing_counts::variant_leaves_two_plies_down(pos, rules),
-        };
+        match (pos.family(), pos.board_size()) {
+            (Family::Standard, 5) => return leaves_two_plies_down::<5>(pos, rules, |_, _| false),
+            (Family::Standard, 6) => return leaves_two_plies_down::<6>(pos, rules, |_, _| false),
+            (Family::Standard, 7) => return leaves_two_plies_down::<7>(pos, rules, |_, _| false),
+            (_, 8) => return landing_counts::variant_leaves_two_plies_down(pos, rules),
+            _ => {}
+        }
     }
     let parent = *pos;
     let mut leaves = 0;
