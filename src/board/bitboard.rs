@@ -153,6 +153,12 @@ impl Bitboard {
         Bitboard(self.0 & !other.0)
     }
 
+    /// The squares in exactly one of the sets, in a `const` context (`^` elsewhere).
+    #[inline(always)]
+    pub const fn symmetric_difference(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 ^ other.0)
+    }
+
     /// The set with `square` added if it was missing, removed if it was there.
     #[inline(always)]
     pub const fn toggled(self, square: Square) -> Bitboard {
@@ -267,31 +273,31 @@ impl From<Square> for Bitboard {
     }
 }
 
+/// An operator trait and its assigning form, each the `const` set operation `$set`.
 macro_rules! set_operator {
-    ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, |$a:ident, $b:ident| $body:expr) => {
+    ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $set:ident) => {
         impl $trait for Bitboard {
             type Output = Bitboard;
 
             #[inline]
             fn $method(self, rhs: Bitboard) -> Bitboard {
-                let ($a, $b) = (self.0, rhs.0);
-                Bitboard($body)
+                self.$set(rhs)
             }
         }
 
         impl $assign_trait for Bitboard {
             #[inline]
             fn $assign_method(&mut self, rhs: Bitboard) {
-                *self = $trait::$method(*self, rhs);
+                *self = self.$set(rhs);
             }
         }
     };
 }
 
-set_operator!(BitOr, bitor, BitOrAssign, bitor_assign, |a, b| a | b);
-set_operator!(BitAnd, bitand, BitAndAssign, bitand_assign, |a, b| a & b);
-set_operator!(BitXor, bitxor, BitXorAssign, bitxor_assign, |a, b| a ^ b);
-set_operator!(Sub, sub, SubAssign, sub_assign, |a, b| a & !b);
+set_operator!(BitOr, bitor, BitOrAssign, bitor_assign, union);
+set_operator!(BitAnd, bitand, BitAndAssign, bitand_assign, intersection);
+set_operator!(BitXor, bitxor, BitXorAssign, bitxor_assign, symmetric_difference);
+set_operator!(Sub, sub, SubAssign, sub_assign, difference);
 
 impl Not for Bitboard {
     type Output = Bitboard;
