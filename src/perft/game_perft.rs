@@ -57,9 +57,8 @@ impl Game {
     /// positions since the last capture (the only ones the tree can repeat; none if the
     /// rules have no repetition), with room for `depth` more.
     fn working_copy(&self, depth: u32) -> (Position, History) {
-        let key = History::key_for(self.rules());
         let mut history = History::new(*self.position(), self.ply(), None);
-        history.refill(if key.is_some() { self.history().since_last_capture() } else { &[] }, self.ply(), key);
+        history.refill_for_search(self.history(), self.ply(), self.rules());
         history.reserve(depth as usize);
         (*self.position(), history)
     }

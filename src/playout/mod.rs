@@ -357,8 +357,7 @@ impl Record for History {
 /// without one).
 fn playout_history(game: &Game, history: &mut History) {
     let rules = game.rules();
-    let key = History::key_for(rules);
-    history.refill(if key.is_some() { game.history().since_last_capture() } else { &[] }, game.ply(), key);
+    history.refill_for_search(game.history(), game.ply(), rules);
     let room = match rules.move_limit {
         MoveLimit::Draw { plies, .. } => (plies as usize).saturating_sub(game.ply()) + 1,
         MoveLimit::Off => 256,

@@ -112,6 +112,15 @@ impl History {
         self.plies = plies;
     }
 
+    /// Replaces the positions by those of `game`, a game's history, that a search from
+    /// its last position can repeat: the positions since the last capture, counted
+    /// under `rules`' key (none without a repetition rule), the last reached after
+    /// `plies` plies.
+    pub(crate) fn refill_for_search(&mut self, game: &History, plies: usize, rules: Rules) {
+        let key = History::key_for(rules);
+        self.refill(if key.is_some() { game.since_last_capture() } else { &[] }, plies, key);
+    }
+
     /// Makes room for `additional` more positions, so that pushing them allocates
     /// nothing; none when not counting, since then no position is kept.
     pub(crate) fn reserve(&mut self, additional: usize) {
