@@ -98,8 +98,10 @@ mod perft;
 mod notation;
 
 pub use board::bitboard::{Bitboard, Squares};
+pub use board::board8::Board8;
 pub use board::color::{Color, UnknownColor};
 pub use board::connectivity::Groups;
+pub use board::geometry::{BoardSquare, Geometry, SquareSet};
 pub use board::lines::{Direction, LineKind};
 pub use board::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use board::symmetry::Symmetry;

@@ -3,8 +3,10 @@
 //! about positions or rules.
 
 pub(crate) mod bitboard;
+pub(crate) mod board8;
 pub(crate) mod color;
 pub(crate) mod connectivity;
+pub(crate) mod geometry;
 pub(crate) mod line_table;
 pub(crate) mod lines;
 pub(crate) mod square;

@@ -7,7 +7,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::line_table::{BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of};
 use crate::board::square::Square;
-use crate::movegen::landing_entry;
+use crate::board::board8::landing_entry;
 
 /// The lines of a position of the standard family, on the board with `SIZE` squares a
 /// side that each method is asked about (the line ids and their number are that

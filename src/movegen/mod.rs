@@ -8,10 +8,8 @@ use core::fmt;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::line_table::{
-    FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, LineGeometry, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
-    square_on_file, square_on_rank, visit_line_slides,
-};
+use crate::board::board8::{Board8, visit_slides};
+use crate::board::geometry::Geometry;
 use crate::board::lines::{Direction, LineKind};
 use crate::board::square::Square;
 use crate::movegen::line_state::{LineState, count_of};
@@ -165,7 +163,7 @@ impl Position {
     /// edge of a small board are not looked at: see [`for_each_landing_slide`](Self::for_each_landing_slide).
     #[inline(always)]
     pub(crate) fn for_each_slide(&self, color: Color, visit: impl FnMut(Square, Square)) {
-        self.visit_slides::<false>(color, Bitboard::FULL, visit);
+        visit_slides::<false>(self.pieces(color), self.pieces(color.other()), color, Bitboard::FULL, visit);
     }
 
     /// Calls `visit(from, to)` for every slide of `color` that lands in `landable`:
@@ -175,68 +173,14 @@ impl Position {
     /// the variant's slides.
     #[inline]
     pub(crate) fn for_each_landing_slide(&self, color: Color, landable: Bitboard, visit: impl FnMut(Square, Square)) {
-        self.visit_slides::<true>(color, landable, visit);
+        Board8::for_each_landing_slide(self.pieces(color), self.pieces(color.other()), color, landable, visit);
     }
 
     /// The number of slides of `color` that land in `landable`, counted line by line
     /// from the tables' mover bits.
     #[inline]
     pub(crate) fn count_landing_slides(&self, color: Color, landable: Bitboard) -> usize {
-        let mut count = 0;
-        self.visit_line_entries(color, landable, |entry| count += entry.count_ones() as usize);
-        count
-    }
-
-    /// [`for_each_slide`](Self::for_each_slide), keeping only slides into `landable` when `FILTER` is set.
-    #[inline(always)]
-    fn visit_slides<const FILTER: bool>(
-        &self,
-        color: Color,
-        landable: Bitboard,
-        mut visit: impl FnMut(Square, Square),
-    ) {
-        let (own, enemy) = (self.pieces(color), self.pieces(color.other()));
-        let slides = &SLIDES[color as usize];
-        let mut line =
-            |offset: usize, own_bits: usize, enemy_bits: usize, land_bits: usize, square: &dyn Fn(usize) -> usize| {
-                if own_bits == 0 {
-                    return;
-                }
-                let index = index_for_mover(offset, color, own_bits, enemy_bits);
-                let mut entry = slides[index & (slides.len() - 1)];
-                let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
-                if FILTER {
-                    entry = landing_entry(entry, distance, land_bits);
-                }
-                visit_line_slides(entry, distance, square, &mut visit);
-            };
-        for rank in 0..8 {
-            let land = if FILTER { rank_bits(landable, rank) } else { 0 };
-            line(FULL_LINE_OFFSET, rank_bits(own, rank), rank_bits(enemy, rank), land, &|digit| {
-                square_on_rank(rank, digit)
-            });
-        }
-        for file in 0..8 {
-            let land = if FILTER { file_bits(landable, file) } else { 0 };
-            line(FULL_LINE_OFFSET, file_bits(own, file), file_bits(enemy, file), land, &|digit| {
-                square_on_file(file, digit)
-            });
-        }
-        for diagonal in &LINES[FIRST_DIAGONAL..] {
-            let square = |digit: usize| diagonal.square(digit) as usize;
-            let land = if FILTER { diagonal.bits(landable) } else { 0 };
-            line(diagonal.offset as usize, diagonal.bits(own), diagonal.bits(enemy), land, &square);
-        }
-    }
-
-    /// Calls `visit(entry)` with each of the 46 lines' slide entries of `color`, kept
-    /// to the slides into `landable` (see [`landing_entry`]).
-    #[inline]
-    fn visit_line_entries(&self, color: Color, landable: Bitboard, mut visit: impl FnMut(u16)) {
-        let (own, enemy) = (self.pieces(color), self.pieces(color.other()));
-        for line in &LINES {
-            visit(line_landing_entry(line, color, own, enemy, landable));
-        }
+        Board8::count_landing_slides(self.pieces(color), self.pieces(color.other()), color, landable)
     }
 
     /// The lines of this position on the board with `SIZE` squares a side.
@@ -375,36 +319,6 @@ impl Position {
         }
         enemy.contains(to)
     }
-}
-
-/// The slide entry of `color` (with pieces `own`, the opponent's `enemy`) on `line`,
-/// kept to the slides that land in `landable`: 0 if `color` has no piece there.
-#[inline(always)]
-pub(crate) fn line_landing_entry(
-    line: &LineGeometry,
-    color: Color,
-    own: Bitboard,
-    enemy: Bitboard,
-    landable: Bitboard,
-) -> u16 {
-    let own_bits = line.bits(own);
-    if own_bits == 0 {
-        return 0;
-    }
-    let enemy_bits = line.bits(enemy);
-    let slides = &SLIDES[color as usize];
-    let index = index_for_mover(line.offset as usize, color, own_bits, enemy_bits);
-    let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
-    landing_entry(slides[index & (slides.len() - 1)], distance, line.bits(landable))
-}
-
-/// `entry` kept to the slides whose targets lie in `land_bits` (the line's landable
-/// squares as digit bits), the slides going `distance` digits.
-#[inline(always)]
-pub(crate) const fn landing_entry(entry: u16, distance: usize, land_bits: usize) -> u16 {
-    let forward_ok = (land_bits >> distance) as u16 & 0xff;
-    let backward_ok = ((land_bits << distance) & 0xff) as u16;
-    entry & (forward_ok | backward_ok << 8)
 }
 
 /// The number of king steps between two squares on one line.

@@ -1,0 +1,238 @@
+//! [`Board8`]: the geometry of every board up to 8×8 — [`Square`], [`Bitboard`], the
+//! 46 lines of the 8×8 grid and their compile-time slide tables.
+
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::connectivity;
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet, sealed::Sealed};
+use crate::board::line_table::{
+    FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, LineGeometry, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
+    square_on_file, square_on_rank, visit_line_slides,
+};
+use crate::board::lines::{Direction, LineKind, squares_between};
+use crate::board::square::{File, Rank, Square};
+use crate::board::zobrist;
+
+/// The boards of 5 to 8 squares a side, each in the lower-left corner of the 8×8 grid:
+/// one `u64` a set ([`Bitboard`]), squares `a1`–`h8` ([`Square`]). The default
+/// geometry: `Position` is `Position<Board8>`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Board8;
+
+impl Sealed for Board8 {}
+impl Sealed for Square {}
+impl Sealed for Bitboard {}
+
+impl BoardSquare for Square {
+    const MAX_SIZE: u8 = 8;
+
+    #[inline]
+    fn at(file: u8, rank: u8) -> Option<Square> {
+        Some(Square::from_coords(File::try_from_index(file.into())?, Rank::try_from_index(rank.into())?))
+    }
+
+    #[inline(always)]
+    fn file_index(self) -> u8 {
+        self as u8 & 7
+    }
+
+    #[inline(always)]
+    fn rank_index(self) -> u8 {
+        self as u8 >> 3
+    }
+}
+
+impl SquareSet for Bitboard {
+    type Square = Square;
+    const EMPTY: Bitboard = Bitboard::EMPTY;
+
+    #[inline(always)]
+    fn from_square(square: Square) -> Bitboard {
+        Bitboard::from_square(square)
+    }
+    #[inline(always)]
+    fn contains(self, square: Square) -> bool {
+        Bitboard::contains(self, square)
+    }
+    #[inline(always)]
+    fn with(self, square: Square) -> Bitboard {
+        Bitboard::with(self, square)
+    }
+    #[inline(always)]
+    fn without(self, square: Square) -> Bitboard {
+        Bitboard::without(self, square)
+    }
+    #[inline(always)]
+    fn toggled(self, square: Square) -> Bitboard {
+        Bitboard::toggled(self, square)
+    }
+    #[inline(always)]
+    fn count(self) -> usize {
+        Bitboard::count(self)
+    }
+    #[inline(always)]
+    fn is_empty(self) -> bool {
+        Bitboard::is_empty(self)
+    }
+    #[inline(always)]
+    fn intersects(self, other: Bitboard) -> bool {
+        Bitboard::intersects(self, other)
+    }
+    #[inline(always)]
+    fn first(self) -> Option<Square> {
+        Bitboard::first(self)
+    }
+    #[inline(always)]
+    fn last(self) -> Option<Square> {
+        Bitboard::last(self)
+    }
+    #[inline(always)]
+    fn only_if(self, keep: bool) -> Bitboard {
+        Bitboard::only_if(self, keep)
+    }
+    #[inline(always)]
+    fn board_of_size(size: u8) -> Bitboard {
+        Bitboard::board_of_size(size)
+    }
+    #[inline(always)]
+    fn dilate(self) -> Bitboard {
+        Bitboard::dilate(self)
+    }
+    #[inline(always)]
+    fn is_connected(self) -> bool {
+        connectivity::is_connected(self)
+    }
+    #[inline(always)]
+    fn mixed(self, salt: u64, key: u64) -> u64 {
+        Bitboard::mixed(self, salt, key)
+    }
+}
+
+impl Geometry for Board8 {
+    type Square = Square;
+    type Set = Bitboard;
+    const SIZES: core::ops::RangeInclusive<u8> = crate::board::line_table::BOARD_SIZES;
+
+    #[inline(always)]
+    fn line(kind: LineKind, square: Square) -> Bitboard {
+        kind.mask(square)
+    }
+
+    #[inline(always)]
+    fn step(direction: Direction, from: Square, distance: u8) -> Option<Square> {
+        direction.step(from, distance)
+    }
+
+    #[inline(always)]
+    fn between(direction: Direction, from: Square, to: Square) -> Bitboard {
+        squares_between(direction, from, to)
+    }
+
+    #[inline(always)]
+    fn piece_key(color: Color, square: Square) -> u64 {
+        zobrist::piece_key(color, square)
+    }
+
+    #[inline(always)]
+    fn hole_key(square: Square) -> u64 {
+        zobrist::hole_key(square)
+    }
+
+    #[inline]
+    fn for_each_landing_slide(
+        own: Bitboard,
+        enemy: Bitboard,
+        color: Color,
+        landable: Bitboard,
+        visit: impl FnMut(Square, Square),
+    ) {
+        visit_slides::<true>(own, enemy, color, landable, visit);
+    }
+
+    #[inline]
+    fn count_landing_slides(own: Bitboard, enemy: Bitboard, color: Color, landable: Bitboard) -> usize {
+        let mut count = 0;
+        for line in &LINES {
+            count += line_landing_entry(line, color, own, enemy, landable).count_ones() as usize;
+        }
+        count
+    }
+}
+
+/// Calls `visit(from, to)` for every slide of `color` (pieces `own`, the opponent's
+/// `enemy`) on the 8×8 grid, line by line: ranks, files, diagonals, anti-diagonals,
+/// keeping only slides into `landable` when `FILTER` is set. Lines without a piece of
+/// `color` are skipped before any table is read. A hole or the edge of a small board
+/// never stops a slide that gets past it — nothing stands there — and no slide comes
+/// back onto a board it has left, so with the board's landable squares these are
+/// exactly the variant's slides.
+#[inline(always)]
+pub(crate) fn visit_slides<const FILTER: bool>(
+    own: Bitboard,
+    enemy: Bitboard,
+    color: Color,
+    landable: Bitboard,
+    mut visit: impl FnMut(Square, Square),
+) {
+    let slides = &SLIDES[color as usize];
+    let mut line =
+        |offset: usize, own_bits: usize, enemy_bits: usize, land_bits: usize, square: &dyn Fn(usize) -> usize| {
+            if own_bits == 0 {
+                return;
+            }
+            let index = index_for_mover(offset, color, own_bits, enemy_bits);
+            let mut entry = slides[index & (slides.len() - 1)];
+            let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
+            if FILTER {
+                entry = landing_entry(entry, distance, land_bits);
+            }
+            visit_line_slides(entry, distance, square, &mut visit);
+        };
+    for rank in 0..8 {
+        let land = if FILTER { rank_bits(landable, rank) } else { 0 };
+        line(FULL_LINE_OFFSET, rank_bits(own, rank), rank_bits(enemy, rank), land, &|digit| {
+            square_on_rank(rank, digit)
+        });
+    }
+    for file in 0..8 {
+        let land = if FILTER { file_bits(landable, file) } else { 0 };
+        line(FULL_LINE_OFFSET, file_bits(own, file), file_bits(enemy, file), land, &|digit| {
+            square_on_file(file, digit)
+        });
+    }
+    for diagonal in &LINES[FIRST_DIAGONAL..] {
+        let square = |digit: usize| diagonal.square(digit) as usize;
+        let land = if FILTER { diagonal.bits(landable) } else { 0 };
+        line(diagonal.offset as usize, diagonal.bits(own), diagonal.bits(enemy), land, &square);
+    }
+}
+
+/// The slide entry of `color` (with pieces `own`, the opponent's `enemy`) on `line`,
+/// kept to the slides that land in `landable`: 0 if `color` has no piece there.
+#[inline(always)]
+pub(crate) fn line_landing_entry(
+    line: &LineGeometry,
+    color: Color,
+    own: Bitboard,
+    enemy: Bitboard,
+    landable: Bitboard,
+) -> u16 {
+    let own_bits = line.bits(own);
+    if own_bits == 0 {
+        return 0;
+    }
+    let enemy_bits = line.bits(enemy);
+    let slides = &SLIDES[color as usize];
+    let index = index_for_mover(line.offset as usize, color, own_bits, enemy_bits);
+    let distance = PIECES_ON[(own_bits | enemy_bits) & 255] as usize;
+    landing_entry(slides[index & (slides.len() - 1)], distance, line.bits(landable))
+}
+
+/// `entry` kept to the slides whose targets lie in `land_bits` (the line's landable
+/// squares as digit bits), the slides going `distance` digits.
+#[inline(always)]
+pub(crate) const fn landing_entry(entry: u16, distance: usize, land_bits: usize) -> u16 {
+    let forward_ok = (land_bits >> distance) as u16 & 0xff;
+    let backward_ok = ((land_bits << distance) & 0xff) as u16;
+    entry & (forward_ok | backward_ok << 8)
+}

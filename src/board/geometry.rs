@@ -1,0 +1,168 @@
+//! [`Geometry`]: a kind of board — its squares, its set of squares, its lines — as a
+//! type parameter of the engine, so that each kind is compiled on its own.
+//!
+//! [`Board8`] is every board up to 8×8 (one `u64` per set, the lower-left corner of
+//! the 8×8 grid); [`Wide`] is every board from 9×9 to 12×12. `Position` with no
+//! parameter is `Position<Board8>`.
+
+use core::fmt::{Debug, Display};
+use core::hash::Hash;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, RangeInclusive, Sub, SubAssign};
+
+use crate::board::color::Color;
+use crate::board::lines::{Direction, LineKind};
+
+pub(crate) mod sealed {
+    /// Only the crate's own geometries, squares and sets implement the board traits.
+    pub trait Sealed {}
+}
+
+/// A square of one kind of board, named by file and rank (both from 0, `a1` is
+/// `(0, 0)`).
+///
+/// ```
+/// use lines_of_action::{BoardSquare, Square};
+/// assert_eq!(Square::at(4, 3), Some(Square::E4));
+/// assert_eq!(Square::E4.file_index(), 4);
+/// assert_eq!(Square::at(8, 0), None);
+/// ```
+pub trait BoardSquare:
+    Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 'static + sealed::Sealed
+{
+    /// The largest number of files (and of ranks) its boards have.
+    const MAX_SIZE: u8;
+
+    /// The square on `file` and `rank`, if both are below [`MAX_SIZE`](Self::MAX_SIZE).
+    fn at(file: u8, rank: u8) -> Option<Self>;
+
+    /// The square's file, `a` = 0.
+    fn file_index(self) -> u8;
+
+    /// The square's rank, rank 1 = 0.
+    fn rank_index(self) -> u8;
+}
+
+/// A set of squares of one kind of board: `|` is union, `&` intersection, `-`
+/// difference, `^` symmetric difference, `!` complement, and iterating yields the
+/// squares in index order.
+pub trait SquareSet:
+    Copy
+    + Eq
+    + Hash
+    + Debug
+    + Default
+    + Send
+    + Sync
+    + 'static
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Sub<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+    + BitXorAssign
+    + SubAssign
+    + IntoIterator<Item = Self::Square>
+    + FromIterator<Self::Square>
+    + sealed::Sealed
+{
+    /// The kind of square it holds.
+    type Square: BoardSquare;
+
+    /// No squares.
+    const EMPTY: Self;
+
+    /// The set holding only `square`.
+    fn from_square(square: Self::Square) -> Self;
+
+    /// Whether `square` is in the set.
+    fn contains(self, square: Self::Square) -> bool;
+
+    /// The set with `square` added.
+    fn with(self, square: Self::Square) -> Self;
+
+    /// The set with `square` removed.
+    fn without(self, square: Self::Square) -> Self;
+
+    /// The set with `square` added if it was missing, removed if it was there.
+    fn toggled(self, square: Self::Square) -> Self;
+
+    /// The number of squares in the set.
+    fn count(self) -> usize;
+
+    /// Whether the set is empty.
+    fn is_empty(self) -> bool;
+
+    /// Whether the two sets share a square.
+    fn intersects(self, other: Self) -> bool;
+
+    /// The square with the lowest index, if any.
+    fn first(self) -> Option<Self::Square>;
+
+    /// The square with the highest index, if any.
+    fn last(self) -> Option<Self::Square>;
+
+    /// The set itself if `keep`, else the empty set, without a branch.
+    fn only_if(self, keep: bool) -> Self;
+
+    /// The squares of the `size`×`size` board, in the lower-left corner.
+    fn board_of_size(size: u8) -> Self;
+
+    /// The set grown by one step in all eight directions (the set itself included),
+    /// within the largest board.
+    fn dilate(self) -> Self;
+
+    /// Whether the squares of the set form one group under 8-neighbour adjacency; an
+    /// empty set and a single square count as connected.
+    fn is_connected(self) -> bool;
+
+    /// The set mixed into a word for a hash table (only a filter: different sets may
+    /// mix alike).
+    fn mixed(self, salt: u64, key: u64) -> u64;
+}
+
+/// A kind of board: its square and set types, the board sizes it holds, its lines and
+/// its Zobrist keys, and the fast line readers of move generation. Sealed: the crate
+/// provides [`Board8`] and [`Wide`].
+pub trait Geometry:
+    Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static + sealed::Sealed
+{
+    /// Its squares.
+    type Square: BoardSquare;
+    /// Its sets of squares.
+    type Set: SquareSet<Square = Self::Square>;
+    /// The numbers of squares a side of its boards may have.
+    const SIZES: RangeInclusive<u8>;
+
+    /// The whole line of `kind` through `square`, up to the edges of the largest board.
+    fn line(kind: LineKind, square: Self::Square) -> Self::Set;
+
+    /// The square `distance` steps from `from` in `direction`, if it is on the largest
+    /// board.
+    fn step(direction: Direction, from: Self::Square, distance: u8) -> Option<Self::Square>;
+
+    /// The squares strictly between `from` and `to`, which lie on one line in
+    /// `direction`.
+    fn between(direction: Direction, from: Self::Square, to: Self::Square) -> Self::Set;
+
+    /// The Zobrist key of a piece of `color` on `square`.
+    fn piece_key(color: Color, square: Self::Square) -> u64;
+
+    /// The Zobrist key of a hole on `square`.
+    fn hole_key(square: Self::Square) -> u64;
+
+    /// Calls `visit(from, to)` for every slide of the side whose pieces are `own`
+    /// (its opponent's `enemy`) that lands in `landable`.
+    fn for_each_landing_slide(
+        own: Self::Set,
+        enemy: Self::Set,
+        color: Color,
+        landable: Self::Set,
+        visit: impl FnMut(Self::Square, Self::Square),
+    );
+
+    /// The number of slides [`for_each_landing_slide`](Self::for_each_landing_slide)
+    /// visits.
+    fn count_landing_slides(own: Self::Set, enemy: Self::Set, color: Color, landable: Self::Set) -> usize;
+}
