@@ -267,7 +267,7 @@ fn bench_variants(c: &mut Criterion) {
         (Variant::SevenBySeven, 4, 698_880),
         (Variant::Parachute, 2, 1_057_326),
     ] {
-        let start = Position::from_variant(variant);
+        let start = Position::from_variant(variant).unwrap();
         assert_eq!(start.perft(depth, Rules::default()), expected, "{variant}");
         group.throughput(Throughput::Elements(expected));
         group.bench_function(format!("perft/{variant}/{depth}"), |b| {
@@ -275,7 +275,7 @@ fn bench_variants(c: &mut Criterion) {
         });
     }
     // The 936 turns of Parachute's start: listed (on the heap), visited, counted.
-    let parachute = Position::from_variant(Variant::Parachute);
+    let parachute = Position::from_variant(Variant::Parachute).unwrap();
     group.throughput(Throughput::Elements(936));
     group.bench_function("parachute-start/legal_moves", |b| b.iter(|| black_box(&parachute).legal_moves().len()));
     group.bench_function("parachute-start/for_each_move", |b| {

@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use cli::Failure;
-use lines_of_action::{Game, GamePlayout, GameResult, Playout, Position, RulePreset, Rules, Variant};
+use lines_of_action::{Game, GamePlayout, GameResult, Playout, RulePreset, Rules, Variant};
 use lines_of_action_search::Random;
 
 const HELP: cli::Help = cli::Help {
@@ -152,7 +152,8 @@ fn play_one(start: &Game, options: &Options, reused: &mut GamePlayout, random: &
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else { return Ok(()) };
-    let start = Game::from_position(Position::from_variant(options.variant), options.rules);
+    let start =
+        Game::from_variant(options.variant, options.rules).map_err(|error| Failure::usage(error.to_string()))?;
     let mut reused = GamePlayout::new(&start);
     let mut random = Random::new(options.seed);
     let mut results: BTreeMap<String, u64> = BTreeMap::new();

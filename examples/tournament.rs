@@ -35,7 +35,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use cli::Failure;
-use lines_of_action::{Color, Game, RulePreset, Rules, Variant};
+use lines_of_action::{Color, Game, Position, RulePreset, Rules, Variant};
 use lines_of_action_search::{AlphaBetaBot, Bot, GreedyBot, Limits, MctsBot, MctsOptions, Random, RandomBot};
 
 const HELP: cli::Help = cli::Help {
@@ -104,7 +104,10 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         let option = arg.as_str();
         match option {
             "-h" | "--help" => return Ok(None),
-            "--variant" => options.variant = cli::variant_value(&mut args)?,
+            "--variant" => {
+                options.variant = cli::variant_value(&mut args)?;
+                Position::from_variant(options.variant).map_err(|error| Failure::usage(error.to_string()))?;
+            }
             "--engines" => {
                 let list = cli::value(&mut args, option, "a list of engines")?;
                 options.engines = list.split(',').map(engine_name).collect::<Result<_, _>>()?;
@@ -194,7 +197,7 @@ fn play(options: &Options, fixture: Fixture) -> Played {
     let mut attempt = 0u64;
     loop {
         let mut random = Random::new(opening_seed.wrapping_mul(31).wrapping_add(attempt));
-        game = Game::from_variant(options.variant, rules);
+        game = Game::from_variant(options.variant, rules).expect("a board checked when the arguments were read");
         while game.ply() < options.openings && !game.is_over() {
             game.play_nth(random.below(game.move_count()));
         }

@@ -127,7 +127,7 @@ pub use position::{Position, Undo};
 pub use rules::outcome::{EndReason, GameResult, Outcome};
 pub use rules::presets::{RulePreset, UnknownPreset};
 pub use rules::{BothConnected, MoveLimit, NoLegalMove, Repetition, RepetitionKey, Rules};
-pub use variants::{Layout, UnknownLayout, UnknownVariant, Variant};
+pub use variants::{Layout, UnknownLayout, UnknownVariant, Variant, WrongBoard};
 
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

@@ -274,7 +274,7 @@ fn the_position_free_readers_take_every_spelling_the_position_reader_takes() {
     // spelling; what the position reads, the position-free reader reads as the same move.
     let boxed = Position::from_text("3xbx2/3xxx2/7w/8/7w/8/8/b7 b", Variant::CheshireCat).unwrap();
     assert!(boxed.legal_moves().contains(&Move::Exit { from: Square::E8 }));
-    let positions = [Position::default(), Position::from_variant(Variant::Parachute), boxed];
+    let positions = [Position::default(), Position::from_variant(Variant::Parachute).unwrap(), boxed];
     let mut checked = 0;
     for pos in positions {
         for mv in pos.legal_moves().into_iter().take(40) {

@@ -379,11 +379,19 @@ fn position_parser_passes_on_setup_errors() {
         ("8/8/8/8/8/8/8/bbbbbbbb b", NoPieces(Color::White), "white has no pieces"),
         ("8/8/8/8/8/8/8/wwwwwwww w", NoPieces(Color::Black), "black has no pieces"),
         ("8/8/8/8/8/8/8/8 b", NoPieces(Color::Black), "black has no pieces"),
-        ("bbbbbbbb/bbbbb3/8/8/8/8/8/7w b", TooManyPieces { color: Color::Black, count: 13 }, "black has 13"),
-        ("b7/8/8/8/8/8/wwwwwwww/wwwww3 w", TooManyPieces { color: Color::White, count: 13 }, "white has 13"),
+        (
+            "bbbbbbbb/bbbbb3/8/8/8/8/8/7w b",
+            TooManyPieces { color: Color::Black, count: 13, max: Setup::MAX_PIECES },
+            "black has 13",
+        ),
+        (
+            "b7/8/8/8/8/8/wwwwwwww/wwwww3 w",
+            TooManyPieces { color: Color::White, count: 13, max: Setup::MAX_PIECES },
+            "white has 13",
+        ),
         (
             "bbbbbbbb/bbbbbbbb/bbbbbbbb/bbbbbbbb/wwwwwwww/wwwwwwww/wwwwwwww/wwwwwwww b",
-            TooManyPieces { color: Color::Black, count: 32 },
+            TooManyPieces { color: Color::Black, count: 32, max: Setup::MAX_PIECES },
             "black has 32",
         ),
         // Black is checked first: its missing pieces hide White's surplus.
@@ -456,22 +464,22 @@ fn from_setup_names_the_overlap_square_and_the_colour() {
         (Setup::new(Bitboard::EMPTY, Bitboard::EMPTY, Color::White), NoPieces(Color::Black), "black has no".into()),
         (
             Setup::new(thirteen, bb(&["h8"]), Color::Black),
-            TooManyPieces { color: Color::Black, count: 13 },
+            TooManyPieces { color: Color::Black, count: 13, max: Setup::MAX_PIECES },
             "black has 13 pieces; at most 12 are supported".into(),
         ),
         (
             Setup::new(bb(&["h8"]), thirteen, Color::White),
-            TooManyPieces { color: Color::White, count: 13 },
+            TooManyPieces { color: Color::White, count: 13, max: Setup::MAX_PIECES },
             "white has 13 pieces; at most 12 are supported".into(),
         ),
         (
             Setup::new(thirteen, Bitboard::EMPTY, Color::Black),
-            TooManyPieces { color: Color::Black, count: 13 },
+            TooManyPieces { color: Color::Black, count: 13, max: Setup::MAX_PIECES },
             "black has 13".into(),
         ),
         (
             Setup::new(!thirteen, thirteen, Color::Black),
-            TooManyPieces { color: Color::Black, count: 51 },
+            TooManyPieces { color: Color::Black, count: 51, max: Setup::MAX_PIECES },
             "black has 51".into(),
         ),
     ];

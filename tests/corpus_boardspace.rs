@@ -212,7 +212,7 @@ fn the_gemma_game_replays_ply_by_ply_with_its_two_exits() {
     let text = read_data("gemma-1.sgf");
     let record = record("gemma-1.sgf", 1);
     assert_eq!(record.variant(), Some(Variant::CheshireCat));
-    assert_eq!(*record.game.start(), Position::from_variant(Variant::CheshireCat));
+    assert_eq!(*record.game.start(), Position::from_variant(Variant::CheshireCat).unwrap());
     assert_eq!(record.info.black.as_deref(), Some("Tony Gardner"));
     assert_eq!(record.info.white.as_deref(), Some("John McCallion"));
     let game = &record.game;

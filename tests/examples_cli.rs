@@ -1274,7 +1274,7 @@ fn diagram_draws_every_variant() {
     assert_eq!(diagram(&[]).ok().stdout, start.replace("\r\n", "\n"), "the README's command for docs/start.svg");
     for variant in lines_of_action::Variant::ALL {
         let drawn = svg(diagram(&["--variant", variant.name()]));
-        let pos = lines_of_action::Position::from_variant(variant);
+        let pos = lines_of_action::Position::from_variant(variant).unwrap();
         assert_eq!(drawn.title, pos.to_string(), "{variant}");
         let n = i64::from(variant.board_size());
         let band = if pos.in_drop_phase() { 36 } else { 0 };

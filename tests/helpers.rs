@@ -25,12 +25,12 @@ fn piece_counts_are_the_pieces_on_the_board() {
     // RULES.md, "Start positions": twelve a side on 8x8, eight on 6x6; Parachute starts
     // with six on the board and six in the opponent's reserve.
     assert_eq!(Position::default().piece_count(Color::Black), 12);
-    assert_eq!(Position::from_variant(Variant::SixBySix).piece_count(Color::White), 8);
-    let parachute = Position::from_variant(Variant::Parachute);
+    assert_eq!(Position::from_variant(Variant::SixBySix).unwrap().piece_count(Color::White), 8);
+    let parachute = Position::from_variant(Variant::Parachute).unwrap();
     assert_eq!((parachute.piece_count(Color::White), parachute.reserve(Color::Black)), (6, 6));
     let mut random = XorShift(0x1234_5678_9abc_def1);
     for variant in Variant::ALL {
-        let mut pos = Position::from_variant(variant);
+        let mut pos = Position::from_variant(variant).unwrap();
         for _ in 0..60 {
             for color in Color::ALL {
                 assert_eq!(pos.piece_count(color), counted_in_text(&pos, color), "{pos}");
@@ -107,7 +107,7 @@ fn equal_games_hash_alike_and_unequal_ones_are_told_apart() {
     let mut openspiel = Game::new(Rules::OPENSPIEL);
     openspiel.play_move_list("b1-b3 h3-e3 b3xe3").unwrap();
     assert!(set.insert(openspiel));
-    assert!(set.insert(Game::from_variant(Variant::CheshireCat, Rules::BOARDSPACE)));
+    assert!(set.insert(Game::from_variant(Variant::CheshireCat, Rules::BOARDSPACE).unwrap()));
     assert!(set.contains(&played));
     assert_eq!(set.len(), 4);
 }

@@ -92,14 +92,14 @@ fn a_layout_is_its_variants_start_under_its_variants_names() {
     for layout in Layout::ALL {
         let variant = layout.variant();
         assert_eq!(layout.name(), variant.name());
-        assert_eq!(Position::from_layout(layout), Position::from_variant(variant));
-        assert_eq!(layout.setup(), variant.setup());
+        assert_eq!(Position::from_layout(layout), Position::from_variant(variant).unwrap());
+        assert_eq!(layout.setup(), variant.setup().unwrap());
     }
     // Every alias of those variants names the layout too; the other variants are no layout.
     assert_eq!("scrambled-eggs-mirrored".parse(), Ok(Layout::ScrambledEggsMirrored));
     for variant in Variant::ALL.into_iter().filter(|&v| Layout::ALL.iter().all(|l| l.variant() != v)) {
         assert!(variant.name().parse::<Layout>().is_err(), "{variant}");
     }
-    assert_eq!(Position::START, Position::from_variant(Variant::Standard));
+    assert_eq!(Position::START, Position::from_variant(Variant::Standard).unwrap());
     assert_eq!(Position::default(), Position::from_layout(Layout::default()));
 }

@@ -17,7 +17,7 @@ fn positions_of_every_variant() -> Vec<(Variant, Position)> {
     let mut positions = Vec::new();
     for variant in Variant::ALL {
         for _ in 0..3 {
-            let mut pos = Position::from_variant(variant);
+            let mut pos = Position::from_variant(variant).unwrap();
             for _ in 0..80 {
                 positions.push((variant, pos));
                 if pos.is_game_over(Rules::default()) {
@@ -57,8 +57,8 @@ fn visited_moves(for_each_move: impl FnOnce(&mut dyn FnMut(Move))) -> Vec<Move> 
 /// numbers, checking at every ply that both agree: the count, every move, the result.
 fn check_playout_against_the_listed_moves(variant: Variant, rules: Rules, seed: u64) -> usize {
     let mut random = Random::new(seed);
-    let mut playout = Playout::new(Position::from_variant(variant), rules);
-    let mut listed = Position::from_variant(variant);
+    let mut playout = Playout::new(Position::from_variant(variant).unwrap(), rules);
+    let mut listed = Position::from_variant(variant).unwrap();
     assert_eq!(playout.result(), listed.result(rules));
     while !playout.is_over() {
         let moves = listed.legal_moves();
@@ -105,7 +105,7 @@ fn a_game_plays_the_nth_move_with_its_history_rules() {
     for variant in Variant::ALL {
         let rules = RulePreset::OpenSpiel.rules();
         let mut random = Random::new(77);
-        let start = Position::from_variant(variant);
+        let start = Position::from_variant(variant).unwrap();
         let (mut by_index, mut by_list) = (Game::from_position(start, rules), Game::from_position(start, rules));
         while !by_index.is_over() {
             let moves = by_list.legal_moves();
@@ -160,7 +160,7 @@ fn a_game_playout_ends_as_the_game_does() {
     for variant in Variant::ALL {
         for &rules in &rule_sets {
             let games = if matches!(variant, Variant::Parachute | Variant::ParachuteMirrored) { 2 } else { 8 };
-            let start = Game::from_position(Position::from_variant(variant), rules);
+            let start = Game::from_position(Position::from_variant(variant).unwrap(), rules);
             let mut reused = GamePlayout::new(&start);
             for seed in 0..games {
                 // A fresh playout, and one restarted in the room of the last.
@@ -228,7 +228,8 @@ fn the_random_move_is_uniform() {
     // statistic of a uniform choice has mean df and variance 2·df; a bound of
     // df + 6·√(2·df) is passed by a uniform choice all but about once in 10⁸, while a
     // choice that skipped one move (or favoured one twice) would exceed it many times over.
-    let mut positions: Vec<Position> = Variant::ALL.into_iter().map(Position::from_variant).collect();
+    let mut positions: Vec<Position> =
+        Variant::ALL.into_iter().map(|variant| Position::from_variant(variant).unwrap()).collect();
     positions.push("1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b".parse().unwrap()); // RULES.md, mid-game positions
     let mut random = Random::new(2_024);
     for pos in positions {
@@ -255,7 +256,7 @@ fn the_random_move_is_uniform() {
 fn playouts_never_allocate() {
     for variant in Variant::ALL {
         let mut random = Random::new(5);
-        let start = Position::from_variant(variant);
+        let start = Position::from_variant(variant).unwrap();
         let (_, allocations) = counting_allocator::allocations_in(|| {
             for _ in 0..20 {
                 let mut playout = Playout::new(start, Rules::default());
@@ -280,7 +281,7 @@ fn game_playouts_allocate_only_when_made() {
     for rules in [Rules::OPENSPIEL, Rules::CODINGAME, Rules::BOARDSPACE] {
         for variant in Variant::ALL {
             let mut random = Random::new(5);
-            let start = Game::from_position(Position::from_variant(variant), rules);
+            let start = Game::from_position(Position::from_variant(variant).unwrap(), rules);
             let mut playout = GamePlayout::new(&start);
             let (_, allocations) = counting_allocator::allocations_in(|| {
                 for _ in 0..20 {

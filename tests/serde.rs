@@ -128,23 +128,23 @@ fn a_game_with_an_illegal_move_is_an_error_naming_its_ply() {
 fn positions_of_every_variant_travel_with_their_family() {
     use lines_of_action::{DropEndTest, DropOrder, ParachuteOptions, Variant};
     // The standard family travels as its text, whatever the board size.
-    let small = Position::from_variant(Variant::SixBySix);
+    let small = Position::from_variant(Variant::SixBySix).unwrap();
     assert_eq!(serde_json::to_string(&small).unwrap(), "\"1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b\"");
     // A variant with special rules as its family and its text.
-    let cat = Position::from_variant(Variant::CheshireCat);
+    let cat = Position::from_variant(Variant::CheshireCat).unwrap();
     assert_eq!(
         serde_json::to_string(&cat).unwrap(),
         r#"{"family":"cheshire_cat","text":"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"}"#
     );
     let options = ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterEachPart };
-    let parachute = Position::from_variant_with(Variant::Parachute, options);
+    let parachute = Position::from_variant_with(Variant::Parachute, options).unwrap();
     let json = serde_json::to_string(&parachute).unwrap();
     assert!(
         json.starts_with(r#"{"family":{"parachute":{"turns":3,"order":"drop_first","end_test":"after_each_part"}},"#),
         "{json}"
     );
     for variant in Variant::ALL {
-        let mut pos = Position::from_variant(variant);
+        let mut pos = Position::from_variant(variant).unwrap();
         assert_eq!(round_trip(&pos), pos, "{variant}");
         assert_eq!(round_trip(&variant), variant);
         // And after a few moves, with holes or reserves.
@@ -193,8 +193,8 @@ fn the_documented_json_is_what_serde_writes_and_reads() {
     check_documented(next(), &Move::new(Square::B1, Square::B3));
     check_documented(next(), &Move::SlideDrop { from: Square::A3, to: Square::C5, drop: Square::D4 });
     check_documented(next(), &Position::default());
-    check_documented(next(), &Position::from_variant(Variant::CheshireCat));
-    check_documented(next(), &Position::from_variant(Variant::Parachute));
+    check_documented(next(), &Position::from_variant(Variant::CheshireCat).unwrap());
+    check_documented(next(), &Position::from_variant(Variant::Parachute).unwrap());
     check_documented(next(), &RulePreset::ComputerOlympiad);
     check_documented(next(), &Rules::DEFAULT);
     let own = Rules::default()

@@ -248,7 +248,7 @@ fn unsupported_setups_are_named() {
 
 #[test]
 fn bad_game_types_board_sizes_and_setups() {
-    let too_many = SetupError::TooManyPieces { color: Color::Black, count: 16 };
+    let too_many = SetupError::TooManyPieces { color: Color::Black, count: 16, max: Setup::MAX_PIECES };
     let cases = [
         ("(;GM[1]SZ[19];B[dd])", SgfProblem::NotLinesOfAction, "\"GM[1]\""),
         ("(;GM[9]SZ[9])", SgfProblem::BoardSize, "\"SZ[9]\""),
@@ -356,7 +356,7 @@ fn the_variants_setups_read_as_their_starts() {
         ("(;GM[9]SU[Scrambled-eggs])", ScrambledEggs),
     ] {
         let record = one(text);
-        assert_eq!(*record.game.start(), Position::from_variant(variant), "{text}");
+        assert_eq!(*record.game.start(), Position::from_variant(variant).unwrap(), "{text}");
         assert_eq!(record.variant(), Some(variant), "{text}");
     }
     // Parachute, with the default options, has White on a2 as Scrambled Eggs does: a3 is
@@ -516,14 +516,14 @@ fn the_writer_names_every_variant() {
         (SevenBySeven, "SZ[7]SU[Standard]"),
         (Loaps, "SZ[7]SU[LOAP]"),
     ] {
-        let record = GameRecord::new(Game::from_position(Position::from_variant(variant), Rules::default()));
+        let record = GameRecord::new(Game::from_position(Position::from_variant(variant).unwrap(), Rules::default()));
         assert_eq!(record.variant(), Some(variant));
         let written = record.to_string();
         assert!(written.starts_with(&format!("(;FF[4]GM[9]{root}")), "{variant}: {written}");
         assert_round_trip(&record);
         assert_eq!(one(&written).variant(), Some(variant));
         // With White to move, the named starts add PL[W] (Parachute cannot start so).
-        let white_first = Position::from_setup(Setup { turn: Color::White, ..variant.setup() });
+        let white_first = Position::from_setup(Setup { turn: Color::White, ..variant.setup().unwrap() });
         if let Ok(white_first) = white_first {
             let record = GameRecord::new(Game::from_position(white_first, Rules::default()));
             assert_eq!(record.variant(), Some(variant));
@@ -541,17 +541,18 @@ fn the_writer_names_every_variant() {
 fn parachute_options_other_than_the_default_are_written_as_parachute_and_read_back_as_the_default() {
     let options = ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterEachPart };
     for variant in [Variant::Parachute, Variant::ParachuteMirrored] {
-        let start = Position::from_variant_with(variant, options);
+        let start = Position::from_variant_with(variant, options).unwrap();
         let record = GameRecord::new(Game::from_position(start, Rules::default()));
         assert_eq!(record.variant(), Some(variant));
         let reread = one(&record.to_string());
         assert_eq!(reread.variant(), Some(variant));
-        assert_eq!(*reread.game.start(), Position::from_variant(variant), "the default options, 6 turns each");
+        assert_eq!(*reread.game.start(), Position::from_variant(variant).unwrap(), "the default options, 6 turns each");
         assert_ne!(reread, record);
     }
     // Three turns, the slide first: the turns read back as those of the default options.
     let three = ParachuteOptions { turns: 3, ..ParachuteOptions::DEFAULT };
-    let mut game = Game::from_position(Position::from_variant_with(Variant::Parachute, three), Rules::default());
+    let mut game =
+        Game::from_position(Position::from_variant_with(Variant::Parachute, three).unwrap(), Rules::default());
     game.play_move_list("a3-c3@f3 h5-f5@d6").unwrap();
     let reread = one(&GameRecord::new(game.clone()).to_string());
     assert_eq!(reread.game.moves(), game.moves());
@@ -796,7 +797,7 @@ fn random_games_of_every_variant_round_trip() {
     for variant in Variant::ALL {
         for preset in RulePreset::ALL {
             for _ in 0..12 {
-                let mut game = Game::from_position(Position::from_variant(variant), preset.rules());
+                let mut game = Game::from_position(Position::from_variant(variant).unwrap(), preset.rules());
                 let length = random.below(120);
                 while game.ply() < length && !game.is_over() {
                     let moves = game.legal_moves();

@@ -62,7 +62,7 @@ fn other_variants() -> impl Iterator<Item = Variant> {
 /// A random game of `variant` from its start, `plies` long (played on past its end):
 /// each move with the position it led to.
 fn random_game(variant: Variant, rng: &mut XorShift, plies: usize) -> Vec<(Move, Position)> {
-    let mut pos = Position::from_variant(variant);
+    let mut pos = Position::from_variant(variant).unwrap();
     let mut game = Vec::new();
     for _ in 0..plies {
         let moves = pos.legal_moves();
@@ -80,7 +80,7 @@ fn variant_positions() -> Vec<Position> {
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     let mut positions = Vec::new();
     for variant in other_variants() {
-        positions.push(Position::from_variant(variant));
+        positions.push(Position::from_variant(variant).unwrap());
         for _ in 0..3 {
             let game = random_game(variant, &mut rng, 40);
             positions.extend([3, 8, 20, 40].map(|ply| game[ply - 1].1));
@@ -298,7 +298,7 @@ fn coordinates_follow_the_orientation() {
     for variant in [Variant::Standard, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
         let n = i64::from(variant.board_size());
         for flipped in [false, true] {
-            let svg = Position::from_variant(variant).to_svg(&SvgOptions::new().with_flipped(flipped));
+            let svg = Position::from_variant(variant).unwrap().to_svg(&SvgOptions::new().with_flipped(flipped));
             let doc = parse(&svg);
             let (left, top, size) = board(&doc);
             let labels: Vec<(String, i64, i64)> = doc
@@ -354,7 +354,7 @@ fn legal_targets_are_the_to_squares_of_the_legal_moves_from_a_square() {
     let start = Position::default();
     assert_eq!(start.legal_targets(Square::B1), set(&[Square::B3, Square::D3, Square::H1]));
     // Parachute's first turn: a3's slides, each with any of the drops.
-    let parachute = Position::from_variant(Variant::Parachute);
+    let parachute = Position::from_variant(Variant::Parachute).unwrap();
     assert_eq!(parachute.legal_targets(Square::A3), set(&[Square::B2, Square::B4, Square::C3]));
     // Cheshire Cat: d6 of the Gemma record can only exit, so it has no target; d5 slides.
     let gemma = gemma_26();
@@ -362,7 +362,7 @@ fn legal_targets_are_the_to_squares_of_the_legal_moves_from_a_square() {
     assert_eq!(gemma.legal_targets(Square::D6), Bitboard::EMPTY);
     assert_eq!(gemma.legal_targets(Square::D5), set(&[Square::B7, Square::F3]));
     // Off a small board, nothing.
-    assert_eq!(Position::from_variant(Variant::SixBySix).legal_targets(Square::G1), Bitboard::EMPTY);
+    assert_eq!(Position::from_variant(Variant::SixBySix).unwrap().legal_targets(Square::G1), Bitboard::EMPTY);
     // RULES.md, "Perft": h3-h5 and h3-f5 are two of White's winning moves.
     assert_eq!(midgame().legal_targets(Square::H3), set(&[Square::H1, Square::G2, Square::F5, Square::H5]));
 }
@@ -527,7 +527,7 @@ fn the_readme_images_match_the_drawing() {
     check_snapshot("docs/cheshire-cat.svg", &gemma.to_svg(&options));
 
     // Parachute in the drop phase: five turns from the start, White's f5 selected.
-    let mut parachute = Position::from_variant(Variant::Parachute);
+    let mut parachute = Position::from_variant(Variant::Parachute).unwrap();
     let mut last = Move::PASS;
     for text in PARACHUTE_MOVES.split(' ') {
         last = parachute.parse_move(text).unwrap_or_else(|error| panic!("{text}: {error}"));
@@ -595,7 +595,7 @@ fn a_small_board_flipped_has_a1_top_right() {
 #[test]
 fn the_size_grows_as_documented() {
     for variant in Variant::ALL {
-        let pos = Position::from_variant(variant);
+        let pos = Position::from_variant(variant).unwrap();
         let n = i64::from(variant.board_size());
         let parachute = matches!(variant, Variant::Parachute | Variant::ParachuteMirrored);
         for square_size in [0u16, 8, 30, 48, 61, 100] {
@@ -617,7 +617,7 @@ fn the_size_grows_as_documented() {
     }
     // The numbers in `Position::to_svg`'s documentation.
     let default_size = |variant| {
-        let svg = Position::from_variant(variant).to_svg(&SvgOptions::new());
+        let svg = Position::from_variant(variant).unwrap().to_svg(&SvgOptions::new());
         let doc = parse(&svg);
         (number(doc.root_element(), "width"), number(doc.root_element(), "height"))
     };
@@ -701,7 +701,7 @@ fn the_reserves_are_shown_with_their_counts() {
     let mut rng = XorShift(0x51_7cc1_b727_220a);
     for variant in [Variant::Parachute, Variant::ParachuteMirrored] {
         // Every ply of the drop phase and a few after it: counts 6 down to 0.
-        let mut positions = vec![Position::from_variant(variant)];
+        let mut positions = vec![Position::from_variant(variant).unwrap()];
         positions.extend(random_game(variant, &mut rng, 16).into_iter().map(|(_, pos)| pos));
         for (ply, pos) in positions.into_iter().enumerate() {
             assert_eq!(pos.in_drop_phase(), ply < 12, "{pos}");
@@ -746,7 +746,7 @@ fn the_reserves_are_shown_with_their_counts() {
     }
     // No reserves in the other variants.
     for variant in [Variant::Standard, Variant::CheshireCat, Variant::SixBySix] {
-        let svg = Position::from_variant(variant).to_svg(&SvgOptions::new());
+        let svg = Position::from_variant(variant).unwrap().to_svg(&SvgOptions::new());
         assert!(!svg.contains("reserve") && !svg.contains("stone"), "{variant}");
     }
 }
@@ -835,7 +835,7 @@ fn a_drop_is_a_ring_on_the_dropped_stone() {
 
 #[test]
 fn squares_off_a_small_board_are_not_drawn() {
-    let pos = Position::from_variant(Variant::SixBySix);
+    let pos = Position::from_variant(Variant::SixBySix).unwrap();
     let options = SvgOptions::new()
         .with_marked(Bitboard::FULL)
         .with_targets(Bitboard::FULL)
@@ -878,14 +878,14 @@ fn the_last_move_tints_its_squares() {
     // An exit tints its square; a drop-phase turn its slide's squares and the drop's.
     let exit = gemma_26().to_svg(&SvgOptions::new().with_last_move(Move::Exit { from: Square::E8 }));
     assert_eq!(rect_squares(&parse(&exit), false, "last-move"), [Square::E8]);
-    let mut parachute = Position::from_variant(Variant::Parachute);
+    let mut parachute = Position::from_variant(Variant::Parachute).unwrap();
     let turn = parachute.parse_move("a5-c5@d4").unwrap();
     parachute.play(turn).unwrap();
     let svg = parachute.to_svg(&SvgOptions::new().with_last_move(turn));
     assert_eq!(set(&rect_squares(&parse(&svg), false, "last-move")), set(&[Square::A5, Square::C5, Square::D4]));
     // A pass tints nothing; nor does a move off a small board.
     assert!(!midgame().to_svg(&SvgOptions::new().with_last_move(Move::PASS)).contains("last-move"));
-    let small = Position::from_variant(Variant::SixBySix);
+    let small = Position::from_variant(Variant::SixBySix).unwrap();
     assert!(!small.to_svg(&SvgOptions::new().with_last_move(Move::new(Square::B1, Square::H3))).contains("last-move"));
 }
 
@@ -943,14 +943,14 @@ fn each_arrow_is_drawn_in_its_colour() {
         assert_eq!(tips, [Square::F4, Square::H5, Square::D4, Square::C5]);
     }
     // Off a small board: not drawn.
-    let small = Position::from_variant(Variant::SixBySix);
+    let small = Position::from_variant(Variant::SixBySix).unwrap();
     assert!(!small.to_svg(&SvgOptions::new().with_arrow(Square::A1, Square::H8, "red")).contains("arrow"));
 }
 
 #[test]
 fn coordinates_on_all_sides_frame_the_board_evenly() {
     for variant in [Variant::Standard, Variant::SevenBySeven, Variant::SixBySix] {
-        let pos = Position::from_variant(variant);
+        let pos = Position::from_variant(variant).unwrap();
         let n = i64::from(variant.board_size());
         let two_sides = pos.to_svg(&SvgOptions::new());
         let all = pos.to_svg(&SvgOptions::new().with_coordinates_on_all_sides(true));

@@ -18,9 +18,10 @@ use xorshift::XorShift;
 /// The starts of every variant, Parachute also with the drop first and the end tested
 /// after each part.
 fn starts() -> Vec<Position> {
-    let mut starts: Vec<Position> = Variant::ALL.into_iter().map(Position::from_variant).collect();
+    let mut starts: Vec<Position> =
+        Variant::ALL.into_iter().map(|variant| Position::from_variant(variant).unwrap()).collect();
     let options = ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterEachPart };
-    starts.push(Position::from_variant_with(Variant::Parachute, options));
+    starts.push(Position::from_variant_with(Variant::Parachute, options).unwrap());
     starts
 }
 
@@ -266,7 +267,7 @@ fn the_colour_swap_is_neutral_in_the_rule_options() {
 
 #[test]
 fn parachute_s_drop_phase_has_no_colour_swapped_image() {
-    let start = Position::from_variant(Variant::Parachute);
+    let start = Position::from_variant(Variant::Parachute).unwrap();
     assert_eq!(
         start.color_swapped(),
         Err(SetupError::Reserves { black: 6, white: 6, turn: Color::White }),

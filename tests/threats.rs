@@ -52,9 +52,12 @@ fn immediate_wins_and_threats_are_exact_in_every_variant() {
     // with brute force.
     let mut random = XorShift(0x5851_f42d_4c95_7f2d);
     let mut starts: Vec<(String, Position)> =
-        Variant::ALL.iter().map(|&variant| (variant.to_string(), Position::from_variant(variant))).collect();
+        Variant::ALL.iter().map(|&variant| (variant.to_string(), Position::from_variant(variant).unwrap())).collect();
     for options in OTHER_PARACHUTE_OPTIONS {
-        starts.push((format!("parachute {options:?}"), Position::from_variant_with(Variant::Parachute, options)));
+        starts.push((
+            format!("parachute {options:?}"),
+            Position::from_variant_with(Variant::Parachute, options).unwrap(),
+        ));
     }
     for (name, start) in starts {
         let (mut positions, mut wins, mut threats) = (0, 0, 0);

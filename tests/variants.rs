@@ -104,7 +104,7 @@ fn exits_and_holes_follow_the_cheshire_cat_rules() {
         "e8 can still move, so it cannot exit",
     );
     refused(&pos, Move::PASS, IllegalReason::PassNotForced, "a pass is only legal when no other move is");
-    let start = Position::from_variant(Variant::CheshireCat);
+    let start = Position::from_variant(Variant::CheshireCat).unwrap();
     let mut after = start;
     after.play(Move::new(Square::B1, Square::B3)).unwrap();
     assert!(after.holes().contains(Square::B1));
@@ -147,7 +147,7 @@ fn nothing_lands_on_a_hole_or_off_a_small_board() {
         "a1 is a hole, and a hole cannot be landed on",
     );
     // On 6×6 no slide leaves the a–f files and ranks 1–6.
-    let pos = Position::from_variant(Variant::SixBySix);
+    let pos = Position::from_variant(Variant::SixBySix).unwrap();
     assert!(engine_moves(&pos).iter().all(|mv| !mv.contains('g') && !mv.contains('7')));
     let pos = Position::from_text("6/6/6/6/w5/2b1b1 b", Variant::SixBySix).unwrap();
     refused(&pos, Move::new(Square::E1, Square::G1), IllegalReason::OffBoard(Square::G1), "g1 is off the board");
@@ -200,13 +200,13 @@ fn bad_variant_text_is_refused_with_a_clear_error() {
         ParsePositionError::WrongSize { found: 8, expected: 6, variant: Variant::SixBySix }.to_string(),
         "the board has 8 ranks, but 6x6 is played on 6x6"
     );
-    assert!(SetupError::HolesNotInVariant.to_string().contains("only in cheshire-cat"));
+    assert!(SetupError::<Square>::HolesNotInVariant.to_string().contains("only in cheshire-cat"));
     // Drops outside the drop phase, exits outside Cheshire Cat.
     let start = Position::default();
     let slide_and_drop = Move::SlideDrop { from: Square::B1, to: Square::B3, drop: Square::D4 };
     refused(&start, slide_and_drop, IllegalReason::NoStoneToDrop, "the side to move has no stone to drop");
     refused(&start, Move::Exit { from: Square::B1 }, IllegalReason::ExitNotInVariant, "only cheshire-cat has exits");
-    let parachute = Position::from_variant(Variant::Parachute);
+    let parachute = Position::from_variant(Variant::Parachute).unwrap();
     refused(
         &parachute,
         Move::Exit { from: Square::A3 },
@@ -220,7 +220,7 @@ fn variant_names_read_and_write() {
     for variant in Variant::ALL {
         assert_eq!(variant.to_string().parse::<Variant>(), Ok(variant));
         assert_eq!(variant.name().to_uppercase().parse::<Variant>(), Ok(variant));
-        let start = Position::from_variant(variant);
+        let start = Position::from_variant(variant).unwrap();
         assert_eq!(start.board_size(), variant.board_size());
         assert_eq!(Position::from_text(&start.to_string(), variant), Ok(start));
     }

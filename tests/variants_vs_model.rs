@@ -103,7 +103,7 @@ fn start_perft_matches_the_rule_book() {
         (Variant::ScrambledEggs, &[32, 992, 32_000]),
     ];
     for (variant, expected) in cases {
-        let start = Position::from_variant(variant);
+        let start = Position::from_variant(variant).unwrap();
         for (depth, &leaves) in (1..).zip(expected) {
             assert_eq!(start.perft(depth, Rules::default()), leaves, "{variant} depth {depth}");
             assert_eq!(start.perft_pure(depth), leaves, "{variant} pure depth {depth}");
@@ -114,7 +114,7 @@ fn start_perft_matches_the_rule_book() {
 #[test]
 fn start_perft_matches_the_model_for_every_variant_and_option() {
     for (variant, options) in variants_and_options() {
-        let start = Position::from_variant_with(variant, options);
+        let start = Position::from_variant_with(variant, options).unwrap();
         let model_rules = model_rules(variant, options, Rules::default());
         let model_start = model_variant(variant).start(&model_rules);
         assert_eq!(start.to_string(), model_start.to_string(), "{variant} {options:?}");
@@ -132,7 +132,7 @@ fn cheshire_cat_on_every_board_needs_only_its_family() {
     // of the family on any board plays by the same code; the model, told only
     // "holes and exits", agrees to depth 4.
     for variant in [Variant::FiveByFive, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
-        let mut setup = Position::from_variant(variant).to_setup();
+        let mut setup = Position::from_variant(variant).unwrap().to_setup();
         setup.family = Family::CheshireCat;
         let start = Position::from_setup(setup).unwrap();
         let rules = variant_model::Rules {
@@ -170,12 +170,19 @@ fn deeper_perft_matches_the_model() {
         (Variant::CheshireCat, 4, 1_419_964),
     ];
     for (variant, depth, leaves) in cases {
-        assert_eq!(Position::from_variant(variant).perft(depth, Rules::default()), leaves, "{variant} depth {depth}");
+        assert_eq!(
+            Position::from_variant(variant).unwrap().perft(depth, Rules::default()),
+            leaves,
+            "{variant} depth {depth}"
+        );
     }
     // Parachute's other readings at depth 2, from the same model.
     let default = ParachuteOptions::default();
     let drop_first = ParachuteOptions { order: DropOrder::DropFirst, ..default };
-    assert_eq!(Position::from_variant_with(Variant::Parachute, drop_first).perft(2, Rules::default()), 997_762);
+    assert_eq!(
+        Position::from_variant_with(Variant::Parachute, drop_first).unwrap().perft(2, Rules::default()),
+        997_762
+    );
 }
 
 /// The engine's legal moves of `pos` as canonical text.
@@ -204,7 +211,7 @@ fn random_game_agrees(
     rng: &mut XorShift,
     seen: &mut BTreeSet<&'static str>,
 ) {
-    let mut pos = Position::from_variant_with(variant, options);
+    let mut pos = Position::from_variant_with(variant, options).unwrap();
     let mut model = variant_model::Game::with_rules(model_variant(variant), model_rules(variant, options, rules));
     for ply in 0..300 {
         let context = format!("{variant} {options:?} ply {ply}: {pos}");
@@ -317,7 +324,7 @@ fn deep_perft_matches_the_model() {
         (Variant::ParachuteMirrored, 3),
     ];
     for (variant, depth) in cases {
-        let start = Position::from_variant(variant);
+        let start = Position::from_variant(variant).unwrap();
         let rules = model_rules(variant, ParachuteOptions::default(), Rules::default());
         let model = variant_model::perft(&model_variant(variant).start(&rules), depth, &rules);
         let engine = start.perft(depth, Rules::default());

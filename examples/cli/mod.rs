@@ -154,6 +154,11 @@ pub fn variant_value<'a>(args: &mut impl Iterator<Item = &'a String>) -> Result<
     text.parse().map_err(|error| Failure::usage(format!("bad --variant: {error}")))
 }
 
+/// The start of `variant`, or a usage error for a board these examples do not play yet.
+fn start_of(variant: Variant) -> Result<Position, Failure> {
+    Position::from_variant(variant).map_err(|error| Failure::usage(error.to_string()))
+}
+
 /// A position of `variant` from its notation, or a usage error that quotes it.
 fn parse_position(text: &str, variant: Variant) -> Result<Position, Failure> {
     Position::from_text(text, variant).map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
@@ -163,7 +168,7 @@ fn parse_position(text: &str, variant: Variant) -> Result<Position, Failure> {
 /// notation) or two or three (board, side to move, Parachute's reserves).
 pub fn position_from_args(args: &[&str], variant: Variant) -> Result<Position, Failure> {
     match args {
-        [] => Ok(Position::from_variant(variant)),
+        [] => start_of(variant),
         [whole] => parse_position(whole, variant),
         [board, side] => parse_position(&format!("{board} {side}"), variant),
         [board, side, reserves] if reserves.contains(',') => {
@@ -207,7 +212,7 @@ impl<'a> StartOptions<'a> {
         match (self.position, self.variant) {
             (Some(text), variant) => Ok(Some(position_from_args(&[text], variant.unwrap_or_default())?)),
             (None, Some(_)) if self.setup.is_some() => Err(Failure::usage("give the start once: --variant or --setup")),
-            (None, Some(variant)) => Ok(Some(Position::from_variant(variant))),
+            (None, Some(variant)) => Ok(Some(start_of(variant)?)),
             (None, None) => Ok(self.setup),
         }
     }

@@ -71,7 +71,7 @@ fn start_position(byte: u8) -> Position {
         order: if bits & 2 == 0 { DropOrder::MoveFirst } else { DropOrder::DropFirst },
         end_test: if bits & 4 == 0 { DropEndTest::AfterTurn } else { DropEndTest::AfterEachPart },
     };
-    Position::from_variant_with(variant, options)
+    Position::from_variant_with(variant, options).unwrap()
 }
 
 /// The legal moves of every variant's start (Parachute's under each order), moves of
@@ -80,8 +80,8 @@ fn other_starts_moves() -> &'static [Move] {
     static MOVES: OnceLock<Vec<Move>> = OnceLock::new();
     MOVES.get_or_init(|| {
         let drop_first = ParachuteOptions { order: DropOrder::DropFirst, ..ParachuteOptions::DEFAULT };
-        let mut starts: Vec<Position> = Variant::ALL.iter().map(|&variant| Position::from_variant(variant)).collect();
-        starts.push(Position::from_variant_with(Variant::Parachute, drop_first));
+        let mut starts: Vec<Position> = Variant::ALL.iter().map(|&variant| Position::from_variant(variant).unwrap()).collect();
+        starts.push(Position::from_variant_with(Variant::Parachute, drop_first).unwrap());
         // The drop phase's moves, a few of each slide: enough to try.
         starts.iter().flat_map(|pos| pos.legal_moves().into_iter().step_by(7)).collect()
     })

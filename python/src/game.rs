@@ -29,6 +29,8 @@ pub struct Config {
     pub variant: Variant,
     pub preset: RulePreset,
     pub rules: Rules,
+    /// The variant's start.
+    pub start: Position,
 }
 
 impl Config {
@@ -39,12 +41,13 @@ impl Config {
     /// [`MAX_GAME_LENGTH`].
     pub fn new(variant: &str, rules: &str, max_game_length: Option<i128>) -> PyResult<Config> {
         let variant: Variant = variant.parse().map_err(|error| PyValueError::new_err(format!("{error}")))?;
+        let start = Position::from_variant(variant).map_err(|error| PyValueError::new_err(format!("{error}")))?;
         let preset: RulePreset = rules.parse().map_err(|error| PyValueError::new_err(format!("{error}")))?;
         let mut rules = preset.rules();
         if let Some(plies) = args::optional_in_range(max_game_length, "max_game_length", 1, MAX_GAME_LENGTH)? {
             rules = rules.with_move_limit(MoveLimit::Draw { plies, overrides_connection: true });
         }
-        Ok(Config { variant, preset, rules })
+        Ok(Config { variant, preset, rules, start })
     }
 
     /// The `max_game_length` argument that makes this game again: `None` if the move
@@ -76,7 +79,7 @@ impl Config {
 
     pub fn observation_shape(&self) -> [usize; 3] {
         let size = self.board_size();
-        [observation::planes(&Position::from_variant(self.variant)), size, size]
+        [observation::planes(&self.start), size, size]
     }
 }
 
@@ -223,7 +226,7 @@ pub struct State {
 
 impl State {
     pub fn new(config: Config) -> State {
-        State { config, game: lines_of_action::Game::from_variant(config.variant, config.rules), history: Vec::new() }
+        State { config, game: lines_of_action::Game::from_position(config.start, config.rules), history: Vec::new() }
     }
 
     /// The sorted ids of the legal moves, into `ids` (a buffer with room for the moves of
@@ -485,7 +488,7 @@ impl State {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let restore = py.import("lines_of_action._native")?.getattr("restore_state")?;
         let start = self.game.start();
-        let custom_start = (*start != Position::from_variant(self.config.variant)).then(|| start.to_string());
+        let custom_start = (*start != self.config.start).then(|| start.to_string());
         let arguments = (
             self.config.variant.name(),
             self.config.preset.name(),

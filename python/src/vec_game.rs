@@ -95,7 +95,7 @@ impl Env {
 
     /// The game as a `Game`, its moves played again from the start.
     fn game(&self, config: Config) -> Game {
-        let mut game = Game::from_variant(config.variant, config.rules);
+        let mut game = Game::from_position(config.start, config.rules);
         for &id in &self.history {
             // Every id was legal when it was played: the replay cannot fail.
             if let Some(mv) = actions::move_of(id) {
@@ -653,7 +653,7 @@ impl Batch {
                 bytes / num_envs as u128,
             )));
         }
-        let start = Game::from_variant(config.variant, config.rules);
+        let start = Game::from_position(config.start, config.rules);
         let mut vec_game = Batch {
             shape,
             envs: (0..num_envs).map(|index| Env::new(&shape, &start, game_seed(seed, index))).collect(),

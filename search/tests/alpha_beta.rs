@@ -172,7 +172,7 @@ fn engine_beats_random_mover_from(name: &str, start: Position, first_preset: usi
 /// [`engine_beats_random_mover_from`] the start of `variant`.
 fn engine_beats_random_mover_in(variant: Variant) {
     let first_preset = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
-    engine_beats_random_mover_from(variant.name(), Position::from_variant(variant), first_preset);
+    engine_beats_random_mover_from(variant.name(), Position::from_variant(variant).unwrap(), first_preset);
 }
 
 #[test]
@@ -200,7 +200,7 @@ fn engine_beats_random_mover_in_parachute() {
 #[test]
 fn engine_beats_random_mover_in_parachute_under_every_option() {
     for (index, options) in OTHER_PARACHUTE_OPTIONS.into_iter().enumerate() {
-        let start = Position::from_variant_with(Variant::Parachute, options);
+        let start = Position::from_variant_with(Variant::Parachute, options).unwrap();
         engine_beats_random_mover_from(&format!("parachute {options:?}"), start, index);
     }
 }
@@ -402,7 +402,7 @@ fn the_search_allocates_only_at_the_root_in_the_drop_phase() {
     // some 900 moves. Searched 1 and 2 plies deep, every drop-phase reply is listed on
     // the move stack the root allocated; the deeper search allocates exactly as often.
     let options = ParachuteOptions { turns: 1, ..ParachuteOptions::DEFAULT };
-    let game = Game::from_position(Position::from_variant_with(Variant::Parachute, options), Rules::default());
+    let game = Game::from_position(Position::from_variant_with(Variant::Parachute, options).unwrap(), Rules::default());
     assert!(game.legal_moves().len() > 900);
     let searched = |depth| {
         let (result, allocations) =

@@ -29,7 +29,7 @@ fn mcts_beats_a_random_mover_in_every_variant_with_legal_moves_only() {
                 MctsOptions { seed: index as u64, threat_aware: engine == Color::White, ..Default::default() };
             let mut mcts = Mcts::new(options);
             let mut random = Random::new(0x1234 + index as u64);
-            let mut game = Game::from_variant(variant, preset.rules());
+            let mut game = Game::from_variant(variant, preset.rules()).unwrap();
             while !game.is_over() && game.ply() < PLY_CAP {
                 let mv = if game.position().turn() == engine {
                     let found = mcts.search(&game, Limits::NONE.with_nodes(300)).expect("a move");
@@ -80,7 +80,7 @@ fn limits_are_kept_and_counted() {
 
 #[test]
 fn the_same_seed_searches_the_same() {
-    let mut game = Game::from_variant(Variant::CheshireCat, Rules::OPENSPIEL);
+    let mut game = Game::from_variant(Variant::CheshireCat, Rules::OPENSPIEL).unwrap();
     game.play_move_list("b1-b3 h3-e3").unwrap();
     let search = |seed| {
         let mut mcts = Mcts::new(MctsOptions { seed, ..MctsOptions::default() });
@@ -130,7 +130,7 @@ fn a_move_limit_below_the_root_draws_the_playouts() {
 fn the_search_allocates_only_at_the_root() {
     // 200 and 5,000 simulations with one searcher: the tree grows, the allocations do not.
     for (variant, rules) in [(Variant::Standard, Rules::default()), (Variant::Parachute, Rules::OPENSPIEL)] {
-        let game = Game::from_variant(variant, rules);
+        let game = Game::from_variant(variant, rules).unwrap();
         let mut mcts = Mcts::new(MctsOptions { threat_aware: variant == Variant::Parachute, ..Default::default() });
         let mut searched = |nodes| {
             let (found, allocations) =

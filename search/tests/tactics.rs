@@ -50,7 +50,7 @@ fn tactical_positions(variant: Variant, seed: u64) -> (Vec<Game>, Vec<(Game, Vec
         if wins.len() >= POSITIONS_PER_KIND && threats.len() >= POSITIONS_PER_KIND {
             break;
         }
-        let mut game = Game::from_variant(variant, preset.rules());
+        let mut game = Game::from_variant(variant, preset.rules()).unwrap();
         while !game.is_over() && game.ply() < PLY_CAP {
             let pos = *game.position();
             let rules = game.rules();

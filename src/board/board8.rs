@@ -5,6 +5,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::connectivity;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet, sealed::Sealed};
+use crate::board::line_state::{LineState, count_of};
 use crate::board::line_table::{
     FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, LineGeometry, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
     square_on_file, square_on_rank, visit_line_slides,
@@ -112,6 +113,7 @@ impl Geometry for Board8 {
     type Square = Square;
     type Set = Bitboard;
     const SIZES: core::ops::RangeInclusive<u8> = crate::board::line_table::BOARD_SIZES;
+    const MAX_PIECES: usize = 12;
 
     #[inline(always)]
     fn line(kind: LineKind, square: Square) -> Bitboard {
@@ -136,6 +138,22 @@ impl Geometry for Board8 {
     #[inline(always)]
     fn hole_key(square: Square) -> u64 {
         zobrist::hole_key(square)
+    }
+
+    #[inline(always)]
+    fn for_each_slide(own: Bitboard, enemy: Bitboard, color: Color, visit: impl FnMut(Square, Square)) {
+        visit_slides::<false>(own, enemy, color, Bitboard::FULL, visit);
+    }
+
+    #[inline]
+    fn count_slides(black: Bitboard, white: Bitboard, color: Color, size: u8) -> usize {
+        let pair = match size {
+            5 => LineState::slide_counts::<5>(black, white),
+            6 => LineState::slide_counts::<6>(black, white),
+            7 => LineState::slide_counts::<7>(black, white),
+            _ => LineState::slide_counts::<8>(black, white),
+        };
+        count_of(pair, color) as usize
     }
 
     #[inline]

@@ -26,9 +26,7 @@ pub(crate) mod sealed {
 /// assert_eq!(Square::E4.file_index(), 4);
 /// assert_eq!(Square::at(8, 0), None);
 /// ```
-pub trait BoardSquare:
-    Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 'static + sealed::Sealed
-{
+pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 'static + sealed::Sealed {
     /// The largest number of files (and of ranks) its boards have.
     const MAX_SIZE: u8;
 
@@ -48,6 +46,7 @@ pub trait BoardSquare:
 pub trait SquareSet:
     Copy
     + Eq
+    + Ord
     + Hash
     + Debug
     + Default
@@ -125,15 +124,16 @@ pub trait SquareSet:
 /// A kind of board: its square and set types, the board sizes it holds, its lines and
 /// its Zobrist keys, and the fast line readers of move generation. Sealed: the crate
 /// provides [`Board8`] and [`Wide`].
-pub trait Geometry:
-    Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static + sealed::Sealed
-{
+pub trait Geometry: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static + sealed::Sealed {
     /// Its squares.
     type Square: BoardSquare;
     /// Its sets of squares.
     type Set: SquareSet<Square = Self::Square>;
     /// The numbers of squares a side of its boards may have.
     const SIZES: RangeInclusive<u8>;
+    /// The most pieces one colour may have: with 8 directions each, as many slides as a
+    /// move list holds.
+    const MAX_PIECES: usize;
 
     /// The whole line of `kind` through `square`, up to the edges of the largest board.
     fn line(kind: LineKind, square: Self::Square) -> Self::Set;
@@ -151,6 +151,15 @@ pub trait Geometry:
 
     /// The Zobrist key of a hole on `square`.
     fn hole_key(square: Self::Square) -> u64;
+
+    /// Calls `visit(from, to)` for every slide of the side whose pieces are `own` (its
+    /// opponent's `enemy`) on the largest board: holes and the edge of a smaller board
+    /// are not looked at.
+    fn for_each_slide(own: Self::Set, enemy: Self::Set, color: Color, visit: impl FnMut(Self::Square, Self::Square));
+
+    /// The number of slides `color` has on a `size`×`size` board without holes, Black's
+    /// pieces `black` and White's `white`.
+    fn count_slides(black: Self::Set, white: Self::Set, color: Color, size: u8) -> usize;
 
     /// Calls `visit(from, to)` for every slide of the side whose pieces are `own`
     /// (its opponent's `enemy`) that lands in `landable`.

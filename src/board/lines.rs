@@ -2,6 +2,7 @@
 //! directions a piece can move in, and the compile-time tables built on them.
 
 use crate::board::bitboard::Bitboard;
+use crate::board::geometry::BoardSquare;
 use crate::board::square::Square;
 
 /// The four kinds of line a piece moves along.
@@ -95,8 +96,12 @@ impl Direction {
 
     /// The direction from `from` to `to`, if they are different squares on one line.
     pub const fn between(from: Square, to: Square) -> Option<Direction> {
-        let df = (to as i8 & 7) - (from as i8 & 7);
-        let dr = (to as i8 >> 3) - (from as i8 >> 3);
+        Direction::of_offsets((to as i8 & 7) - (from as i8 & 7), (to as i8 >> 3) - (from as i8 >> 3))
+    }
+
+    /// The direction of a step of `df` files and `dr` ranks, if the step runs along a
+    /// line (and is not the null step).
+    pub(crate) const fn of_offsets(df: i8, dr: i8) -> Option<Direction> {
         if df == 0 && dr == 0 || df != 0 && dr != 0 && df.abs() != dr.abs() {
             return None;
         }
@@ -156,6 +161,14 @@ impl Direction {
             None
         }
     }
+}
+
+/// The direction from `from` to `to` on any board, if they are different squares on
+/// one line.
+#[inline]
+pub(crate) fn direction_between<S: BoardSquare>(from: S, to: S) -> Option<Direction> {
+    let offset = |a: u8, b: u8| b as i8 - a as i8;
+    Direction::of_offsets(offset(from.file_index(), to.file_index()), offset(from.rank_index(), to.rank_index()))
 }
 
 /// `RAYS[direction][square]`: the squares beyond `square` in `direction`, up to the edge.

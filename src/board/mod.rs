@@ -7,6 +7,7 @@ pub(crate) mod board8;
 pub(crate) mod color;
 pub(crate) mod connectivity;
 pub(crate) mod geometry;
+pub(crate) mod line_state;
 pub(crate) mod line_table;
 pub(crate) mod lines;
 pub(crate) mod square;

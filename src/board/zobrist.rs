@@ -1,6 +1,7 @@
 //! Zobrist keys, generated at compile time.
 
 use crate::board::color::Color;
+use crate::board::geometry::Geometry;
 use crate::board::square::Square;
 
 /// One step of SplitMix64: a well-mixed 64-bit sequence from a fixed seed.
@@ -76,9 +77,9 @@ pub(crate) const fn reserve_key(color: Color, count: u8) -> u64 {
 
 /// What a slide of `mover` from `from` to `to` xors into the hash (the side to move aside).
 #[inline(always)]
-pub(crate) const fn slide_key(mover: Color, from: Square, to: Square, captured: bool) -> u64 {
-    let capture = piece_key(mover.other(), to) & 0u64.wrapping_sub(captured as u64);
-    piece_key(mover, from) ^ piece_key(mover, to) ^ capture
+pub(crate) fn slide_key<G: Geometry>(mover: Color, from: G::Square, to: G::Square, captured: bool) -> u64 {
+    let capture = G::piece_key(mover.other(), to) & 0u64.wrapping_sub(captured as u64);
+    G::piece_key(mover, from) ^ G::piece_key(mover, to) ^ capture
 }
 
 #[cfg(test)]

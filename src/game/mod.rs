@@ -11,7 +11,7 @@ use crate::position::moves::{Move, MoveList};
 use crate::rules::outcome::{GameResult, Outcome, Past, decide};
 use crate::rules::repetition::History;
 use crate::rules::{RepetitionKey, Rules};
-use crate::variants::Variant;
+use crate::variants::{Variant, WrongBoard};
 
 /// A game: the start position, the [`Rules`] and the moves played, with undo and redo.
 ///
@@ -74,11 +74,15 @@ impl Game {
     ///
     /// ```
     /// use lines_of_action::{Game, Rules, Variant};
-    /// let game = Game::from_variant(Variant::CheshireCat, Rules::OPENSPIEL);
+    /// let game = Game::from_variant(Variant::CheshireCat, Rules::OPENSPIEL)?;
     /// assert_eq!(game.perft(3), 42_916); // RULES.md, "Reference perft"
+    /// # Ok::<(), lines_of_action::WrongBoard>(())
     /// ```
-    pub fn from_variant(variant: Variant, rules: Rules) -> Game {
-        Game::from_position(Position::from_variant(variant), rules)
+    ///
+    /// # Errors
+    /// [`WrongBoard`] for a variant played on a board wider than 8×8.
+    pub fn from_variant(variant: Variant, rules: Rules) -> Result<Game, WrongBoard> {
+        Ok(Game::from_position(Position::from_variant(variant)?, rules))
     }
 
     /// A game from `start` under `rules`. The game may be over at once, if a side is

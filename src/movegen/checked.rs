@@ -2,6 +2,7 @@
 //! [`Position::unmake`] check legality (and the undo token) first, and leave the
 //! position unchanged when they refuse.
 
+use crate::board::geometry::Geometry;
 use crate::movegen::IllegalMove;
 use crate::position::moves::Move;
 use crate::position::{Position, Undo};
@@ -11,12 +12,12 @@ use crate::position::{Position, Undo};
 #[error("this undo token does not fit the position: it must come from the latest make not yet undone")]
 pub struct UndoMismatch;
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// Plays `mv` if it is legal; otherwise returns why not and leaves the position unchanged.
     ///
     /// # Errors
     /// [`IllegalMove`] with the reason.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+    pub fn play(&mut self, mv: Move<G::Square>) -> Result<(), IllegalMove<G::Square>> {
         self.check_move(mv)?;
         self.play_unchecked(mv);
         Ok(())
@@ -26,7 +27,7 @@ impl Position {
     ///
     /// # Errors
     /// [`IllegalMove`] with the reason; the position is left unchanged.
-    pub fn make(&mut self, mv: Move) -> Result<Undo, IllegalMove> {
+    pub fn make(&mut self, mv: Move<G::Square>) -> Result<Undo<G::Square>, IllegalMove<G::Square>> {
         self.check_move(mv)?;
         Ok(self.make_unchecked(mv))
     }
@@ -41,7 +42,7 @@ impl Position {
     ///
     /// # Errors
     /// [`UndoMismatch`] if `undo` does not fit this position; the position is then left unchanged.
-    pub fn unmake(&mut self, undo: Undo) -> Result<(), UndoMismatch> {
+    pub fn unmake(&mut self, undo: Undo<G::Square>) -> Result<(), UndoMismatch> {
         if undo.mover != self.turn().other() {
             return Err(UndoMismatch);
         }

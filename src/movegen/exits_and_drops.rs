@@ -1,16 +1,14 @@
 //! The moves the variants add to sliding: Cheshire Cat's exits and Parachute's
 //! drop-phase turns, listed, counted and checked with a reason.
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
-use crate::board::square::Square;
+use crate::board::geometry::{Geometry, SquareSet};
 use crate::movegen::IllegalReason;
 use crate::position::Position;
 use crate::position::family::{DropEndTest, DropOrder};
 use crate::position::moves::Move;
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// The Parachute options in force, if this position is in its drop phase.
     fn drop_rules(&self) -> Option<(DropOrder, DropEndTest)> {
         let options = self.family().parachute_options()?;
@@ -19,7 +17,7 @@ impl Position {
 
     /// Calls `visit` with every turn of the drop phase: a slide (or a forced pass) and
     /// a drop, in the order the options say, or a lone first part that ends the game.
-    pub(crate) fn for_each_drop_turn(&self, mut visit: impl FnMut(Move)) {
+    pub(crate) fn for_each_drop_turn(&self, mut visit: impl FnMut(Move<G::Square>)) {
         let Some((order, end_test)) = self.drop_rules() else {
             return;
         };
@@ -95,15 +93,15 @@ impl Position {
     }
 
     /// Whether the side to move's slide `from`-`to` leaves either side connected.
-    fn slide_connects_a_side(&self, from: Square, to: Square) -> bool {
+    fn slide_connects_a_side(&self, from: G::Square, to: G::Square) -> bool {
         let mover = self.turn();
         let moved = self.pieces(mover).without(from).with(to);
         let enemy = self.pieces(mover.other()).without(to);
-        is_connected(moved) || is_connected(enemy)
+        moved.is_connected() || enemy.is_connected()
     }
 
     /// Why `mv` is not a legal turn here, if it is not one.
-    pub(crate) fn check_turn(&self, mv: Move) -> Result<(), IllegalReason> {
+    pub(crate) fn check_turn(&self, mv: Move<G::Square>) -> Result<(), IllegalReason<G::Square>> {
         let Some((order, end_test)) = self.drop_rules() else {
             return match mv {
                 Move::Slide { from, to } => self.check_slide(from, to),
@@ -165,7 +163,7 @@ impl Position {
     }
 
     /// Why the side to move's piece on `from` may not exit, if it may not.
-    fn check_exit(&self, from: Square) -> Result<(), IllegalReason> {
+    fn check_exit(&self, from: G::Square) -> Result<(), IllegalReason<G::Square>> {
         if !self.family().has_holes() {
             return Err(IllegalReason::ExitNotInVariant);
         }
@@ -180,7 +178,7 @@ impl Position {
     }
 
     /// Whether `drop` is one of the squares in `allowed`.
-    fn check_drop_square(&self, allowed: Bitboard, drop: Square) -> Result<(), IllegalReason> {
+    fn check_drop_square(&self, allowed: G::Set, drop: G::Square) -> Result<(), IllegalReason<G::Square>> {
         if allowed.contains(drop) { Ok(()) } else { Err(IllegalReason::DropNotEmpty(drop)) }
     }
 }
@@ -188,6 +186,6 @@ impl Position {
 /// The squares a stone may be dropped on after the slide `from`-`to`, with `empty`
 /// the empty squares before it: the square left is free now, the one landed on is not.
 #[inline]
-fn drops_after_slide(empty: Bitboard, from: Square, to: Square) -> Bitboard {
+fn drops_after_slide<S: SquareSet>(empty: S, from: S::Square, to: S::Square) -> S {
     empty.with(from).without(to)
 }

@@ -2,23 +2,20 @@
 
 pub(crate) mod checked;
 pub(crate) mod exits_and_drops;
-pub(crate) mod line_state;
 
 use core::fmt;
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::board8::{Board8, visit_slides};
-use crate::board::geometry::Geometry;
-use crate::board::lines::{Direction, LineKind};
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
+use crate::board::line_state::LineState;
+use crate::board::lines::{Direction, LineKind, direction_between};
 use crate::board::square::Square;
-use crate::movegen::line_state::{LineState, count_of};
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
 use alloc::vec::Vec;
 use thiserror::Error;
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// The legal moves of the side to move, in every variant: its slides (line by
     /// line: ranks, files, diagonals, anti-diagonals), then Cheshire Cat's exits, or
     /// only [`Move::PASS`] if it has none (a forced pass). In Parachute's drop phase
@@ -35,15 +32,15 @@ impl Position {
     /// assert_eq!(moves.len(), 36);
     /// assert!(moves.contains(&Move::new(Square::C1, Square::A3)));
     /// // RULES.md, "Reference perft": 936 turns open Parachute.
-    /// assert_eq!(Position::from_variant(Variant::Parachute).legal_moves().len(), 936);
+    /// assert_eq!(Position::from_variant(Variant::Parachute).unwrap().legal_moves().len(), 936);
     /// ```
     #[inline]
-    pub fn legal_moves(&self) -> MoveList {
+    pub fn legal_moves(&self) -> MoveList<G::Square> {
         let mut list = MoveList::new();
         if self.is_plain() {
-            self.for_each_slide(self.turn(), |from, to| list.push(Move::new(from, to)));
+            self.for_each_slide(self.turn(), |from, to| list.push_slide(Move::new(from, to)));
             if list.is_empty() {
-                list.push(Move::PASS);
+                list.push(Move::Pass);
             }
             return list;
         }
@@ -52,7 +49,7 @@ impl Position {
             self.for_each_move(|mv| moves.push(mv));
             return MoveList::spilled(moves);
         }
-        self.for_each_move(|mv| list.push(mv));
+        self.for_each_move(|mv| list.push_slide(mv));
         list
     }
 
@@ -62,11 +59,11 @@ impl Position {
     /// ```
     /// use lines_of_action::{Position, Variant};
     /// let mut drops = 0;
-    /// Position::from_variant(Variant::Parachute).for_each_move(|mv| drops += usize::from(mv.drop_square().is_some()));
+    /// Position::from_variant(Variant::Parachute).unwrap().for_each_move(|mv| drops += usize::from(mv.drop_square().is_some()));
     /// assert_eq!(drops, 936);
     /// ```
     #[inline]
-    pub fn for_each_move(&self, mut visit: impl FnMut(Move)) {
+    pub fn for_each_move(&self, mut visit: impl FnMut(Move<G::Square>)) {
         if self.is_plain() {
             let mut any = false;
             self.for_each_slide(self.turn(), |from, to| {
@@ -74,22 +71,22 @@ impl Position {
                 visit(Move::new(from, to));
             });
             if !any {
-                visit(Move::PASS);
+                visit(Move::Pass);
             }
         } else if self.in_drop_phase() {
             self.for_each_drop_turn(visit);
         } else {
-            let mut movers = Bitboard::EMPTY;
+            let mut movers = G::Set::EMPTY;
             self.for_each_landing_slide(self.turn(), self.landable(), |from, to| {
                 movers = movers.with(from);
                 visit(Move::new(from, to));
             });
-            let exits = if self.family().has_holes() { self.pieces(self.turn()) - movers } else { Bitboard::EMPTY };
+            let exits = if self.family().has_holes() { self.pieces(self.turn()) - movers } else { G::Set::EMPTY };
             for from in exits {
                 visit(Move::Exit { from });
             }
             if (movers | exits).is_empty() {
-                visit(Move::PASS);
+                visit(Move::Pass);
             }
         }
     }
@@ -112,12 +109,12 @@ impl Position {
     /// assert_eq!(pos.legal_targets(Square::E4), Bitboard::EMPTY); // empty square
     ///
     /// // Parachute's first turn is a slide and a drop (a3-c3@d4, …): a3's targets are its slides'.
-    /// let parachute = Position::from_variant(Variant::Parachute);
+    /// let parachute = Position::from_variant(Variant::Parachute).unwrap();
     /// let a3: Vec<Square> = parachute.legal_targets(Square::A3).into_iter().collect();
     /// assert_eq!(a3, [Square::B2, Square::C3, Square::B4]);
     /// ```
-    pub fn legal_targets(&self, from: Square) -> Bitboard {
-        let mut targets = Bitboard::EMPTY;
+    pub fn legal_targets(&self, from: G::Square) -> G::Set {
+        let mut targets = G::Set::EMPTY;
         self.for_each_move(|mv| {
             if let Some((_, to)) = mv.slide().filter(|&(start, _)| start == from) {
                 targets = targets.with(to);
@@ -133,7 +130,7 @@ impl Position {
     /// ```
     /// use lines_of_action::{Position, Variant};
     /// assert_eq!(Position::default().move_count(), 36);
-    /// assert_eq!(Position::from_variant(Variant::Parachute).move_count(), 936);
+    /// assert_eq!(Position::from_variant(Variant::Parachute).unwrap().move_count(), 936);
     /// ```
     #[inline]
     pub fn move_count(&self) -> usize {
@@ -145,7 +142,7 @@ impl Position {
         }
         let mover = self.turn();
         if self.family().has_holes() {
-            let mut movers = Bitboard::EMPTY;
+            let mut movers = G::Set::EMPTY;
             let mut slides = 0;
             self.for_each_landing_slide(mover, self.landable(), |from, _| {
                 movers = movers.with(from);
@@ -157,13 +154,12 @@ impl Position {
         self.count_landing_slides(mover, self.landable()).max(1)
     }
 
-    /// Calls `visit(from, to)` for every slide `color` would have on an 8×8 board with
-    /// these pieces, line by line: ranks, files, diagonals, anti-diagonals. Lines
-    /// without a piece of `color` are skipped before any table is read. Holes and the
-    /// edge of a small board are not looked at: see [`for_each_landing_slide`](Self::for_each_landing_slide).
+    /// Calls `visit(from, to)` for every slide `color` would have on the geometry's
+    /// largest board with these pieces ([`Geometry::for_each_slide`]). Holes and the
+    /// edge of a smaller board are not looked at: see [`for_each_landing_slide`](Self::for_each_landing_slide).
     #[inline(always)]
-    pub(crate) fn for_each_slide(&self, color: Color, visit: impl FnMut(Square, Square)) {
-        visit_slides::<false>(self.pieces(color), self.pieces(color.other()), color, Bitboard::FULL, visit);
+    pub(crate) fn for_each_slide(&self, color: Color, visit: impl FnMut(G::Square, G::Square)) {
+        G::for_each_slide(self.pieces(color), self.pieces(color.other()), color, visit);
     }
 
     /// Calls `visit(from, to)` for every slide of `color` that lands in `landable`:
@@ -172,21 +168,20 @@ impl Position {
     /// there — and no slide comes back onto a board it has left, so these are exactly
     /// the variant's slides.
     #[inline]
-    pub(crate) fn for_each_landing_slide(&self, color: Color, landable: Bitboard, visit: impl FnMut(Square, Square)) {
-        Board8::for_each_landing_slide(self.pieces(color), self.pieces(color.other()), color, landable, visit);
+    pub(crate) fn for_each_landing_slide(
+        &self,
+        color: Color,
+        landable: G::Set,
+        visit: impl FnMut(G::Square, G::Square),
+    ) {
+        G::for_each_landing_slide(self.pieces(color), self.pieces(color.other()), color, landable, visit);
     }
 
     /// The number of slides of `color` that land in `landable`, counted line by line
     /// from the tables' mover bits.
     #[inline]
-    pub(crate) fn count_landing_slides(&self, color: Color, landable: Bitboard) -> usize {
-        Board8::count_landing_slides(self.pieces(color), self.pieces(color.other()), color, landable)
-    }
-
-    /// The lines of this position on the board with `SIZE` squares a side.
-    #[inline]
-    pub(crate) fn line_state<const SIZE: usize>(&self) -> LineState {
-        LineState::of::<SIZE>(self.pieces(Color::Black), self.pieces(Color::White))
+    pub(crate) fn count_landing_slides(&self, color: Color, landable: G::Set) -> usize {
+        G::count_landing_slides(self.pieces(color), self.pieces(color.other()), color, landable)
     }
 
     /// The number of slides the side to move has; a forced pass is not counted, so
@@ -215,21 +210,11 @@ impl Position {
     /// ```
     #[inline]
     pub fn count_slides_of(&self, color: Color) -> usize {
-        let (black, white) = (self.pieces(Color::Black), self.pieces(Color::White));
-        let pair = if self.is_plain() {
-            LineState::slide_counts::<8>(black, white)
-        } else if !self.holes().is_empty() {
+        if !self.holes().is_empty() {
             return self.count_landing_slides(color, self.landable());
-        } else {
-            // Without holes every slide along the board's own lines lands where it may.
-            match self.board_size() {
-                5 => LineState::slide_counts::<5>(black, white),
-                6 => LineState::slide_counts::<6>(black, white),
-                7 => LineState::slide_counts::<7>(black, white),
-                _ => LineState::slide_counts::<8>(black, white),
-            }
-        };
-        count_of(pair, color) as usize
+        }
+        // Without holes every slide along the board's own lines lands where it may.
+        G::count_slides(self.pieces(Color::Black), self.pieces(Color::White), color, self.board_size())
     }
 
     /// Whether the side to move has at least one slide.
@@ -250,7 +235,7 @@ impl Position {
     }
 
     /// Whether `mv` is legal in this position (see [`legal_moves`](Position::legal_moves)).
-    pub fn is_legal(&self, mv: Move) -> bool {
+    pub fn is_legal(&self, mv: Move<G::Square>) -> bool {
         self.check_move(mv).is_ok()
     }
 
@@ -269,19 +254,19 @@ impl Position {
     ///     "illegal move b1-b4: there are 2 pieces on the file through b1, so it must move exactly 2 squares, not 3"
     /// );
     /// ```
-    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+    pub fn check_move(&self, mv: Move<G::Square>) -> Result<(), IllegalMove<G::Square>> {
         self.check_turn(mv).map_err(|reason| IllegalMove { mv, reason })
     }
 
     /// Why `from`-`to` is not a slide of the side to move, if it is not one.
-    pub(crate) fn check_slide(&self, from: Square, to: Square) -> Result<(), IllegalReason> {
+    pub(crate) fn check_slide(&self, from: G::Square, to: G::Square) -> Result<(), IllegalReason<G::Square>> {
         let mover = self.turn();
         match self.piece_at(from) {
             None => return Err(IllegalReason::NoPiece),
             Some(owner) if owner != mover => return Err(IllegalReason::NotYourPiece(owner)),
             Some(_) => {}
         }
-        let Some(direction) = Direction::between(from, to) else {
+        let Some(direction) = direction_between(from, to) else {
             return Err(IllegalReason::NotALine);
         };
         let count = self.line_count(from, direction.line_kind());
@@ -289,7 +274,7 @@ impl Position {
         if distance != count {
             return Err(IllegalReason::WrongDistance { count, distance });
         }
-        let jumped = crate::board::lines::squares_between(direction, from, to) & self.pieces(mover.other());
+        let jumped = G::between(direction, from, to) & self.pieces(mover.other());
         // Name the enemy nearest the moving piece.
         if let Some(nearest) = if to > from { jumped.first() } else { jumped.last() } {
             return Err(IllegalReason::JumpsEnemy(nearest));
@@ -309,7 +294,7 @@ impl Position {
     /// Whether the slide `mv` lands on an enemy piece (under Parachute's drop-first
     /// order, the stone the move drops counts).
     #[inline]
-    pub fn is_capture(&self, mv: Move) -> bool {
+    pub fn is_capture(&self, mv: Move<G::Square>) -> bool {
         let Some((_, to)) = mv.slide() else {
             return false;
         };
@@ -321,17 +306,23 @@ impl Position {
     }
 }
 
+impl Position {
+    /// The lines of this position on the board with `SIZE` squares a side.
+    #[inline]
+    pub(crate) fn line_state<const SIZE: usize>(&self) -> LineState {
+        LineState::of::<SIZE>(self.pieces(Color::Black), self.pieces(Color::White))
+    }
+}
+
 /// The number of king steps between two squares on one line.
-fn chebyshev_distance(a: Square, b: Square) -> u8 {
-    let df = (a.file() as i8 - b.file() as i8).unsigned_abs();
-    let dr = (a.rank() as i8 - b.rank() as i8).unsigned_abs();
-    df.max(dr)
+fn chebyshev_distance<S: BoardSquare>(a: S, b: S) -> u8 {
+    a.file_index().abs_diff(b.file_index()).max(a.rank_index().abs_diff(b.rank_index()))
 }
 
 /// Why a move is illegal (see [`IllegalMove`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
-pub enum IllegalReason {
+pub enum IllegalReason<S = Square> {
     /// There is no piece on the `from` square.
     NoPiece,
     /// The piece on the `from` square belongs to the given colour, not the side to move.
@@ -346,25 +337,25 @@ pub enum IllegalReason {
         distance: u8,
     },
     /// The move would jump over an enemy piece on this square (the one nearest the mover).
-    JumpsEnemy(Square),
+    JumpsEnemy(S),
     /// The target square holds a piece of the mover's own colour.
     OwnPieceOnTarget,
     /// A pass is only legal when the side to move has no other move.
     PassNotForced,
     /// The slide would land on this square, off a board smaller than 8×8.
-    OffBoard(Square),
+    OffBoard(S),
     /// The slide would land on a hole (Cheshire Cat), which nothing may land on.
-    LandsOnHole(Square),
+    LandsOnHole(S),
     /// The variant has no exits: only Cheshire Cat has.
     ExitNotInVariant,
     /// The piece on the exit square could still move, and only a piece that cannot may exit.
-    CanStillMove(Square),
+    CanStillMove(S),
     /// The side to move holds stones in reserve, so its turn must drop one.
     DropMissing,
     /// The turn drops a stone, but the side to move holds none (or the variant has no drops).
     NoStoneToDrop,
     /// A stone may only be dropped on an empty square of the board: this one is not.
-    DropNotEmpty(Square),
+    DropNotEmpty(S),
     /// A drop-phase turn may end after its first part only when that part ends the game.
     TurnNotOver,
 }
@@ -372,30 +363,42 @@ pub enum IllegalReason {
 /// A move that breaks the rules of movement, and why.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
 #[error("illegal move {}: {}", .mv, ReasonText(*self))]
-pub struct IllegalMove {
-    pub(crate) mv: Move,
-    pub(crate) reason: IllegalReason,
+pub struct IllegalMove<S: BoardSquare = Square> {
+    pub(crate) mv: Move<S>,
+    pub(crate) reason: IllegalReason<S>,
 }
 
-impl IllegalMove {
+impl<S: BoardSquare> IllegalMove<S> {
     /// The move.
-    pub const fn mv(&self) -> Move {
+    pub const fn mv(&self) -> Move<S> {
         self.mv
     }
 
     /// What rule it breaks.
-    pub const fn reason(&self) -> IllegalReason {
+    pub const fn reason(&self) -> IllegalReason<S> {
         self.reason
     }
 }
 
-struct ReasonText(IllegalMove);
+struct ReasonText<S: BoardSquare>(IllegalMove<S>);
 
-impl fmt::Display for ReasonText {
+/// A square of a move's text, or `?` where the move has none (which no reason
+/// that names it allows).
+struct Named<S>(Option<S>);
+
+impl<S: fmt::Display> fmt::Display for Named<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Some(square) => square.fmt(f),
+            None => f.write_str("?"),
+        }
+    }
+}
+
+impl<S: BoardSquare> fmt::Display for ReasonText<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let IllegalMove { mv, reason } = self.0;
-        let (from, to) = mv.slide().unwrap_or((Square::A1, Square::A1));
-        let from = mv.origin().unwrap_or(from);
+        let (from, to) = (Named(mv.origin()), Named(mv.target()));
         match reason {
             IllegalReason::NoPiece => write!(f, "there is no piece on {from}"),
             IllegalReason::NotYourPiece(owner) => {
@@ -405,7 +408,11 @@ impl fmt::Display for ReasonText {
                 write!(f, "{from} and {to} are not on one rank, file or diagonal")
             }
             IllegalReason::WrongDistance { count, distance } => {
-                let line = Direction::between(from, to).map_or(LineKind::Rank, Direction::line_kind).name();
+                let line = match mv.slide() {
+                    Some((start, end)) => direction_between(start, end).map_or(LineKind::Rank, Direction::line_kind),
+                    None => LineKind::Rank,
+                }
+                .name();
                 match count {
                     1 => write!(f, "there is 1 piece (the mover alone) on the {line} through {from}, ")?,
                     _ => write!(f, "there are {count} pieces on the {line} through {from}, ")?,

@@ -9,6 +9,7 @@ use alloc::string::String;
 use bitflags::bitflags;
 use thiserror::Error;
 
+use crate::board::geometry::BoardSquare;
 use crate::board::square::Square;
 use crate::movegen::IllegalMove;
 use crate::position::Position;
@@ -137,7 +138,7 @@ impl fmt::Display for MoveNotation {
 }
 
 /// Writes `mv` in canonical notation, its slide marked as a capture if `capture`.
-fn write_move(f: &mut fmt::Formatter<'_>, mv: Move, capture: bool) -> fmt::Result {
+fn write_move<S: BoardSquare>(f: &mut fmt::Formatter<'_>, mv: Move<S>, capture: bool) -> fmt::Result {
     let mark = if capture { 'x' } else { '-' };
     match mv {
         Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => write!(f, "{from}{mark}{to}")?,
@@ -160,7 +161,7 @@ fn write_move(f: &mut fmt::Formatter<'_>, mv: Move, capture: bool) -> fmt::Resul
 /// assert_eq!(Move::Exit { from: Square::E8 }.to_string(), "e8-^^");
 /// assert_eq!(Move::PassDrop { drop: Square::D4 }.to_string(), "pass@d4");
 /// ```
-impl fmt::Display for Move {
+impl<S: BoardSquare> fmt::Display for Move<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_move(f, *self, false)
     }

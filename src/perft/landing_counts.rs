@@ -7,9 +7,9 @@
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
+use crate::board::line_state::{LineState, PIECE, entry_of};
 use crate::board::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, visit_line_slides};
 use crate::board::square::Square;
-use crate::movegen::line_state::{LineState, PIECE, entry_of};
 use crate::perft::leaves_one_ply_below;
 use crate::position::Position;
 use crate::rules::Rules;

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::movegen::line_state::{LineState, count_of};
+use crate::board::line_state::{LineState, count_of};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
@@ -335,7 +335,7 @@ mod tests {
         // down at once, at every position where the game goes on: the children's lines
         // changed from the parent's against each child played and counted two plies down.
         fn check(variant: Variant, three_plies_down: fn(&Position, Option<Rules>) -> u64) {
-            let mut pos = Position::from_variant(variant);
+            let mut pos = Position::from_variant(variant).unwrap();
             for ply in 0..30 {
                 for rules in RulePreset::ALL.map(RulePreset::rules).map(Some).into_iter().chain([None]) {
                     if rules.is_some_and(|rules| pos.is_game_over(rules)) {

@@ -4,9 +4,9 @@
 //! at the game level ([`GamePlayout`]) with the history rules, repetition and the move limit.
 
 use crate::board::color::Color;
+use crate::board::line_state::{LineState, nth_slide_on};
 use crate::board::square::Square;
 use crate::game::Game;
-use crate::movegen::line_state::{LineState, nth_slide_on};
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::position::moves::Move;
@@ -50,7 +50,7 @@ impl Position {
     ///
     /// ```
     /// use lines_of_action::{Position, Variant};
-    /// for pos in [Position::default(), Position::from_variant(Variant::CheshireCat)] {
+    /// for pos in [Position::default(), Position::from_variant(Variant::CheshireCat).unwrap()] {
     ///     let moves = pos.legal_moves();
     ///     for (k, &mv) in moves.iter().enumerate() {
     ///         assert_eq!(pos.nth_move(k), Some(mv));

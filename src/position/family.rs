@@ -6,8 +6,8 @@
 ///
 /// ```
 /// use lines_of_action::{Family, Position, Variant};
-/// assert_eq!(Position::from_variant(Variant::Loaps).family(), Family::Standard);
-/// assert_eq!(Position::from_variant(Variant::CheshireCat).family(), Family::CheshireCat);
+/// assert_eq!(Position::from_variant(Variant::Loaps).unwrap().family(), Family::Standard);
+/// assert_eq!(Position::from_variant(Variant::CheshireCat).unwrap().family(), Family::CheshireCat);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -46,7 +46,7 @@ impl Family {
 /// ```
 /// use lines_of_action::{DropEndTest, DropOrder, ParachuteOptions, Position, Variant};
 /// let options = ParachuteOptions { turns: 3, order: DropOrder::DropFirst, end_test: DropEndTest::AfterTurn };
-/// let pos = Position::from_variant_with(Variant::Parachute, options);
+/// let pos = Position::from_variant_with(Variant::Parachute, options).unwrap();
 /// assert_eq!(pos.to_string(), "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 3,3");
 /// assert_eq!(ParachuteOptions::default().turns, 6);
 /// ```

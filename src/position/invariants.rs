@@ -5,29 +5,32 @@
 use thiserror::Error;
 
 use crate::board::color::Color;
+use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::square::Square;
 use crate::position::Position;
-use crate::position::setup::{Setup, SetupError};
+use crate::position::setup::SetupError;
 
 /// A broken invariant found by [`Position::check_invariants`]: a bug in the engine.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
 #[non_exhaustive]
-pub enum InvariantViolation {
+pub enum InvariantViolation<S = Square> {
     /// A square holds both colours.
     #[error("{0} holds both a black and a white piece")]
-    Overlap(Square),
+    Overlap(S),
     /// A colour has more pieces than a position may hold.
-    #[error("{color} has {count} pieces, more than {max}", max = Setup::MAX_PIECES)]
+    #[error("{color} has {count} pieces, more than {max}")]
     TooManyPieces {
         /// The colour.
         color: Color,
         /// Its number of pieces.
         count: usize,
+        /// The most a position of its geometry holds ([`Setup::max_pieces`]).
+        max: usize,
     },
     /// The board breaks a rule of its variant: pieces off a small board or on a
     /// hole, holes or reserves where the variant has none, impossible reserves.
     #[error("{0}")]
-    Variant(SetupError),
+    Variant(SetupError<S>),
     /// The kept hash differs from the hash of the pieces and side to move.
     #[error("the hash is {kept:#018x} but the pieces and side to move hash to {actual:#018x}")]
     Hash {
@@ -38,7 +41,7 @@ pub enum InvariantViolation {
     },
 }
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// Recomputes everything the position keeps incrementally and checks it: the
     /// colours are disjoint, no colour has more than [`Setup::MAX_PIECES`] pieces, the
     /// variant's state is one it allows (see [`Setup::validate`]), and the hash equals
@@ -59,14 +62,14 @@ impl Position {
     ///
     /// # Errors
     /// The first [`InvariantViolation`] found.
-    pub fn check_invariants(&self) -> Result<(), InvariantViolation> {
+    pub fn check_invariants(&self) -> Result<(), InvariantViolation<G::Square>> {
         if let Some(square) = (self.pieces(Color::Black) & self.pieces(Color::White)).first() {
             return Err(InvariantViolation::Overlap(square));
         }
         for color in Color::ALL {
             let count = self.pieces(color).count();
-            if count > Setup::MAX_PIECES {
-                return Err(InvariantViolation::TooManyPieces { color, count });
+            if count > G::MAX_PIECES {
+                return Err(InvariantViolation::TooManyPieces { color, count, max: G::MAX_PIECES });
             }
         }
         match self.to_setup().validate() {

@@ -8,9 +8,9 @@ mod symmetry;
 
 use core::fmt;
 
-use crate::board::bitboard::Bitboard;
+use crate::board::board8::Board8;
 use crate::board::color::Color;
-use crate::board::connectivity;
+use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::lines::LineKind;
 use crate::board::square::Square;
 use crate::board::zobrist;
@@ -58,9 +58,9 @@ use family::{DropOrder, Family, ParachuteOptions};
 /// # Ok::<(), lines_of_action::IllegalMove>(())
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq)]
-pub struct Position {
-    pieces: [Bitboard; 2],
-    holes: Bitboard,
+pub struct Position<G: Geometry = Board8> {
+    pieces: [G::Set; 2],
+    holes: G::Set,
     hash: u64,
     turn: Color,
     board_size: u8,
@@ -68,22 +68,56 @@ pub struct Position {
     family: Family,
 }
 
+impl Position {
+    /// [`from_valid_setup`](Position::from_valid_setup) in a `const` context, for the
+    /// 8×8 starts ([`Position::START`]): the hash through the 8×8 keys' `const`
+    /// functions, as [`computed_hash`](Position::computed_hash) works it out.
+    pub(crate) const fn from_valid_setup8(setup: Setup) -> Position {
+        let mut hash = if matches!(setup.turn, Color::White) { zobrist::WHITE_TO_MOVE } else { 0 };
+        let sets = [setup.black, setup.white, setup.holes];
+        let mut index = 0;
+        while index < sets.len() {
+            let mut squares = sets[index];
+            while let Some(square) = squares.first() {
+                hash ^= match index {
+                    2 => zobrist::hole_key(square),
+                    _ => zobrist::piece_key(Color::ALL[index], square),
+                };
+                squares = squares.without(square);
+            }
+            if index < 2 {
+                hash ^= zobrist::reserve_key(Color::ALL[index], setup.reserves[index]);
+            }
+            index += 1;
+        }
+        Position {
+            pieces: [setup.black, setup.white],
+            holes: setup.holes,
+            hash,
+            turn: setup.turn,
+            board_size: setup.board_size,
+            reserves: setup.reserves,
+            family: setup.family,
+        }
+    }
+}
+
 /// What [`Position::make`] returns and [`Position::unmake`] needs to restore the position.
 ///
 /// It is only good for the position it came from: [`Position::unmake`] checks that it fits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[must_use = "the undo token is needed to unmake the move"]
-pub struct Undo {
-    pub(crate) mv: Move,
+pub struct Undo<S = Square> {
+    pub(crate) mv: Move<S>,
     captured: bool,
     pub(crate) mover: Color,
     hash_before: u64,
 }
 
-impl Undo {
+impl<S: Copy> Undo<S> {
     /// The move that was made.
     #[inline]
-    pub const fn played(&self) -> Move {
+    pub const fn played(&self) -> Move<S> {
         self.mv
     }
 
@@ -94,20 +128,20 @@ impl Undo {
     }
 }
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// A position from an unvalidated [`Setup`].
     ///
     /// # Errors
     /// A [`SetupError`] naming what the engine cannot honour: a square with both
     /// colours, a colour without pieces, more than [`Setup::MAX_PIECES`] of one colour,
     /// pieces off a small board, holes or reserves where the variant has none.
-    pub fn from_setup(setup: Setup) -> Result<Position, SetupError> {
+    pub fn from_setup(setup: Setup<G>) -> Result<Position<G>, SetupError<G::Square>> {
         setup.validate()?;
         Ok(Position::from_valid_setup(setup))
     }
 
     /// A position from a setup known to be valid (the hash computed).
-    pub(crate) const fn from_valid_setup(setup: Setup) -> Position {
+    pub(crate) fn from_valid_setup(setup: Setup<G>) -> Position<G> {
         let mut pos = Position {
             pieces: [setup.black, setup.white],
             holes: setup.holes,
@@ -122,7 +156,7 @@ impl Position {
     }
 
     /// The position as a [`Setup`].
-    pub const fn to_setup(&self) -> Setup {
+    pub const fn to_setup(&self) -> Setup<G> {
         Setup {
             black: self.pieces[0],
             white: self.pieces[1],
@@ -137,15 +171,15 @@ impl Position {
     /// This position with a piece of `color` added on the empty `square`, the side to
     /// move and the reserves unchanged (the hash updated): the board a drop-first slide
     /// is made on.
-    pub(crate) fn with_piece(&self, color: Color, square: Square) -> Position {
+    pub(crate) fn with_piece(&self, color: Color, square: G::Square) -> Position<G> {
         let mut added = *self;
         added.pieces[color as usize] = added.pieces[color as usize].with(square);
-        added.hash ^= zobrist::piece_key(color, square);
+        added.hash ^= G::piece_key(color, square);
         added
     }
 
     /// This position with `color` to move, everything else as it is (the hash updated).
-    pub(crate) fn with_turn(&self, color: Color) -> Position {
+    pub(crate) fn with_turn(&self, color: Color) -> Position<G> {
         let mut turned = *self;
         if color != self.turn {
             turned.turn = color;
@@ -162,7 +196,7 @@ impl Position {
 
     /// The pieces of `color`.
     #[inline]
-    pub const fn pieces(&self, color: Color) -> Bitboard {
+    pub const fn pieces(&self, color: Color) -> G::Set {
         self.pieces[color as usize]
     }
 
@@ -177,17 +211,18 @@ impl Position {
     /// # Ok::<(), lines_of_action::ParsePositionError>(())
     /// ```
     #[inline]
-    pub const fn piece_count(&self, color: Color) -> u8 {
+    pub fn piece_count(&self, color: Color) -> u8 {
         self.pieces[color as usize].count() as u8
     }
 
     /// All pieces of both colours.
     #[inline]
-    pub const fn occupied(&self) -> Bitboard {
-        self.pieces[0].union(self.pieces[1])
+    pub fn occupied(&self) -> G::Set {
+        self.pieces[0] | self.pieces[1]
     }
 
-    /// The number of files and ranks of the board: 8, or 6 or 7 for the small boards.
+    /// The number of files and ranks of the board: 8, 5 to 7 for the small boards, 9 to
+    /// 12 for the wide ones.
     #[inline]
     pub const fn board_size(&self) -> u8 {
         self.board_size
@@ -195,26 +230,26 @@ impl Position {
 
     /// The squares of the board (all 64 on 8×8).
     #[inline]
-    pub const fn board(&self) -> Bitboard {
-        Bitboard::board_of_size(self.board_size)
+    pub fn board(&self) -> G::Set {
+        G::Set::board_of_size(self.board_size)
     }
 
     /// Cheshire Cat's holes: the squares pieces have left for good.
     #[inline]
-    pub const fn holes(&self) -> Bitboard {
+    pub const fn holes(&self) -> G::Set {
         self.holes
     }
 
     /// The squares a piece may land on: the board's, less the holes.
     #[inline]
-    pub const fn landable(&self) -> Bitboard {
-        self.board().difference(self.holes)
+    pub fn landable(&self) -> G::Set {
+        self.board() - self.holes
     }
 
     /// The empty squares of the board, holes excluded: where a stone may be dropped.
     #[inline]
-    pub const fn empty_squares(&self) -> Bitboard {
-        self.landable().difference(self.occupied())
+    pub fn empty_squares(&self) -> G::Set {
+        self.landable() - self.occupied()
     }
 
     /// Parachute: how many of the opponent's stones `color` still holds to drop.
@@ -238,13 +273,13 @@ impl Position {
     /// Whether this position follows the standard game's rules on the 8×8 board, with
     /// no holes and no drops: the case the fast paths serve.
     #[inline]
-    pub(crate) const fn is_plain(&self) -> bool {
+    pub(crate) fn is_plain(&self) -> bool {
         self.board_size == 8 && matches!(self.family, Family::Standard)
     }
 
     /// The colour of the piece on `square`, if any.
     #[inline]
-    pub const fn piece_at(&self, square: Square) -> Option<Color> {
+    pub fn piece_at(&self, square: G::Square) -> Option<Color> {
         if self.pieces[0].contains(square) {
             Some(Color::Black)
         } else if self.pieces[1].contains(square) {
@@ -264,8 +299,8 @@ impl Position {
     /// assert_eq!(pos.line_count(Square::B1, LineKind::Rank), 6);
     /// ```
     #[inline]
-    pub const fn line_count(&self, square: Square, kind: LineKind) -> u8 {
-        self.occupied().intersection(kind.mask(square)).count() as u8
+    pub fn line_count(&self, square: G::Square, kind: LineKind) -> u8 {
+        (self.occupied() & G::line(kind, square)).count() as u8
     }
 
     /// Whether all pieces of `color` form one group under 8-neighbour
@@ -280,7 +315,7 @@ impl Position {
     /// ```
     #[inline]
     pub fn is_connected(&self, color: Color) -> bool {
-        connectivity::is_connected(self.pieces(color))
+        self.pieces(color).is_connected()
     }
 
     /// The Zobrist hash of the pieces, the side to move, the holes and the reserves
@@ -298,24 +333,16 @@ impl Position {
 
     /// The Zobrist hash recomputed from scratch; [`zobrist_hash`](Position::zobrist_hash) is kept equal
     /// to it move by move.
-    pub const fn computed_hash(&self) -> u64 {
-        // Loops over the bits rather than iterators, so that the start is a constant.
+    pub fn computed_hash(&self) -> u64 {
         let mut hash = if matches!(self.turn, Color::White) { zobrist::WHITE_TO_MOVE } else { 0 };
-        let mut index = 0;
-        while index < Color::ALL.len() {
-            let color = Color::ALL[index];
-            let mut pieces = self.pieces[index];
-            while let Some(square) = pieces.first() {
-                hash ^= zobrist::piece_key(color, square);
-                pieces = pieces.without(square);
+        for color in Color::ALL {
+            for square in self.pieces(color) {
+                hash ^= G::piece_key(color, square);
             }
-            hash ^= zobrist::reserve_key(color, self.reserves[index]);
-            index += 1;
+            hash ^= zobrist::reserve_key(color, self.reserves[color as usize]);
         }
-        let mut holes = self.holes;
-        while let Some(square) = holes.first() {
-            hash ^= zobrist::hole_key(square);
-            holes = holes.without(square);
+        for square in self.holes {
+            hash ^= G::hole_key(square);
         }
         hash
     }
@@ -328,7 +355,7 @@ impl Position {
     /// where a piece jumped an enemy), if `mv` is not legal. It never causes
     /// undefined behaviour: the crate has no `unsafe` code.
     #[inline]
-    pub fn play_unchecked(&mut self, mv: Move) {
+    pub fn play_unchecked(&mut self, mv: Move<G::Square>) {
         let _ = self.make_unchecked(mv);
     }
 
@@ -349,7 +376,7 @@ impl Position {
     /// # Panics
     /// As [`play_unchecked`](Position::play_unchecked), if `mv` is not legal.
     #[inline]
-    pub fn make_unchecked(&mut self, mv: Move) -> Undo {
+    pub fn make_unchecked(&mut self, mv: Move<G::Square>) -> Undo<G::Square> {
         let mover = self.turn;
         let hash_before = self.hash;
         let captured = match mv {
@@ -365,13 +392,13 @@ impl Position {
     /// side to move aside; whether a piece was captured. Kept out of line, so that the
     /// standard game's slides stay short.
     #[inline(never)]
-    fn make_other(&mut self, mover: Color, mv: Move) -> bool {
+    fn make_other(&mut self, mover: Color, mv: Move<G::Square>) -> bool {
         match mv {
             Move::Slide { from, to } => self.slide(mover, from, to),
             Move::Pass => false,
             Move::Exit { from } => {
                 self.pieces[mover as usize] = self.pieces[mover as usize].without(from);
-                self.hash ^= zobrist::piece_key(mover, from);
+                self.hash ^= G::piece_key(mover, from);
                 self.leave_hole(from);
                 false
             }
@@ -400,48 +427,48 @@ impl Position {
 
     /// `mover`'s piece slides `from` `to`, capturing what stands there; whether it captured.
     #[inline(always)]
-    fn slide(&mut self, mover: Color, from: Square, to: Square) -> bool {
+    fn slide(&mut self, mover: Color, from: G::Square, to: G::Square) -> bool {
         let enemy = &mut self.pieces[mover.other() as usize];
         let captured = enemy.contains(to);
         *enemy = enemy.without(to);
-        self.pieces[mover as usize] ^= Bitboard::from_square(from) | Bitboard::from_square(to);
-        self.hash ^= zobrist::slide_key(mover, from, to, captured);
+        self.pieces[mover as usize] ^= G::Set::from_square(from) | G::Set::from_square(to);
+        self.hash ^= zobrist::slide_key::<G>(mover, from, to, captured);
         self.leave_hole(from);
         captured
     }
 
     /// In Cheshire Cat, `square` becomes a hole once its piece has left.
     #[inline(always)]
-    fn leave_hole(&mut self, square: Square) {
+    fn leave_hole(&mut self, square: G::Square) {
         if self.family.has_holes() {
             self.holes = self.holes.with(square);
-            self.hash ^= zobrist::hole_key(square);
+            self.hash ^= G::hole_key(square);
         }
     }
 
     /// `mover` drops a stone of the opponent's colour from its reserve on `square`.
     #[inline]
-    fn drop_stone(&mut self, mover: Color, square: Square) {
+    fn drop_stone(&mut self, mover: Color, square: G::Square) {
         let reserve = self.reserves[mover as usize];
         let left = reserve.saturating_sub(1);
         self.hash ^= zobrist::reserve_key(mover, reserve) ^ zobrist::reserve_key(mover, left);
         self.reserves[mover as usize] = left;
         self.pieces[mover.other() as usize] = self.pieces[mover.other() as usize].with(square);
-        self.hash ^= zobrist::piece_key(mover.other(), square);
+        self.hash ^= G::piece_key(mover.other(), square);
     }
 
     /// Takes back [`drop_stone`](Self::drop_stone), the hash aside.
     #[inline]
-    fn undo_drop(&mut self, mover: Color, square: Square) {
+    fn undo_drop(&mut self, mover: Color, square: G::Square) {
         self.reserves[mover as usize] = self.reserves[mover as usize].wrapping_add(1);
         self.pieces[mover.other() as usize] = self.pieces[mover.other() as usize].without(square);
     }
 
     /// Takes back [`slide`](Self::slide), the hash aside.
     #[inline(always)]
-    fn undo_slide(&mut self, mover: Color, from: Square, to: Square, captured: bool) {
-        let to_square = Bitboard::from_square(to);
-        self.pieces[mover as usize] ^= Bitboard::from_square(from) | to_square;
+    fn undo_slide(&mut self, mover: Color, from: G::Square, to: G::Square, captured: bool) {
+        let to_square = G::Set::from_square(to);
+        self.pieces[mover as usize] ^= G::Set::from_square(from) | to_square;
         self.pieces[mover.other() as usize] |= to_square.only_if(captured);
         self.holes = self.holes.without(from);
     }
@@ -453,7 +480,7 @@ impl Position {
     /// May panic, or leave an inconsistent position, if `undo` does not come
     /// from the latest make not yet undone on this position.
     #[inline]
-    pub fn unmake_unchecked(&mut self, undo: Undo) {
+    pub fn unmake_unchecked(&mut self, undo: Undo<G::Square>) {
         let mover = undo.mover;
         self.turn = mover;
         self.hash = undo.hash_before;
@@ -466,7 +493,7 @@ impl Position {
     /// [`unmake_unchecked`](Self::unmake_unchecked) of every move but a plain slide,
     /// the side to move and the hash aside; kept out of line as `make_other` is.
     #[inline(never)]
-    fn unmake_other(&mut self, mover: Color, mv: Move, captured: bool) {
+    fn unmake_other(&mut self, mover: Color, mv: Move<G::Square>, captured: bool) {
         match mv {
             Move::Slide { from, to } => self.undo_slide(mover, from, to, captured),
             Move::Pass => {}
@@ -488,7 +515,7 @@ impl Position {
     }
 }
 
-impl core::hash::Hash for Position {
+impl<G: Geometry> core::hash::Hash for Position<G> {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         state.write_u64(self.hash);
     }
@@ -526,7 +553,7 @@ mod tests {
         crowded.pieces[0] = crowded.pieces[0].with(Square::D4);
         assert_eq!(
             crowded.check_invariants(),
-            Err(InvariantViolation::TooManyPieces { color: Color::Black, count: 13 })
+            Err(InvariantViolation::TooManyPieces { color: Color::Black, count: 13, max: Setup::MAX_PIECES })
         );
 
         let mut rehashed = start;

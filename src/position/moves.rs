@@ -5,6 +5,7 @@ use core::ops::{Deref, DerefMut};
 
 use alloc::vec::Vec;
 
+use crate::board::geometry::BoardSquare;
 use crate::board::square::Square;
 
 /// One turn: what the side to move does.
@@ -34,59 +35,62 @@ use crate::board::square::Square;
 // Four bytes, aligned: one load and one store per move (three bytes cost make and
 // unmake about 7 instructions a move under callgrind).
 #[repr(align(4))]
-pub enum Move {
+pub enum Move<S = Square> {
     /// A piece slides from `from` to `to`, capturing what stands there.
     Slide {
         /// The square the piece leaves.
-        from: Square,
+        from: S,
         /// The square it lands on.
-        to: Square,
+        to: S,
     },
     /// The side to move has no other move and passes (see [`NoLegalMove`](crate::NoLegalMove)).
     Pass,
     /// Cheshire Cat: a piece with no ordinary move leaves the board from `from`.
     Exit {
         /// The square the piece leaves; it becomes a hole.
-        from: Square,
+        from: S,
     },
     /// Parachute's drop phase: a slide, and a drop of one stone from the mover's
     /// reserve (the opponent's colour) on `drop`.
     SlideDrop {
         /// The square the piece leaves.
-        from: Square,
+        from: S,
         /// The square it lands on.
-        to: Square,
+        to: S,
         /// The empty square the dropped stone lands on.
-        drop: Square,
+        drop: S,
     },
     /// Parachute's drop phase: a forced pass, and a drop on `drop`.
     PassDrop {
         /// The empty square the dropped stone lands on.
-        drop: Square,
+        drop: S,
     },
     /// Parachute with the drop first and the end test after each part
     /// ([`DropEndTest::AfterEachPart`](crate::DropEndTest::AfterEachPart)): a drop
     /// that ended the game, so that no slide follows.
     Drop {
         /// The empty square the dropped stone lands on.
-        drop: Square,
+        drop: S,
     },
 }
 
 impl Move {
     /// The pass: legal only when the side to move has no slide (under the
-    /// default rules; see [`NoLegalMove`](crate::NoLegalMove)).
+    /// default rules; see [`NoLegalMove`](crate::NoLegalMove)); on every board,
+    /// [`Move::Pass`].
     pub const PASS: Move = Move::Pass;
+}
 
+impl<S: Copy> Move<S> {
     /// The slide from `from` to `to`.
     #[inline]
-    pub const fn new(from: Square, to: Square) -> Move {
+    pub const fn new(from: S, to: S) -> Move<S> {
         Move::Slide { from, to }
     }
 
     /// The square a piece leaves: the start of a slide, or the square of an exit.
     #[inline]
-    pub const fn origin(self) -> Option<Square> {
+    pub const fn origin(self) -> Option<S> {
         match self {
             Move::Slide { from, .. } | Move::SlideDrop { from, .. } | Move::Exit { from } => Some(from),
             Move::Pass | Move::PassDrop { .. } | Move::Drop { .. } => None,
@@ -95,7 +99,7 @@ impl Move {
 
     /// The square a sliding piece lands on.
     #[inline]
-    pub const fn target(self) -> Option<Square> {
+    pub const fn target(self) -> Option<S> {
         match self {
             Move::Slide { to, .. } | Move::SlideDrop { to, .. } => Some(to),
             _ => None,
@@ -104,7 +108,7 @@ impl Move {
 
     /// The slide's two squares, if the move has a slide.
     #[inline]
-    pub const fn slide(self) -> Option<(Square, Square)> {
+    pub const fn slide(self) -> Option<(S, S)> {
         match self {
             Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => Some((from, to)),
             _ => None,
@@ -113,7 +117,7 @@ impl Move {
 
     /// The square of the move's drop, if it has one.
     #[inline]
-    pub const fn drop_square(self) -> Option<Square> {
+    pub const fn drop_square(self) -> Option<S> {
         match self {
             Move::SlideDrop { drop, .. } | Move::PassDrop { drop } | Move::Drop { drop } => Some(drop),
             _ => None,
@@ -123,7 +127,7 @@ impl Move {
     /// The move without its drop: what the side to move does on the board besides
     /// dropping (a lone [`Drop`](Move::Drop) becomes a [`Pass`](Move::Pass)).
     #[inline]
-    pub const fn without_drop(self) -> Move {
+    pub const fn without_drop(self) -> Move<S> {
         match self {
             Move::SlideDrop { from, to, .. } => Move::Slide { from, to },
             Move::PassDrop { .. } | Move::Drop { .. } => Move::Pass,
@@ -134,7 +138,7 @@ impl Move {
     /// The move with a drop on `drop` added: a slide or a pass gains it; an exit, or a
     /// move that has a drop already, is returned as it is.
     #[inline]
-    pub const fn with_drop(self, drop: Square) -> Move {
+    pub const fn with_drop(self, drop: S) -> Move<S> {
         match self {
             Move::Slide { from, to } => Move::SlideDrop { from, to, drop },
             Move::Pass => Move::PassDrop { drop },
@@ -148,6 +152,9 @@ impl Move {
         matches!(self, Move::Pass)
     }
 }
+
+/// The inline capacity of a [`MoveList`] (see [`MoveList::CAPACITY`]).
+const CAPACITY: usize = 96;
 
 crate::serde_text::serde_as_text!(Move, "a move such as \"b1-b3\", \"pass\", \"e8-^^\" or \"a3-c5@d4\"");
 
@@ -180,21 +187,23 @@ crate::serde_text::serde_as_text!(Move, "a move such as \"b1-b3\", \"pass\", \"e
 /// assert_eq!(from_b1.len(), 3);
 /// ```
 #[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MoveList::CAPACITY],
+pub struct MoveList<S = Square> {
+    moves: [Move<S>; CAPACITY],
     len: u8,
     /// The moves of a drop phase, when there are more than fit inline; empty otherwise.
-    spilled: Vec<Move>,
+    spilled: Vec<Move<S>>,
 }
 
 impl MoveList {
     /// The most moves a list holds without allocating.
-    pub const CAPACITY: usize = 96;
+    pub const CAPACITY: usize = CAPACITY;
+}
 
+impl<S: BoardSquare> MoveList<S> {
     /// An empty list.
     #[inline]
-    pub const fn new() -> MoveList {
-        MoveList { moves: [Move::PASS; MoveList::CAPACITY], len: 0, spilled: Vec::new() }
+    pub const fn new() -> MoveList<S> {
+        MoveList { moves: [Move::Pass; CAPACITY], len: 0, spilled: Vec::new() }
     }
 
     /// Appends `mv`, or gives it back if the list holds [`MoveList::CAPACITY`] moves
@@ -210,8 +219,8 @@ impl MoveList {
     /// # Errors
     /// `Err(mv)` when the list already holds [`MoveList::CAPACITY`] moves.
     #[inline]
-    pub fn try_push(&mut self, mv: Move) -> Result<(), Move> {
-        if self.len as usize == MoveList::CAPACITY || !self.spilled.is_empty() {
+    pub fn try_push(&mut self, mv: Move<S>) -> Result<(), Move<S>> {
+        if self.len as usize == CAPACITY || !self.spilled.is_empty() {
             return Err(mv);
         }
         self.push(mv);
@@ -221,15 +230,27 @@ impl MoveList {
     /// Appends `mv` to a list known not to be full: outside a drop phase move
     /// generation never fills one (see [`MoveList`]).
     #[inline]
-    pub(crate) fn push(&mut self, mv: Move) {
+    pub(crate) fn push(&mut self, mv: Move<S>) {
         self.moves[self.len as usize] = mv;
         self.len += 1;
     }
 
+    /// Appends `mv`, one of a position's slides (or its exits): inline on the boards up
+    /// to 8×8, where they always fit (see [`MoveList`]), and moving to the heap past
+    /// the inline capacity on the wide boards, whose 20 pieces may have more.
+    #[inline(always)]
+    pub(crate) fn push_slide(&mut self, mv: Move<S>) {
+        if S::MAX_SIZE <= 8 {
+            self.push(mv);
+        } else {
+            self.push_or_spill(mv);
+        }
+    }
+
     /// Appends `mv`, moving the list to the heap once it holds more than fit inline.
     #[inline]
-    pub(crate) fn push_or_spill(&mut self, mv: Move) {
-        if self.spilled.is_empty() && (self.len as usize) < MoveList::CAPACITY {
+    pub(crate) fn push_or_spill(&mut self, mv: Move<S>) {
+        if self.spilled.is_empty() && (self.len as usize) < CAPACITY {
             self.push(mv);
         } else {
             if self.spilled.is_empty() {
@@ -240,49 +261,49 @@ impl MoveList {
     }
 
     /// A list of the moves in `moves`, kept on the heap: the drop phase's list.
-    pub(crate) fn spilled(moves: Vec<Move>) -> MoveList {
+    pub(crate) fn spilled(moves: Vec<Move<S>>) -> MoveList<S> {
         MoveList { spilled: moves, ..MoveList::new() }
     }
 
     /// The moves as a slice.
     #[inline]
-    pub fn as_slice(&self) -> &[Move] {
+    pub fn as_slice(&self) -> &[Move<S>] {
         if self.spilled.is_empty() { &self.moves[..self.len as usize] } else { &self.spilled }
     }
 
     /// The moves as a mutable slice, to sort or reorder them in place.
     #[inline]
-    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+    pub fn as_mut_slice(&mut self) -> &mut [Move<S>] {
         if self.spilled.is_empty() { &mut self.moves[..self.len as usize] } else { &mut self.spilled }
     }
 }
 
-impl Default for MoveList {
-    fn default() -> MoveList {
+impl<S: BoardSquare> Default for MoveList<S> {
+    fn default() -> MoveList<S> {
         MoveList::new()
     }
 }
 
-impl Deref for MoveList {
-    type Target = [Move];
+impl<S: BoardSquare> Deref for MoveList<S> {
+    type Target = [Move<S>];
 
     #[inline]
-    fn deref(&self) -> &[Move] {
+    fn deref(&self) -> &[Move<S>] {
         self.as_slice()
     }
 }
 
-impl DerefMut for MoveList {
+impl<S: BoardSquare> DerefMut for MoveList<S> {
     #[inline]
-    fn deref_mut(&mut self) -> &mut [Move] {
+    fn deref_mut(&mut self) -> &mut [Move<S>] {
         self.as_mut_slice()
     }
 }
 
 /// Appends the moves, inline while they fit and on the heap beyond
 /// [`MoveList::CAPACITY`]: it never panics.
-impl Extend<Move> for MoveList {
-    fn extend<I: IntoIterator<Item = Move>>(&mut self, moves: I) {
+impl<S: BoardSquare> Extend<Move<S>> for MoveList<S> {
+    fn extend<I: IntoIterator<Item = Move<S>>>(&mut self, moves: I) {
         for mv in moves {
             self.push_or_spill(mv);
         }
@@ -290,40 +311,40 @@ impl Extend<Move> for MoveList {
 }
 
 /// Collects moves into a list, allocating only beyond [`MoveList::CAPACITY`].
-impl FromIterator<Move> for MoveList {
-    fn from_iter<I: IntoIterator<Item = Move>>(moves: I) -> MoveList {
+impl<S: BoardSquare> FromIterator<Move<S>> for MoveList<S> {
+    fn from_iter<I: IntoIterator<Item = Move<S>>>(moves: I) -> MoveList<S> {
         let mut list = MoveList::new();
         list.extend(moves);
         list
     }
 }
 
-impl fmt::Debug for MoveList {
+impl<S: BoardSquare> fmt::Debug for MoveList<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()
     }
 }
 
-impl PartialEq for MoveList {
-    fn eq(&self, other: &MoveList) -> bool {
+impl<S: BoardSquare> PartialEq for MoveList<S> {
+    fn eq(&self, other: &MoveList<S>) -> bool {
         self.as_slice() == other.as_slice()
     }
 }
 
-impl Eq for MoveList {}
+impl<S: BoardSquare> Eq for MoveList<S> {}
 
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = core::slice::Iter<'a, Move>;
+impl<'a, S: BoardSquare> IntoIterator for &'a MoveList<S> {
+    type Item = &'a Move<S>;
+    type IntoIter = core::slice::Iter<'a, Move<S>>;
 
     fn into_iter(self) -> Self::IntoIter {
         self.as_slice().iter()
     }
 }
 
-impl<'a> IntoIterator for &'a mut MoveList {
-    type Item = &'a mut Move;
-    type IntoIter = core::slice::IterMut<'a, Move>;
+impl<'a, S: BoardSquare> IntoIterator for &'a mut MoveList<S> {
+    type Item = &'a mut Move<S>;
+    type IntoIter = core::slice::IterMut<'a, Move<S>>;
 
     fn into_iter(self) -> Self::IntoIter {
         self.as_mut_slice().iter_mut()
@@ -332,16 +353,16 @@ impl<'a> IntoIterator for &'a mut MoveList {
 
 /// Iterates over the moves of a [`MoveList`] by value.
 #[derive(Clone, Debug)]
-pub struct IntoIter {
-    list: MoveList,
+pub struct IntoIter<S: BoardSquare = Square> {
+    list: MoveList<S>,
     next: usize,
 }
 
-impl Iterator for IntoIter {
-    type Item = Move;
+impl<S: BoardSquare> Iterator for IntoIter<S> {
+    type Item = Move<S>;
 
     #[inline]
-    fn next(&mut self) -> Option<Move> {
+    fn next(&mut self) -> Option<Move<S>> {
         let mv = self.list.as_slice().get(self.next).copied();
         self.next += usize::from(mv.is_some());
         mv
@@ -353,13 +374,13 @@ impl Iterator for IntoIter {
     }
 }
 
-impl ExactSizeIterator for IntoIter {}
+impl<S: BoardSquare> ExactSizeIterator for IntoIter<S> {}
 
-impl IntoIterator for MoveList {
-    type Item = Move;
-    type IntoIter = IntoIter;
+impl<S: BoardSquare> IntoIterator for MoveList<S> {
+    type Item = Move<S>;
+    type IntoIter = IntoIter<S>;
 
-    fn into_iter(self) -> IntoIter {
+    fn into_iter(self) -> IntoIter<S> {
         IntoIter { list: self, next: 0 }
     }
 }

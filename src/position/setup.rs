@@ -3,8 +3,9 @@
 use thiserror::Error;
 
 use crate::board::bitboard::Bitboard;
+use crate::board::board8::Board8;
 use crate::board::color::Color;
-use crate::board::line_table::BOARD_SIZES;
+use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::square::Square;
 use crate::position::family::{DropEndTest, Family};
 
@@ -22,18 +23,20 @@ use crate::position::family::{DropEndTest, Family};
 /// assert!(Position::from_setup(setup).is_ok());
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Setup {
+pub struct Setup<G: Geometry = Board8> {
     /// Black's pieces.
-    pub black: Bitboard,
+    pub black: G::Set,
     /// White's pieces.
-    pub white: Bitboard,
+    pub white: G::Set,
     /// The side to move.
     pub turn: Color,
-    /// The number of files and ranks: 5, 6, 7 or 8. The board is the lower-left corner of
-    /// the 8×8 square grid, so squares keep their names (a1 … f6 on 6×6).
+    /// The number of files and ranks, one of the geometry's [`SIZES`](Geometry::SIZES):
+    /// 5, 6, 7 or 8 on [`Board8`], 9 to 12 on [`Wide`](crate::Wide). The board is the
+    /// lower-left corner of the geometry's grid, so squares keep their names (a1 … f6 on
+    /// 6×6).
     pub board_size: u8,
     /// Cheshire Cat's holes: squares vacated for good.
-    pub holes: Bitboard,
+    pub holes: G::Set,
     /// Parachute's reserves, `[Black's, White's]`: the opponent's stones each side
     /// still holds to drop.
     pub reserves: [u8; 2],
@@ -42,17 +45,31 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// The most pieces one colour may have: with 8 directions each, 12 pieces fill a
-    /// [`MoveList`](crate::MoveList) exactly.
+    /// The most pieces one colour may have on a board up to 8×8: with 8 directions
+    /// each, 12 pieces fill a [`MoveList`](crate::MoveList) exactly.
     pub const MAX_PIECES: usize = 12;
 
     /// A standard 8×8 setup from its pieces and side to move.
     pub const fn new(black: Bitboard, white: Bitboard, turn: Color) -> Setup {
         Setup { black, white, turn, board_size: 8, holes: Bitboard::EMPTY, reserves: [0, 0], family: Family::Standard }
     }
+}
+
+impl<G: Geometry> Setup<G> {
+    /// A standard setup on a `board_size`×`board_size` board (the number is checked by
+    /// [`validate`](Self::validate)) from its pieces and side to move.
+    pub fn on_board(board_size: u8, black: G::Set, white: G::Set, turn: Color) -> Setup<G> {
+        Setup { black, white, turn, board_size, holes: G::Set::EMPTY, reserves: [0, 0], family: Family::Standard }
+    }
+
+    /// The most pieces one colour may have on this geometry's boards: 12 up to 8×8
+    /// ([`Setup::MAX_PIECES`]), 20 (the 12×12 start's) on the wide boards.
+    pub fn max_pieces() -> usize {
+        G::MAX_PIECES
+    }
 
     /// The pieces of `color`.
-    pub const fn pieces(&self, color: Color) -> Bitboard {
+    pub const fn pieces(&self, color: Color) -> G::Set {
         match color {
             Color::Black => self.black,
             Color::White => self.white,
@@ -60,16 +77,16 @@ impl Setup {
     }
 
     /// The squares of the board: all 64 on 8×8, the lower-left `size`×`size` corner otherwise.
-    pub const fn board(&self) -> Bitboard {
-        Bitboard::board_of_size(self.board_size)
+    pub fn board(&self) -> G::Set {
+        G::Set::board_of_size(self.board_size)
     }
 
     /// Checks what [`Position::from_setup`](crate::Position::from_setup) requires.
     ///
     /// # Errors
     /// The first problem found, in the order of [`SetupError`]'s variants.
-    pub fn validate(&self) -> Result<(), SetupError> {
-        if !BOARD_SIZES.contains(&self.board_size) {
+    pub fn validate(&self) -> Result<(), SetupError<G::Square>> {
+        if !G::SIZES.contains(&self.board_size) {
             return Err(SetupError::BoardSize(self.board_size));
         }
         if let Some(square) = ((self.black | self.white | self.holes) - self.board()).first() {
@@ -109,8 +126,8 @@ impl Setup {
             }
             // The opponent's reserve holds stones of this colour, still to come.
             let coming = usize::from(self.reserves[color.other() as usize]);
-            if count + coming > Setup::MAX_PIECES {
-                return Err(SetupError::TooManyPieces { color, count: count + coming });
+            if count + coming > G::MAX_PIECES {
+                return Err(SetupError::TooManyPieces { color, count: count + coming, max: G::MAX_PIECES });
             }
         }
         Ok(())
@@ -120,24 +137,25 @@ impl Setup {
 /// Why a [`Setup`] cannot become a [`Position`](crate::Position).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
 #[non_exhaustive]
-pub enum SetupError {
-    /// The board size is not 5, 6, 7 or 8.
-    #[error("a board of {0}x{0} is not supported: the sizes are 5, 6, 7 and 8")]
+pub enum SetupError<S = Square> {
+    /// The board size is not one of the geometry's (5, 6, 7 or 8 up to 8×8, 9 to 12 on
+    /// the wide boards).
+    #[error("a board of {0}x{0} is not supported here: the sizes are 5 to 8, and 9 to 12 on the wide boards")]
     BoardSize(u8),
     /// A piece or hole stands outside a board smaller than 8×8 (the lowest such square is named).
     #[error("{square} is off the {size}x{size} board")]
     OffBoard {
         /// The square.
-        square: Square,
+        square: S,
         /// The board size.
         size: u8,
     },
     /// A square holds a piece of each colour (the lowest such square is named).
     #[error("{0} holds both a black and a white piece")]
-    Overlap(Square),
+    Overlap(S),
     /// A square is both a hole and a piece's.
     #[error("{0} is a hole and holds a piece")]
-    PieceOnHole(Square),
+    PieceOnHole(S),
     /// Holes where the variant has none.
     #[error("holes ('x') exist only in cheshire-cat")]
     HolesNotInVariant,
@@ -161,11 +179,13 @@ pub enum SetupError {
     NoPieces(Color),
     /// A colour has more pieces, counting those still in the opponent's reserve, than
     /// the engine supports.
-    #[error("{color} has {count} pieces; at most {max} are supported", max = Setup::MAX_PIECES)]
+    #[error("{color} has {count} pieces; at most {max} are supported")]
     TooManyPieces {
         /// The colour with too many pieces.
         color: Color,
         /// How many it has, with those still in reserve.
         count: usize,
+        /// The most the geometry's boards take ([`Setup::max_pieces`]).
+        max: usize,
     },
 }

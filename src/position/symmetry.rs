@@ -57,7 +57,7 @@ impl Position {
     /// let pos = Position::default().color_swapped()?;
     /// assert_eq!(pos.turn(), Color::White);
     /// assert_eq!(pos.to_string(), "1wwwwww1/b6b/b6b/b6b/b6b/b6b/b6b/1wwwwww1 w");
-    /// assert!(Position::from_variant(Variant::Parachute).color_swapped().is_err());
+    /// assert!(Position::from_variant(Variant::Parachute).unwrap().color_swapped().is_err());
     /// # Ok::<(), lines_of_action::SetupError>(())
     /// ```
     pub fn color_swapped(&self) -> Result<Position, SetupError> {

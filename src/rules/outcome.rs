@@ -2,9 +2,8 @@
 
 use core::fmt;
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
+use crate::board::geometry::{Geometry, SquareSet};
 use crate::position::Position;
 use crate::rules::repetition::History;
 use crate::rules::{BothConnected, MoveLimit, NoLegalMove, Rules};
@@ -148,7 +147,7 @@ impl fmt::Display for GameResult {
     }
 }
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// The outcome if the game is over in this position under `rules`, `None` while it goes on.
     ///
     /// The side *not* to move is taken to have just moved. If only one side is
@@ -223,16 +222,16 @@ impl Position {
 
 /// What the end-of-game decision knows of the game before a position.
 #[derive(Copy, Clone)]
-pub(crate) enum Past<'a> {
+pub(crate) enum Past<'a, G: Geometry = crate::board::board8::Board8> {
     /// Nothing: a bare position, where repetition and the move limit do not count.
     Unknown,
     /// The number of plies played to reach it: the move limit counts, repetition not.
     Plies(usize),
     /// The game's history, the position its last: repetition and the move limit count.
-    History(&'a History),
+    History(&'a History<G>),
 }
 
-impl Past<'_> {
+impl<G: Geometry> Past<'_, G> {
     /// The plies played to reach the position, if known.
     #[inline(always)]
     fn plies(self) -> Option<usize> {
@@ -257,14 +256,18 @@ impl Past<'_> {
 /// it is whole (a turn cut short by [`DropEndTest::AfterEachPart`](crate::DropEndTest)
 /// ends on a connection, which this decides).
 #[inline]
-pub(crate) fn decide(position: &Position, past: Past<'_>, rules: Rules) -> Option<GameResult> {
+pub(crate) fn decide<G: Geometry>(position: &Position<G>, past: Past<'_, G>, rules: Rules) -> Option<GameResult> {
     decide_before_moves(position, past, rules)
         .or_else(|| no_legal_move_verdict(|| position.must_pass(), position.turn(), rules))
 }
 
 /// [`decide`] without its last check, the one that needs the side to move's moves.
 #[inline]
-pub(crate) fn decide_before_moves(position: &Position, past: Past<'_>, rules: Rules) -> Option<GameResult> {
+pub(crate) fn decide_before_moves<G: Geometry>(
+    position: &Position<G>,
+    past: Past<'_, G>,
+    rules: Rules,
+) -> Option<GameResult> {
     let mover = position.turn().other();
     decide_before_moves_with(position, past, rules, || (position.is_connected(mover), position.is_connected(!mover)))
 }
@@ -272,9 +275,9 @@ pub(crate) fn decide_before_moves(position: &Position, past: Past<'_>, rules: Ru
 /// [`decide_before_moves`] with whether the side that just moved and its opponent are
 /// connected worked out by `connected`, for the fast paths that know it their own way.
 #[inline(always)]
-pub(crate) fn decide_before_moves_with(
-    position: &Position,
-    past: Past<'_>,
+pub(crate) fn decide_before_moves_with<G: Geometry>(
+    position: &Position<G>,
+    past: Past<'_, G>,
     rules: Rules,
     connected: impl FnOnce() -> (bool, bool),
 ) -> Option<GameResult> {
@@ -328,16 +331,16 @@ pub(crate) const fn connection_verdict(
 /// standard family has no drops): the pair [`decide_before_moves_with`] takes, for the
 /// fast paths that know the pieces after the move.
 #[inline(always)]
-pub(crate) fn connected_after_move(mover: Bitboard, opponent: Bitboard, captured: bool) -> (bool, bool) {
-    (is_connected(mover), captured && is_connected(opponent))
+pub(crate) fn connected_after_move<S: SquareSet>(mover: S, opponent: S, captured: bool) -> (bool, bool) {
+    (mover.is_connected(), captured && opponent.is_connected())
 }
 
 /// Whether a move from a position where neither side was connected ends the game by
 /// connection: either side of [`connected_after_move`] connected, the opponent asked only
 /// when the mover is not. Perft's last plies count a child where it does as over.
 #[inline(always)]
-pub(crate) fn ends_by_connection(mover: Bitboard, opponent: Bitboard, captured: bool) -> bool {
-    is_connected(mover) || captured && is_connected(opponent)
+pub(crate) fn ends_by_connection<S: SquareSet>(mover: S, opponent: S, captured: bool) -> bool {
+    mover.is_connected() || captured && opponent.is_connected()
 }
 
 /// Whether a side without a legal move ends the game under `rules` (it loses, or the

@@ -7,26 +7,27 @@ use core::fmt;
 
 use alloc::vec::Vec;
 
-use crate::board::bitboard::Bitboard;
+use crate::board::board8::Board8;
 use crate::board::color::Color;
+use crate::board::geometry::{Geometry, SquareSet};
 use crate::position::Position;
 use crate::rules::{Repetition, RepetitionKey, Rules};
 
 /// What a repetition compares: the pieces, the side to move, and the variants' state,
 /// holes and reserves. (The board size and the family never change within a game.)
 #[derive(Copy, Clone, PartialEq, Eq)]
-pub(crate) struct BoardKey {
-    pub(crate) black: Bitboard,
-    pub(crate) white: Bitboard,
+pub(crate) struct BoardKey<G: Geometry = Board8> {
+    pub(crate) black: G::Set,
+    pub(crate) white: G::Set,
     pub(crate) turn: Color,
-    pub(crate) holes: Bitboard,
+    pub(crate) holes: G::Set,
     pub(crate) reserves: [u8; 2],
 }
 
-impl BoardKey {
+impl<G: Geometry> BoardKey<G> {
     /// The key of `position`.
     #[inline(always)]
-    pub(crate) fn of(position: &Position) -> BoardKey {
+    pub(crate) fn of(position: &Position<G>) -> BoardKey<G> {
         BoardKey {
             black: position.pieces(Color::Black),
             white: position.pieces(Color::White),
@@ -38,7 +39,7 @@ impl BoardKey {
 
     /// The same board with the other side to move.
     #[inline(always)]
-    const fn other_turn(self) -> BoardKey {
+    fn other_turn(self) -> BoardKey<G> {
         BoardKey { turn: self.turn.other(), ..self }
     }
 
@@ -69,9 +70,9 @@ impl BoardKey {
 /// back and asking how often a position occurred each cost O(1) however long the game;
 /// a hash hit is compared with the position exactly. Positions are taken back in the
 /// reverse order they came ([`pop`](History::pop)), or all at once ([`forget`](History::forget)).
-pub(crate) struct History {
+pub(crate) struct History<G: Geometry = Board8> {
     /// The positions, oldest first, the current one last; none when not counting.
-    positions: Vec<Position>,
+    positions: Vec<Position<G>>,
     /// The plies played to reach the last position.
     plies: usize,
     /// Under which key the positions are counted; `None`: not counted (nor kept).
@@ -83,10 +84,10 @@ pub(crate) struct History {
     last_count: Option<u32>,
 }
 
-impl History {
+impl<G: Geometry> History<G> {
     /// A history of the single position `start`, reached after `plies` plies, counted
     /// under `key` (with the side to move, a history can also count boards alone).
-    pub(crate) fn new(start: Position, plies: usize, key: Option<RepetitionKey>) -> History {
+    pub(crate) fn new(start: Position<G>, plies: usize, key: Option<RepetitionKey>) -> History<G> {
         let mut history = History { positions: Vec::new(), plies: 0, key, counts: Counts::new(), last_count: None };
         history.refill(&[start], plies, key);
         history
@@ -102,7 +103,7 @@ impl History {
 
     /// Replaces the positions by `positions`, the last reached after `plies` plies, in
     /// the room already held, counted under `key` (and left out if `None`).
-    pub(crate) fn refill(&mut self, positions: &[Position], plies: usize, key: Option<RepetitionKey>) {
+    pub(crate) fn refill(&mut self, positions: &[Position<G>], plies: usize, key: Option<RepetitionKey>) {
         self.forget();
         self.key = key;
         self.counts.by_board = key == Some(RepetitionKey::Board);
@@ -116,8 +117,8 @@ impl History {
     /// its last position can repeat: the positions since the last capture, counted
     /// under `rules`' key (none without a repetition rule), the last reached after
     /// `plies` plies.
-    pub(crate) fn refill_for_search(&mut self, game: &History, plies: usize, rules: Rules) {
-        let key = History::key_for(rules);
+    pub(crate) fn refill_for_search(&mut self, game: &History<G>, plies: usize, rules: Rules) {
+        let key = Self::key_for(rules);
         self.refill(if key.is_some() { game.since_last_capture() } else { &[] }, plies, key);
     }
 
@@ -132,13 +133,13 @@ impl History {
 
     /// The positions, oldest first, the current one last; none when not counting.
     #[inline(always)]
-    pub(crate) fn positions(&self) -> &[Position] {
+    pub(crate) fn positions(&self) -> &[Position<G>] {
         &self.positions
     }
 
     /// The current position, the last one; `None` when not counting.
     #[inline(always)]
-    pub(crate) fn last(&self) -> Option<&Position> {
+    pub(crate) fn last(&self) -> Option<&Position<G>> {
         self.positions.last()
     }
 
@@ -150,7 +151,7 @@ impl History {
 
     /// Appends `position`, reached by one more ply (only the ply when not counting).
     #[inline(always)]
-    pub(crate) fn push(&mut self, position: Position) {
+    pub(crate) fn push(&mut self, position: Position<G>) {
         self.plies += 1;
         if self.key.is_some() {
             self.positions.push(position);
@@ -174,7 +175,7 @@ impl History {
     /// positions with as many pieces on the board as the current one. None before them
     /// can recur: a capture removes a piece for good, and Parachute's drops take stones
     /// from a reserve that never grows back.
-    pub(crate) fn since_last_capture(&self) -> &[Position] {
+    pub(crate) fn since_last_capture(&self) -> &[Position<G>] {
         let Some(pieces) = self.positions.last().map(|last| last.occupied().count()) else {
             return &[];
         };
@@ -194,7 +195,7 @@ impl History {
     /// How often a position with `board` occurs in the history under `key` (0 when not
     /// counting). A history counted under the board alone is asked only about boards.
     #[inline(always)]
-    fn count(&self, board: BoardKey, key: RepetitionKey) -> usize {
+    fn count(&self, board: BoardKey<G>, key: RepetitionKey) -> usize {
         let count = |board| self.counts.count(board, &self.positions) as usize;
         match (self.key, key) {
             (None, _) => 0,
@@ -230,7 +231,7 @@ impl History {
     /// history must be counted under the rules' own key, as game perft's is, so that a
     /// position is one look-up.
     #[inline(always)]
-    pub(crate) fn next_ply(&self, rules: Rules) -> Option<NextPly<'_>> {
+    pub(crate) fn next_ply(&self, rules: Rules) -> Option<NextPly<'_, G>> {
         let Repetition::Draw { occurrence, key } = rules.repetition else {
             return None;
         };
@@ -241,37 +242,37 @@ impl History {
 }
 
 /// Whether a position one ply after a history's current one repeats: [`History::next_ply`].
-pub(crate) struct NextPly<'a> {
-    history: &'a History,
+pub(crate) struct NextPly<'a, G: Geometry = Board8> {
+    history: &'a History<G>,
     /// How often the position must have occurred before.
     earlier_needed: u32,
 }
 
-impl NextPly<'_> {
+impl<G: Geometry> NextPly<'_, G> {
     /// Whether the position with `board` is a repetition that ends the game.
     #[inline(always)]
-    pub(crate) fn repeats(&self, board: BoardKey) -> bool {
+    pub(crate) fn repeats(&self, board: BoardKey<G>) -> bool {
         self.history.counts.count(board, &self.history.positions) >= self.earlier_needed
     }
 }
 
-impl Clone for History {
+impl<G: Geometry> Clone for History<G> {
     /// The same history in as much room, so that a clone allocates no more than the original.
-    fn clone(&self) -> History {
+    fn clone(&self) -> History<G> {
         let mut positions = Vec::with_capacity(self.positions.capacity());
         positions.extend_from_slice(&self.positions);
         History { positions, counts: self.counts.clone(), ..*self }
     }
 }
 
-impl PartialEq for History {
+impl<G: Geometry> PartialEq for History<G> {
     /// The same positions at the same ply, counted or not (the counts follow from them).
-    fn eq(&self, other: &History) -> bool {
+    fn eq(&self, other: &History<G>) -> bool {
         self.plies == other.plies && self.positions == other.positions
     }
 }
 
-impl Eq for History {}
+impl<G: Geometry> Eq for History<G> {}
 
 impl fmt::Debug for History {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -314,7 +315,7 @@ impl Counts {
 
     /// The key counted for `key`: without the side to move if the table counts boards.
     #[inline(always)]
-    const fn counted(&self, key: BoardKey) -> BoardKey {
+    fn counted<G: Geometry>(&self, key: BoardKey<G>) -> BoardKey<G> {
         if self.by_board { BoardKey { turn: Color::Black, ..key } } else { key }
     }
 
@@ -333,7 +334,7 @@ impl Counts {
     /// The slot holding `key` (a counted one), if any, or the empty slot where it would
     /// go; `positions` are the history's.
     #[inline(always)]
-    fn find(&self, key: BoardKey, tag: u32, positions: &[Position]) -> Result<usize, usize> {
+    fn find<G: Geometry>(&self, key: BoardKey<G>, tag: u32, positions: &[Position<G>]) -> Result<usize, usize> {
         let mask = self.slots.len() - 1;
         let mut at = self.home(tag);
         loop {
@@ -350,7 +351,7 @@ impl Counts {
 
     /// How often `key` occurs.
     #[inline(always)]
-    fn count(&self, key: BoardKey, positions: &[Position]) -> u32 {
+    fn count<G: Geometry>(&self, key: BoardKey<G>, positions: &[Position<G>]) -> u32 {
         if self.keys == 0 {
             return 0;
         }
@@ -360,7 +361,7 @@ impl Counts {
 
     /// Counts `key`, the key of the last of `positions`, once more, and returns its count.
     #[inline(always)]
-    fn add(&mut self, key: BoardKey, positions: &[Position]) -> u32 {
+    fn add<G: Geometry>(&mut self, key: BoardKey<G>, positions: &[Position<G>]) -> u32 {
         if 2 * (self.keys + 1) > self.slots.len() {
             self.grow(self.keys + 1);
         }
@@ -380,7 +381,7 @@ impl Counts {
     }
 
     /// Counts `key`, the key of the last of `positions`, once less.
-    fn remove(&mut self, key: BoardKey, positions: &[Position]) {
+    fn remove<G: Geometry>(&mut self, key: BoardKey<G>, positions: &[Position<G>]) {
         let key = self.counted(key);
         let Ok(mut hole) = self.find(key, key.tag(), positions) else {
             unreachable!("a history's last position is counted");

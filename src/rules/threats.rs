@@ -7,9 +7,9 @@
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
+use crate::board::line_state::count_of;
 use crate::board::lines::Direction;
 use crate::board::square::Square;
-use crate::movegen::line_state::count_of;
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
 use crate::rules::outcome::{Outcome, connection_verdict, no_legal_move_verdict};

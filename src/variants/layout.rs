@@ -1,5 +1,6 @@
 //! [`Layout`]: the standard-rules 8×8 starts, a view of three [`Variant`]s.
 
+use crate::position::family::ParachuteOptions;
 use crate::position::setup::Setup;
 use crate::variants::Variant;
 
@@ -47,7 +48,10 @@ impl Layout {
 
     /// The layout's pieces, Black to move: the variant's [`setup`](Variant::setup).
     pub const fn setup(self) -> Setup {
-        self.variant().setup()
+        match self.variant().setup8(ParachuteOptions::DEFAULT) {
+            Some(setup) => setup,
+            None => unreachable!(),
+        }
     }
 }
 
@@ -62,7 +66,7 @@ mod tests {
     fn layouts_are_their_variants_starts_under_their_names() {
         for layout in Layout::ALL {
             let variant = layout.variant();
-            assert_eq!(layout.setup(), variant.setup());
+            assert_eq!(Ok(layout.setup()), variant.setup());
             assert_eq!(layout.name(), variant.name());
             assert_eq!(variant.board_size(), 8);
             assert_eq!(variant.family(), crate::position::family::Family::Standard);

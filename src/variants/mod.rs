@@ -13,7 +13,9 @@ mod layout;
 pub use layout::{Layout, UnknownLayout};
 
 use crate::board::bitboard::Bitboard;
+use crate::board::board8::Board8;
 use crate::board::color::Color;
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
 use crate::board::square::{File, Rank, Square};
 use crate::position::Position;
 use crate::position::family::{Family, ParachuteOptions};
@@ -28,7 +30,7 @@ crate::named::named_enum! {
     /// let cat: Variant = "gemma".parse()?;
     /// assert_eq!(cat, Variant::CheshireCat);
     /// assert_eq!(cat.to_string(), "cheshire-cat");
-    /// let small = Position::from_variant(Variant::SixBySix);
+    /// let small = Position::from_variant(Variant::SixBySix).unwrap();
     /// assert_eq!(small.to_string(), "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b");
     /// assert_eq!(Variant::ALL.len(), 10);
     /// # Ok::<(), lines_of_action::UnknownVariant>(())
@@ -78,30 +80,64 @@ struct Spec {
     board_size: u8,
     /// Its special rules, Parachute's with the default options.
     family: Family,
-    /// The start's pieces, Black's and White's.
-    start: (Bitboard, Bitboard),
+    /// How its start is laid out.
+    start: Start,
+    /// Whether the start's colours are swapped.
+    mirrored: bool,
 }
 
-/// Standard LOA on 8×8: Black on b1–g1 and b8–g8, White on a2–a7 and h2–h7.
-const STANDARD: (Bitboard, Bitboard) = square_board(8, false);
+/// How a start is laid out, on a board of any size: every piece stands on an edge,
+/// the corners empty (RULES.md, "Start positions" and "Larger and smaller boards").
+#[derive(Copy, Clone)]
+enum Start {
+    /// Black on the first and last ranks, White on the first and last files.
+    Standard,
+    /// [`Standard`](Start::Standard) with the centre of each edge empty (LOAPS).
+    Loaps,
+    /// Scrambled Eggs: the standard start's squares, the colours alternating along each
+    /// edge, Black on b1 (White on a2).
+    Scrambled,
+    /// Parachute: Scrambled Eggs' first and last files only.
+    Parachute,
+}
 
-/// Scrambled Eggs, White on a2: Black on b1 d1 f1, c8 e8 g8, a3 a5 a7 and h2 h4 h6,
-/// White on the other squares of the standard start.
-const SCRAMBLED_EGGS: (Bitboard, Bitboard) = {
-    use Square::*;
-    let black = Bitboard::from_squares(&[B1, D1, F1, C8, E8, G8, A3, A5, A7, H2, H4, H6]);
-    (black, STANDARD.0.union(STANDARD.1).difference(black))
-};
-
-/// Parachute's start: the a- and h-files of Scrambled Eggs.
-const PARACHUTE: (Bitboard, Bitboard) = {
-    let edge_files = Bitboard::FILE_A.union(Bitboard::FILE_H);
-    (SCRAMBLED_EGGS.0.intersection(edge_files), SCRAMBLED_EGGS.1.intersection(edge_files))
-};
-
-/// A start with the colours swapped.
-const fn mirrored((black, white): (Bitboard, Bitboard)) -> (Bitboard, Bitboard) {
-    (white, black)
+impl Start {
+    /// The colour of the piece on the square `file`, `rank` (from 0) of this start on a
+    /// `size`×`size` board, if one stands there; `mirrored` swaps the colours.
+    const fn color_at(self, mirrored: bool, size: u8, file: u8, rank: u8) -> Option<Color> {
+        let last = size - 1;
+        let on_rank_edge = (rank == 0 || rank == last) && file > 0 && file < last;
+        let on_file_edge = (file == 0 || file == last) && rank > 0 && rank < last;
+        let color = match self {
+            Start::Standard | Start::Loaps => {
+                let gap = matches!(self, Start::Loaps)
+                    && (on_rank_edge && file == last / 2 || on_file_edge && rank == last / 2);
+                if gap {
+                    None
+                } else if on_rank_edge {
+                    Some(Color::Black)
+                } else if on_file_edge {
+                    Some(Color::White)
+                } else {
+                    None
+                }
+            }
+            Start::Scrambled | Start::Parachute => {
+                let odd = (file + rank) % 2 == 1;
+                if on_rank_edge && !matches!(self, Start::Parachute) {
+                    Some(if odd { Color::Black } else { Color::White })
+                } else if on_file_edge {
+                    Some(if odd { Color::White } else { Color::Black })
+                } else {
+                    None
+                }
+            }
+        };
+        match color {
+            Some(color) if mirrored => Some(color.other()),
+            color => color,
+        }
+    }
 }
 
 impl Variant {
@@ -115,70 +151,80 @@ impl Variant {
                 sgf: &["Standard"],
                 board_size: 8,
                 family: Family::Standard,
-                start: STANDARD,
+                start: Start::Standard,
+                mirrored: false,
             },
             Variant::ScrambledEggs => Spec {
                 names: &["scrambled", "scrambled-eggs"],
                 sgf: &["Scrambled-eggs", "Scrambled"],
                 board_size: 8,
                 family: Family::Standard,
-                start: SCRAMBLED_EGGS,
+                start: Start::Scrambled,
+                mirrored: false,
             },
             Variant::ScrambledEggsMirrored => Spec {
                 names: &["scrambled-mirrored", "scrambled-eggs-mirrored"],
                 sgf: &[],
                 board_size: 8,
                 family: Family::Standard,
-                start: const { mirrored(SCRAMBLED_EGGS) },
+                start: Start::Scrambled,
+                mirrored: true,
             },
             Variant::CheshireCat => Spec {
                 names: &["cheshire-cat", "gemma"],
                 sgf: &["Gemma", "Cheshire-cat"],
                 board_size: 8,
                 family: Family::CheshireCat,
-                start: STANDARD,
+                start: Start::Standard,
+                mirrored: false,
             },
             Variant::Parachute => Spec {
                 names: &["parachute"],
                 sgf: &["Parachute"],
                 board_size: 8,
                 family: PARACHUTE_RULES,
-                start: PARACHUTE,
+                start: Start::Parachute,
+                mirrored: false,
             },
             Variant::ParachuteMirrored => Spec {
                 names: &["parachute-mirrored"],
                 sgf: &["Reversed Parachute"],
                 board_size: 8,
                 family: PARACHUTE_RULES,
-                start: const { mirrored(PARACHUTE) },
+                start: Start::Parachute,
+                mirrored: true,
             },
             Variant::SixBySix => Spec {
                 names: &["6x6"],
                 sgf: &["Standard"],
                 board_size: 6,
                 family: Family::Standard,
-                start: const { square_board(6, false) },
+                start: Start::Standard,
+                mirrored: false,
             },
             Variant::SevenBySeven => Spec {
                 names: &["7x7"],
                 sgf: &["Standard"],
                 board_size: 7,
                 family: Family::Standard,
-                start: const { square_board(7, false) },
+                start: Start::Standard,
+                mirrored: false,
             },
             Variant::Loaps => Spec {
                 names: &["loaps"],
                 sgf: &["LOAP", "LOAPS"],
                 board_size: 7,
                 family: Family::Standard,
-                start: const { square_board(7, true) },
+                start: Start::Loaps,
+                mirrored: false,
             },
             Variant::FiveByFive => Spec {
                 names: &["5x5"],
                 sgf: &["Standard"],
                 board_size: 5,
                 family: Family::Standard,
-                start: const { square_board(5, false) },
+                start: Start::Standard,
+                mirrored: false,
             },
         }
     }
@@ -204,17 +250,82 @@ impl Variant {
         self.spec().family
     }
 
-    /// The start of the game, Black to move, unvalidated (see [`Position::from_variant`](crate::Position::from_variant)).
-    pub const fn setup(self) -> Setup {
-        self.setup_with(ParachuteOptions::DEFAULT)
+    /// Whether the variant is played on a board of geometry `G`.
+    ///
+    /// ```
+    /// use lines_of_action::{Board8, Variant};
+    /// assert!(Variant::SixBySix.fits::<Board8>());
+    /// ```
+    pub fn fits<G: Geometry>(self) -> bool {
+        G::SIZES.contains(&self.board_size())
     }
 
-    /// The start of the game, with `options` if this is a Parachute variant.
-    pub const fn setup_with(self, options: ParachuteOptions) -> Setup {
+    /// The start of the game on the boards up to 8×8, Black to move, unvalidated (see
+    /// [`Position::from_variant`](crate::Position::from_variant)).
+    ///
+    /// # Errors
+    /// [`WrongBoard`] if the variant is played on a wider board.
+    pub fn setup(self) -> Result<Setup, WrongBoard> {
+        self.setup_on::<Board8>(ParachuteOptions::DEFAULT)
+    }
+
+    /// The start of the game on a board of geometry `G`, with `options` if this is a
+    /// Parachute variant, Black to move, unvalidated.
+    ///
+    /// # Errors
+    /// [`WrongBoard`] if the variant is not played on `G`'s boards.
+    pub fn setup_on<G: Geometry>(self, options: ParachuteOptions) -> Result<Setup<G>, WrongBoard> {
+        if !self.fits::<G>() {
+            return Err(WrongBoard { variant: self });
+        }
         let spec = self.spec();
-        let mut setup = Setup::new(spec.start.0, spec.start.1, Color::Black);
+        let (mut black, mut white) = (G::Set::EMPTY, G::Set::EMPTY);
+        for rank in 0..spec.board_size {
+            for file in 0..spec.board_size {
+                let (Some(color), Some(square)) =
+                    (spec.start.color_at(spec.mirrored, spec.board_size, file, rank), G::Square::at(file, rank))
+                else {
+                    continue;
+                };
+                match color {
+                    Color::Black => black = black.with(square),
+                    Color::White => white = white.with(square),
+                }
+            }
+        }
+        Ok(self.with_rules(Setup::on_board(spec.board_size, black, white, Color::Black), options))
+    }
+
+    /// The start on 8×8 or smaller in a `const` context: [`setup_on`](Self::setup_on),
+    /// through [`Bitboard`]'s `const` operations (`None` on a wider board).
+    pub(crate) const fn setup8(self, options: ParachuteOptions) -> Option<Setup> {
+        let spec = self.spec();
+        if spec.board_size > 8 {
+            return None;
+        }
+        let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let mut rank = 0;
+        while rank < spec.board_size {
+            let mut file = 0;
+            while file < spec.board_size {
+                let square = Square::from_coords(File::ALL[file as usize], Rank::ALL[rank as usize]);
+                match spec.start.color_at(spec.mirrored, spec.board_size, file, rank) {
+                    Some(Color::Black) => black = black.with(square),
+                    Some(Color::White) => white = white.with(square),
+                    None => {}
+                }
+                file += 1;
+            }
+            rank += 1;
+        }
+        let mut setup = Setup::new(black, white, Color::Black);
         setup.board_size = spec.board_size;
-        setup.family = match spec.family {
+        Some(self.with_rules(setup, options))
+    }
+
+    /// `setup` with the variant's family, and Parachute's `options` and reserves.
+    const fn with_rules<G: Geometry>(self, mut setup: Setup<G>, options: ParachuteOptions) -> Setup<G> {
+        setup.family = match self.spec().family {
             Family::Parachute(_) => {
                 setup.reserves = [options.turns, options.turns];
                 Family::Parachute(options)
@@ -225,26 +336,21 @@ impl Variant {
     }
 }
 
-/// The square on file `file` and rank `rank`, both counted from 0 (below 8).
-const fn square_at(file: usize, rank: usize) -> Square {
-    Square::from_coords(File::ALL[file], Rank::ALL[rank])
-}
-
-/// Standard LOA on `size`×`size`: Black on the first and last ranks, White on the first
-/// and last files, corners empty; with `gap`, the centre of each edge is left empty too
-/// (LOAPS).
-const fn square_board(size: u8, gap: bool) -> (Bitboard, Bitboard) {
-    let last = size as usize - 1;
-    let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    let mut i = 1;
-    while i < last {
-        if !(gap && i == last / 2) {
-            black = black.with(square_at(i, 0)).with(square_at(i, last));
-            white = white.with(square_at(0, i)).with(square_at(last, i));
-        }
-        i += 1;
-    }
-    (black, white)
+/// A [`Variant`] asked for on a geometry whose boards it is not played on: a 12×12 game
+/// as a [`Position`] (whose boards go up to 8×8), say.
+///
+/// ```
+/// use lines_of_action::{Position, Variant};
+/// assert!(Position::from_variant(Variant::Standard).is_ok());
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error(
+    "{variant} is played on a {size}x{size} board, which this position type does not hold: boards up to 8x8 are `Position`'s, 9x9 to 12x12 `Position<Wide>`'s",
+    size = variant.board_size()
+)]
+pub struct WrongBoard {
+    /// The variant.
+    pub variant: Variant,
 }
 
 crate::serde_text::serde_as_text!(Variant, "a variant name: {}", crate::named::OneOf(&Variant::ALL, Variant::name));
@@ -258,7 +364,7 @@ impl Position {
     /// assert_eq!(START, Position::default());
     /// assert_eq!(START.legal_moves().len(), 36); // RULES.md, "Perft"
     /// ```
-    pub const START: Position = Position::from_variant(Variant::Standard);
+    pub const START: Position = Position::from_layout(Layout::Standard);
 
     /// The standard start position, Black to move: [`Position::START`], worked out once
     /// at compile time.
@@ -268,24 +374,38 @@ impl Position {
 
     /// The start position of a named layout, Black to move.
     pub const fn from_layout(layout: Layout) -> Position {
-        Position::from_variant(layout.variant())
+        Position::from_valid_setup8(layout.setup())
     }
 
     /// The start position of `variant`, Black to move.
     ///
     /// ```
     /// use lines_of_action::{Position, Variant};
-    /// let pos = Position::from_variant(Variant::Parachute);
+    /// let pos = Position::from_variant(Variant::Parachute)?;
     /// assert_eq!(pos.to_string(), "8/b6w/w6b/b6w/w6b/b6w/w6b/8 b 6,6");
+    /// # Ok::<(), lines_of_action::WrongBoard>(())
     /// ```
-    pub const fn from_variant(variant: Variant) -> Position {
-        Position::from_valid_setup(variant.setup())
+    ///
+    /// # Errors
+    /// [`WrongBoard`] for a variant played on a board wider than 8×8.
+    pub fn from_variant(variant: Variant) -> Result<Position, WrongBoard> {
+        Position::start_of(variant, ParachuteOptions::DEFAULT)
     }
 
     /// The start position of `variant` with Parachute's `options` (ignored by the
     /// other variants).
-    pub const fn from_variant_with(variant: Variant, options: ParachuteOptions) -> Position {
-        Position::from_valid_setup(variant.setup_with(options))
+    ///
+    /// # Errors
+    /// [`WrongBoard`] for a variant played on a board wider than 8×8.
+    pub fn from_variant_with(variant: Variant, options: ParachuteOptions) -> Result<Position, WrongBoard> {
+        Position::start_of(variant, options)
+    }
+}
+
+impl<G: Geometry> Position<G> {
+    /// The start position of `variant` on this geometry, with Parachute's `options`.
+    pub(crate) fn start_of(variant: Variant, options: ParachuteOptions) -> Result<Position<G>, WrongBoard> {
+        Ok(Position::from_valid_setup(variant.setup_on(options)?))
     }
 }
 
@@ -299,7 +419,7 @@ impl Default for Position {
 impl Default for Setup {
     /// The standard start, [`Variant::Standard`]'s.
     fn default() -> Setup {
-        Variant::Standard.setup()
+        Layout::Standard.setup()
     }
 }
 
@@ -330,7 +450,7 @@ mod tests {
 
     #[test]
     fn the_starts_are_the_rule_books() {
-        let text = |variant: Variant| Position::from_variant(variant).to_string();
+        let text = |variant: Variant| Position::from_variant(variant).unwrap().to_string();
         assert_eq!(text(Variant::Standard), "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
         assert_eq!(text(Variant::ScrambledEggs), "1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b");
         assert_eq!(text(Variant::ScrambledEggsMirrored), "1bwbwbw1/w6b/b6w/w6b/b6w/w6b/b6w/1wbwbwb1 b");
@@ -339,11 +459,11 @@ mod tests {
         assert_eq!(text(Variant::SevenBySeven), "1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b");
         assert_eq!(text(Variant::Loaps), "1bb1bb1/w5w/w5w/7/w5w/w5w/1bb1bb1 b");
         for variant in Variant::ALL {
-            let setup = variant.setup();
+            let setup = variant.setup().unwrap();
             assert_eq!(setup.validate(), Ok(()), "{variant}");
             assert_eq!((setup.board_size, setup.family), (variant.board_size(), variant.family()));
             assert_eq!(variant.to_string(), variant.names()[0]);
         }
-        assert_eq!(Setup::default(), Variant::Standard.setup());
+        assert_eq!(Ok(Setup::default()), Variant::Standard.setup());
     }
 }

@@ -48,7 +48,8 @@ mod tests {
                     assert_eq!(record.variant(), Some(variant), "{text}");
                 }
             }
-            let record = GameRecord::new(Game::from_position(crate::Position::from_variant(variant), Rules::default()));
+            let record =
+                GameRecord::new(Game::from_position(crate::Position::from_variant(variant).unwrap(), Rules::default()));
             let setup = match variant.sgf_names().first() {
                 Some(name) => alloc::format!("SZ[{size}]SU[{name}]"),
                 None => alloc::format!("SZ[{size}]SU[Custom]"),

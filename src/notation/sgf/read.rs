@@ -437,17 +437,17 @@ fn boolean(text: &str) -> Option<bool> {
 /// The variant whose start the setup `name` (`SU`) names on the board of `size`, from the
 /// variants' SGF names ([`Variant::sgf_names`]): the first such variant on that board,
 /// or without `SZ` the first one of all.
-fn named_setup(name: &str, size: Option<u8>) -> Result<Variant, SgfProblem> {
+fn named_setup(name: &str, size: Option<u8>) -> Result<Setup, SgfProblem> {
+    let unsupported = || SgfProblem::UnsupportedSetup(String::from(name));
     let mut named = Variant::ALL.into_iter().filter(|variant| variant.sgf_names().iter().any(|n| same_setup(n, name)));
-    let first = named.clone().next().ok_or_else(|| SgfProblem::UnsupportedSetup(String::from(name)))?;
-    match size {
-        None => Ok(first),
-        Some(given) => named.find(|variant| variant.board_size() == given).ok_or_else(|| SgfProblem::SetupBoardSize {
-            setup: String::from(name),
-            size: first.board_size(),
-            given,
-        }),
-    }
+    let first = named.clone().next().ok_or_else(unsupported)?;
+    let variant = match size {
+        None => first,
+        Some(given) => named
+            .find(|variant| variant.board_size() == given)
+            .ok_or_else(|| SgfProblem::SetupBoardSize { setup: String::from(name), size: first.board_size(), given })?,
+    };
+    variant.setup().map_err(|_| unsupported())
 }
 
 /// Whether two setup names are the same: in any case, `-`, `_` and spaces ignored.
@@ -500,9 +500,10 @@ fn read_setup(context: &Context, setup: &[Property<'_>], size: Option<u8>) -> Re
         return Err(context.error(0, property, SgfProblem::StonesNeedCustomSetup));
     }
     match side_to_move(context, setup)? {
-        None => Ok(Position::from_variant(variant)),
-        Some((property, turn)) => Position::from_setup(Setup { turn, ..variant.setup() })
-            .map_err(|error| context.error(0, property, error.into())),
+        None => Ok(Position::from_valid_setup(variant)),
+        Some((property, turn)) => {
+            Position::from_setup(Setup { turn, ..variant }).map_err(|error| context.error(0, property, error.into()))
+        }
     }
 }
 

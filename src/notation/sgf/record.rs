@@ -166,7 +166,7 @@ impl fmt::Display for RecordResult {
 pub(super) fn start_variant(start: &Position) -> Option<Variant> {
     let setup = Setup { turn: Color::Black, ..start.to_setup() };
     let options = start.family().parachute_options().unwrap_or_default();
-    Variant::ALL.into_iter().find(|variant| variant.setup_with(options) == setup)
+    Variant::ALL.into_iter().find(|variant| variant.setup_on(options) == Ok(setup))
 }
 
 /// The game information of a record, as SGF's game-info properties give it. Every field is

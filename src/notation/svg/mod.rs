@@ -380,16 +380,16 @@ impl Position {
     ///
     /// ```
     /// use lines_of_action::{Position, SvgOptions, Variant};
-    /// let small = Position::from_variant(Variant::SixBySix).to_svg(&SvgOptions::new());
+    /// let small = Position::from_variant(Variant::SixBySix).unwrap().to_svg(&SvgOptions::new());
     /// assert!(small.contains(r#"viewBox="0 0 318 318""#) && small.contains(">f</text>"));
     ///
-    /// let mut cat = Position::from_variant(Variant::CheshireCat);
+    /// let mut cat = Position::from_variant(Variant::CheshireCat).unwrap();
     /// let mv = cat.parse_move("b1-b3")?;
     /// cat.play(mv)?;
     /// let svg = cat.to_svg(&SvgOptions::new().with_last_move(mv));
     /// assert_eq!(svg.matches(r#"class="hole""#).count(), 1); // b1
     ///
-    /// let mut parachute = Position::from_variant(Variant::Parachute);
+    /// let mut parachute = Position::from_variant(Variant::Parachute).unwrap();
     /// let mv = parachute.parse_move("a5-c5@d4")?;
     /// parachute.play(mv)?;
     /// let svg = parachute.to_svg(&SvgOptions::new().with_last_move(mv));
@@ -964,7 +964,7 @@ mod tests {
     #[test]
     fn a_small_board_turns_about_its_own_centre() {
         for variant in [crate::Variant::SixBySix, crate::Variant::SevenBySeven] {
-            let board = Position::from_variant(variant).board();
+            let board = Position::from_variant(variant).unwrap().board();
             let cells = variant.board_size();
             let n = i64::from(cells);
             let plain = Geometry::new(&SvgOptions::new().with_coordinates(false), cells, false);

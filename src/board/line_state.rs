@@ -4,10 +4,10 @@
 //! number, and which a move changes on only the lines through its two squares.
 
 use crate::board::bitboard::Bitboard;
+use crate::board::board8::landing_entry;
 use crate::board::color::Color;
 use crate::board::line_table::{BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of};
 use crate::board::square::Square;
-use crate::board::board8::landing_entry;
 
 /// The lines of a position of the standard family, on the board with `SIZE` squares a
 /// side that each method is asked about (the line ids and their number are that
@@ -427,7 +427,7 @@ mod tests {
     #[test]
     fn the_lines_with_holes_count_the_slides_that_land() {
         // Along a fixed line of play of Cheshire Cat, whose every move leaves a hole.
-        let mut pos = Position::from_variant(Variant::CheshireCat);
+        let mut pos = Position::from_variant(Variant::CheshireCat).unwrap();
         for ply in 0..40 {
             let (black, white) = (pos.pieces(Color::Black), pos.pieces(Color::White));
             let state = LineState::with_holes::<8>(black, white, pos.holes());
@@ -452,9 +452,9 @@ mod tests {
         for layout in Layout::ALL {
             check_slides_after::<8>(Position::from_layout(layout));
         }
-        check_slides_after::<5>(Position::from_variant(Variant::FiveByFive));
-        check_slides_after::<6>(Position::from_variant(Variant::SixBySix));
-        check_slides_after::<7>(Position::from_variant(Variant::SevenBySeven));
-        check_slides_after::<7>(Position::from_variant(Variant::Loaps));
+        check_slides_after::<5>(Position::from_variant(Variant::FiveByFive).unwrap());
+        check_slides_after::<6>(Position::from_variant(Variant::SixBySix).unwrap());
+        check_slides_after::<7>(Position::from_variant(Variant::SevenBySeven).unwrap());
+        check_slides_after::<7>(Position::from_variant(Variant::Loaps).unwrap());
     }
 }
