@@ -7,7 +7,7 @@
 
 use lines_of_action::{
     Bitboard, Color, IllegalMove, IllegalReason, Layout, Leniency, Move, MoveList, ParseMoveError, ParsePositionError,
-    Position, Rank, Setup, SetupError, Square, UndoMismatch,
+    Position, Setup, SetupError, Square, UndoMismatch,
 };
 
 const START: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
@@ -258,23 +258,23 @@ fn position_parser_names_empty_text() {
 fn position_parser_names_the_rank_column_and_character() {
     use ParsePositionError::InvalidChar;
     let long_rank = "1".repeat(7) + &"z".repeat(LONG);
-    let cases: Vec<(String, Rank, char, usize)> = vec![
-        (start_with_rank(5, "w5zw"), Rank::Fifth, 'z', 3),
-        (start_with_rank(8, "9"), Rank::Eighth, '9', 1),
-        (start_with_rank(8, "1bbbbbb9"), Rank::Eighth, '9', 8),
-        (start_with_rank(7, "w06w"), Rank::Seventh, '0', 2),
-        (start_with_rank(1, "1BBBBBB1"), Rank::First, 'B', 2), // upper-case pieces
-        (start_with_rank(2, "W6w"), Rank::Second, 'W', 1),
-        (start_with_rank(4, "w-6w"), Rank::Fourth, '-', 2),
-        (start_with_rank(6, "w6wé"), Rank::Sixth, 'é', 4), // multi-byte, after a full rank
-        (start_with_rank(6, "w\u{301}6w"), Rank::Sixth, '\u{301}', 2), // combining accent
-        (start_with_rank(2, "w5🂡w"), Rank::Second, '🂡', 3), // four-byte character
-        (start_with_rank(1, "1bbb\u{ff42}bb1"), Rank::First, '\u{ff42}', 5), // full-width b
-        (start_with_rank(1, &long_rank), Rank::First, 'z', 8),
+    let cases: Vec<(String, u8, char, usize)> = vec![
+        (start_with_rank(5, "w5zw"), 5, 'z', 3),
+        (start_with_rank(8, "9"), 8, '9', 1),
+        (start_with_rank(8, "1bbbbbb9"), 8, '9', 8),
+        (start_with_rank(7, "w06w"), 7, '0', 2),
+        (start_with_rank(1, "1BBBBBB1"), 1, 'B', 2), // upper-case pieces
+        (start_with_rank(2, "W6w"), 2, 'W', 1),
+        (start_with_rank(4, "w-6w"), 4, '-', 2),
+        (start_with_rank(6, "w6wé"), 6, 'é', 4), // multi-byte, after a full rank
+        (start_with_rank(6, "w\u{301}6w"), 6, '\u{301}', 2), // combining accent
+        (start_with_rank(2, "w5🂡w"), 2, '🂡', 3), // four-byte character
+        (start_with_rank(1, "1bbb\u{ff42}bb1"), 1, '\u{ff42}', 5), // full-width b
+        (start_with_rank(1, &long_rank), 1, 'z', 8),
         // An invalid character is reported even when the rank is also too long.
-        (start_with_rank(4, "w7wz"), Rank::Fourth, 'z', 4),
+        (start_with_rank(4, "w7wz"), 4, 'z', 4),
         // PlayStrategy's FEN letters are not this notation.
-        ("1LLLLLL1/l6l/l6l/l6l/l6l/l6l/l6l/1LLLLLL1 w - - 0 1".to_string(), Rank::Eighth, 'L', 2),
+        ("1LLLLLL1/l6l/l6l/l6l/l6l/l6l/l6l/1LLLLLL1 w - - 0 1".to_string(), 8, 'L', 2),
     ];
     for (text, rank, found, column) in cases {
         let err = text.parse::<Position>().unwrap_err();
@@ -286,7 +286,7 @@ fn position_parser_names_the_rank_column_and_character() {
             )
         );
         // The column counts characters of that rank's text, as written.
-        let rank_text = text.split_whitespace().next().unwrap().split('/').nth(7 - rank.index()).unwrap();
+        let rank_text = text.split_whitespace().next().unwrap().split('/').nth(8 - usize::from(rank)).unwrap();
         assert_eq!(rank_text.chars().nth(column - 1), Some(found), "{text:?}");
     }
 }
@@ -295,19 +295,19 @@ fn position_parser_names_the_rank_column_and_character() {
 fn position_parser_names_the_rank_and_square_count() {
     use ParsePositionError::RankLength;
     let long_rank = "8".repeat(LONG);
-    let cases: Vec<(String, Rank, usize)> = vec![
-        (start_with_rank(4, "w7w"), Rank::Fourth, 9),       // 9 squares with digits
-        (start_with_rank(8, ".bbbbbb.."), Rank::Eighth, 9), // 9 squares with dots
-        (start_with_rank(8, "1bbbbbb2"), Rank::Eighth, 9),
-        (start_with_rank(7, "81"), Rank::Seventh, 9),
-        (start_with_rank(7, "w......ww"), Rank::Seventh, 9),
-        (start_with_rank(1, "bbbbbbbbb"), Rank::First, 9),
-        (start_with_rank(2, "w5w"), Rank::Second, 7), // too short
-        (start_with_rank(2, "......."), Rank::Second, 7),
-        (start_with_rank(3, "88"), Rank::Third, 16),
-        (start_with_rank(7, ""), Rank::Seventh, 0), // "//": an empty rank
-        ("8/8/8/8/8/8/8/ b".to_string(), Rank::First, 0),
-        (start_with_rank(1, &long_rank), Rank::First, 8 * LONG),
+    let cases: Vec<(String, u8, usize)> = vec![
+        (start_with_rank(4, "w7w"), 4, 9),       // 9 squares with digits
+        (start_with_rank(8, ".bbbbbb.."), 8, 9), // 9 squares with dots
+        (start_with_rank(8, "1bbbbbb2"), 8, 9),
+        (start_with_rank(7, "81"), 7, 9),
+        (start_with_rank(7, "w......ww"), 7, 9),
+        (start_with_rank(1, "bbbbbbbbb"), 1, 9),
+        (start_with_rank(2, "w5w"), 2, 7), // too short
+        (start_with_rank(2, "......."), 2, 7),
+        (start_with_rank(3, "88"), 3, 16),
+        (start_with_rank(7, ""), 7, 0), // "//": an empty rank
+        ("8/8/8/8/8/8/8/ b".to_string(), 1, 0),
+        (start_with_rank(1, &long_rank), 1, 8 * LONG),
     ];
     for (text, rank, squares) in cases {
         let err = text.parse::<Position>().unwrap_err();
@@ -414,11 +414,11 @@ fn position_parser_checks_in_a_stated_order() {
     // side to move, the side to move before trailing text, syntax before the setup.
     let cases: &[(&str, ParsePositionError)] = &[
         ("x/8/8/8 b", ParsePositionError::RankCount { found: 4 }),
-        ("9x/8/8/8/8/8/8/8 q", ParsePositionError::InvalidChar { rank: Rank::Eighth, found: '9', column: 1 }),
+        ("9x/8/8/8/8/8/8/8 q", ParsePositionError::InvalidChar { rank: 8, found: '9', column: 1 }),
         // Ranks are read from 8 down: the first faulty one is reported.
-        ("7/8/8/8/8/8/8/8x q", ParsePositionError::RankLength { rank: Rank::Eighth, squares: 7, expected: 8 }),
-        ("8/8/8/8/8/8/8/8z q", ParsePositionError::InvalidChar { rank: Rank::First, found: 'z', column: 2 }),
-        ("8/8/8/8/8/8/8/7 q", ParsePositionError::RankLength { rank: Rank::First, squares: 7, expected: 8 }),
+        ("7/8/8/8/8/8/8/8x q", ParsePositionError::RankLength { rank: 8, squares: 7, expected: 8 }),
+        ("8/8/8/8/8/8/8/8z q", ParsePositionError::InvalidChar { rank: 1, found: 'z', column: 2 }),
+        ("8/8/8/8/8/8/8/7 q", ParsePositionError::RankLength { rank: 1, squares: 7, expected: 8 }),
         ("8/8/8/8/8/8/8/8 q", ParsePositionError::InvalidTurn("q".to_string())),
         ("8/8/8/8/8/8/8/8", ParsePositionError::MissingTurn),
         ("8/8/8/8/8/8/8/8 b x", ParsePositionError::InvalidReserves("x".to_string())),

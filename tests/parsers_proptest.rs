@@ -124,7 +124,7 @@ fn position_error_describes(text: &str, err: &ParsePositionError) -> TestCaseRes
     let board = fields.next().unwrap_or("");
     let ranks: Vec<&str> = board.split('/').collect();
     let rank_text =
-        |rank: Rank| ranks.len().checked_sub(1 + rank.index()).and_then(|row| ranks.get(row)).copied().unwrap_or("");
+        |rank: u8| ranks.len().checked_sub(usize::from(rank)).and_then(|row| ranks.get(row)).copied().unwrap_or("");
     prop_assert!(err.to_string().len() <= MAX_MESSAGE, "{} for {:?}", err, text);
     match err {
         ParsePositionError::Empty => {

@@ -197,7 +197,7 @@ fn bad_variant_text_is_refused_with_a_clear_error() {
         assert_eq!(Position::from_text(text, variant), Err(expected.clone()), "{text} as {variant}");
     }
     assert_eq!(
-        ParsePositionError::WrongSize { found: 8, expected: 6, variant: Variant::SixBySix }.to_string(),
+        ParsePositionError::<Square>::WrongSize { found: 8, expected: 6, variant: Variant::SixBySix }.to_string(),
         "the board has 8 ranks, but 6x6 is played on 6x6"
     );
     assert!(SetupError::<Square>::HolesNotInVariant.to_string().contains("only in cheshire-cat"));

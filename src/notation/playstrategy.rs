@@ -6,6 +6,7 @@ use core::fmt;
 use alloc::string::{String, ToString};
 use thiserror::Error;
 
+use crate::board::board8::Board8;
 use crate::board::color::Color;
 use crate::board::square::Rank;
 use crate::notation::position_text::{BoardError, read_board, write_board};
@@ -73,10 +74,17 @@ impl From<BoardError> for ParseFenError {
     fn from(error: BoardError) -> ParseFenError {
         match error {
             BoardError::RankCount(found) => ParseFenError::RankCount { found },
-            BoardError::InvalidChar { rank, found, column } => ParseFenError::InvalidChar { rank, found, column },
-            BoardError::RankLength { rank, squares, .. } => ParseFenError::RankLength { rank, squares },
+            BoardError::InvalidChar { rank, found, column } => {
+                ParseFenError::InvalidChar { rank: fen_rank(rank), found, column }
+            }
+            BoardError::RankLength { rank, squares, .. } => ParseFenError::RankLength { rank: fen_rank(rank), squares },
         }
     }
+}
+
+/// The rank numbered `number` (from 1) of a board up to 8×8, the last if past it.
+fn fen_rank(number: u8) -> Rank {
+    Rank::ALL[usize::from(number.clamp(1, 8)) - 1]
 }
 
 /// Whether the text of a FEN field after the side to move is what PlayStrategy writes there.
@@ -121,7 +129,7 @@ impl Position {
     pub fn from_playstrategy_fen(text: &str) -> Result<Position, ParseFenError> {
         let mut fields = text.split_whitespace();
         let board = fields.next().ok_or(ParseFenError::Empty)?;
-        let cells = read_board(board, LETTERS, false)?;
+        let cells = read_board::<Board8>(board, LETTERS, false)?;
         if cells.size != 8 {
             return Err(ParseFenError::RankCount { found: cells.size });
         }

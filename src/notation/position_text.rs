@@ -8,10 +8,10 @@ use core::str::FromStr;
 use alloc::string::String;
 use thiserror::Error;
 
-use crate::board::bitboard::Bitboard;
+use crate::board::board8::Board8;
 use crate::board::color::Color;
-use crate::board::line_table::BOARD_SIZES;
-use crate::board::square::{File, Rank, Square};
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
+use crate::board::square::Square;
 use crate::position::Position;
 use crate::position::family::{Family, ParachuteOptions};
 use crate::position::setup::{Setup, SetupError};
@@ -21,12 +21,13 @@ use crate::variants::Variant;
 /// Why a position's text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
-pub enum ParsePositionError {
+pub enum ParsePositionError<S: BoardSquare = Square> {
     /// The text is empty or only white space.
     #[error("empty text: expected a position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"")]
     Empty,
-    /// The board does not have 5, 6, 7 or 8 ranks separated by `/`.
-    #[error("expected 8 ranks separated by '/' (5 to 7 for the small boards), found {found}")]
+    /// The board does not have as many ranks, separated by `/`, as a board of the
+    /// position type has: 5 to 8 (9 to 12 for `Position<Wide>`).
+    #[error("expected {}, found {found}", expected_ranks(S::MAX_SIZE))]
     RankCount {
         /// How many ranks were found.
         found: usize,
@@ -41,11 +42,16 @@ pub enum ParsePositionError {
         /// The variant.
         variant: Variant,
     },
-    /// A character in a rank is not `b`, `w`, `x`, `.` or a digit 1–8.
-    #[error("rank {rank}: invalid character {found:?} at position {column} (expected b, w, x, '.' or a digit 1-8)")]
+    /// A character in a rank is not `b`, `w`, `x`, `.` or a digit of a run of empty
+    /// squares (1–8 on the boards up to 8×8, 1–9 on the wide boards).
+    #[error(
+        "rank {rank}: invalid character {found:?} at position {column} (expected b, w, x, '.' or a digit 1-{max})",
+        max = longest_digit_run(S::MAX_SIZE)
+    )]
     InvalidChar {
-        /// The rank, as numbered on the board (the first one written is rank 8).
-        rank: Rank,
+        /// The rank, as numbered on the board, from 1 (the first one written is the
+        /// top rank, 8 on 8×8).
+        rank: u8,
         /// The character.
         found: char,
         /// Its position within the rank's text, counting from 1.
@@ -54,8 +60,8 @@ pub enum ParsePositionError {
     /// A rank does not describe as many squares as the board has ranks.
     #[error("rank {rank} describes {squares} squares, expected {expected}")]
     RankLength {
-        /// The rank, as numbered on the board.
-        rank: Rank,
+        /// The rank, as numbered on the board, from 1.
+        rank: u8,
         /// How many squares it describes.
         squares: usize,
         /// How many it should: the number of ranks.
@@ -75,19 +81,22 @@ pub enum ParsePositionError {
     TrailingText(String),
     /// The board is well formed but not a position the engine can play.
     #[error("invalid position: {0}")]
-    Setup(#[from] SetupError),
+    Setup(#[from] SetupError<S>),
 }
 
-/// Reads the notation as the standard game's, on whatever board size the text has
-/// (8 ranks, or 6 or 7): ranks from the top down separated by `/`, `b` and `w` for
-/// pieces, a digit 1–8 for a run of empty squares (`.` for one empty square is
-/// accepted too), then white space and the side to move, `b` or `w`. Leading and
-/// trailing white space is ignored; nothing else is tolerated. Holes and reserves
-/// belong to variants: read those with [`Position::from_text`].
-impl FromStr for Position {
-    type Err = ParsePositionError;
+/// Reads the notation as the standard game's, on whatever board size of the position
+/// type the text has (8 ranks, or 5 to 7; 9 to 12 for `Position<Wide>`): ranks from the
+/// top down separated by `/`, `b` and `w` for pieces, a number for a run of empty
+/// squares (`.` for one empty square is accepted too), then white space and the side
+/// to move, `b` or `w`. On boards up to 9×9 each digit is a run of its own, as runs
+/// never reach 10 (`11` is two runs of one); from 10×10 on the digits of a run are read
+/// together (`10`, `w10w`). Leading and trailing white space is ignored; nothing else
+/// is tolerated. Holes and reserves belong to variants: read those with
+/// [`Position::from_text`].
+impl<G: Geometry> FromStr for Position<G> {
+    type Err = ParsePositionError<G::Square>;
 
-    fn from_str(text: &str) -> Result<Position, ParsePositionError> {
+    fn from_str(text: &str) -> Result<Position<G>, ParsePositionError<G::Square>> {
         parse_position(text, None, Family::Standard)
     }
 }
@@ -134,12 +143,16 @@ impl Position {
 }
 
 /// Reads a position's text with `family`'s rules; with a `variant`, the board must be its size.
-fn parse_position(text: &str, variant: Option<Variant>, family: Family) -> Result<Position, ParsePositionError> {
+pub(crate) fn parse_position<G: Geometry>(
+    text: &str,
+    variant: Option<Variant>,
+    family: Family,
+) -> Result<Position<G>, ParsePositionError<G::Square>> {
     let mut fields = text.split_whitespace();
     let Some(board) = fields.next() else {
         return Err(ParsePositionError::Empty);
     };
-    let cells = read_board(board, [Color::Black.char(), Color::White.char()], true)?;
+    let cells = read_board::<G>(board, [Color::Black.char(), Color::White.char()], true)?;
     if let Some(variant) = variant {
         if cells.size != usize::from(variant.board_size()) {
             return Err(ParsePositionError::WrongSize { found: cells.size, expected: variant.board_size(), variant });
@@ -158,15 +171,15 @@ fn parse_position(text: &str, variant: Option<Variant>, family: Family) -> Resul
     if let Some(extra) = fields.next() {
         return Err(ParsePositionError::TrailingText(String::from(extra)));
     }
-    let mut setup = Setup::new(cells.black, cells.white, turn);
-    setup.board_size = cells.size as u8;
+    let mut setup = Setup::on_board(cells.size as u8, cells.black, cells.white, turn);
     setup.holes = cells.holes;
     setup.reserves = reserves;
     setup.family = family;
     Ok(Position::from_setup(setup)?)
 }
 
-/// Reads `B,W`: two counts from 0 to 12.
+/// Reads `B,W`: two counts from 0 to 12 (the most the setup check lets through is
+/// the geometry's).
 fn read_reserves(field: &str) -> Option<[u8; 2]> {
     let (black, white) = field.split_once(',')?;
     let count = |text: &str| text.parse::<u8>().ok().filter(|&n| n <= 12 && !text.starts_with('+'));
@@ -174,18 +187,33 @@ fn read_reserves(field: &str) -> Option<[u8; 2]> {
 }
 
 /// A board that could not be read, in any board text that follows the notation's
-/// layout (RULES.md): 5 to 8 ranks from the top down, separated by `/`.
+/// layout (RULES.md): as many ranks as a board of the geometry has, from the top down,
+/// separated by `/`.
 pub(crate) enum BoardError {
-    /// Not 5, 6, 7 or 8 ranks.
+    /// Not as many ranks as a board of the geometry has.
     RankCount(usize),
-    /// A character that is neither a piece letter, `x`, `.` nor a digit 1–8.
-    InvalidChar { rank: Rank, found: char, column: usize },
+    /// A character that is neither a piece letter, `x`, `.` nor a digit; the rank from 1.
+    InvalidChar { rank: u8, found: char, column: usize },
     /// A rank that does not describe as many squares as there are ranks.
-    RankLength { rank: Rank, squares: usize, expected: usize },
+    RankLength { rank: u8, squares: usize, expected: usize },
 }
 
-impl From<BoardError> for ParsePositionError {
-    fn from(error: BoardError) -> ParsePositionError {
+/// The numbers of ranks the boards up to `max_size` squares a side have, in words.
+const fn expected_ranks(max_size: u8) -> &'static str {
+    if max_size <= 8 {
+        "8 ranks separated by '/' (5 to 7 for the small boards)"
+    } else {
+        "9 to 12 ranks separated by '/'"
+    }
+}
+
+/// The largest digit that is a run of its own on boards up to `max_size` squares a side.
+const fn longest_digit_run(max_size: u8) -> u8 {
+    if max_size < 9 { max_size } else { 9 }
+}
+
+impl<S: BoardSquare> From<BoardError> for ParsePositionError<S> {
+    fn from(error: BoardError) -> ParsePositionError<S> {
         match error {
             BoardError::RankCount(found) => ParsePositionError::RankCount { found },
             BoardError::InvalidChar { rank, found, column } => ParsePositionError::InvalidChar { rank, found, column },
@@ -197,44 +225,65 @@ impl From<BoardError> for ParsePositionError {
 }
 
 /// What a board's text holds.
-pub(crate) struct BoardCells {
-    pub(crate) black: Bitboard,
-    pub(crate) white: Bitboard,
-    pub(crate) holes: Bitboard,
+pub(crate) struct BoardCells<G: Geometry = Board8> {
+    pub(crate) black: G::Set,
+    pub(crate) white: G::Set,
+    pub(crate) holes: G::Set,
     /// The number of ranks, and of squares in each.
     pub(crate) size: usize,
 }
 
-/// Reads a board whose pieces are written `letters` (Black's, then White's), and holes
-/// `x` if `holes` allows them.
-pub(crate) fn read_board(board: &str, letters: [char; 2], holes: bool) -> Result<BoardCells, BoardError> {
+/// Reads a board of geometry `G` whose pieces are written `letters` (Black's, then
+/// White's), and holes `x` if `holes` allows them.
+pub(crate) fn read_board<G: Geometry>(
+    board: &str,
+    letters: [char; 2],
+    holes: bool,
+) -> Result<BoardCells<G>, BoardError> {
     let size = board.split('/').count();
-    if !u8::try_from(size).is_ok_and(|size| BOARD_SIZES.contains(&size)) {
+    if !u8::try_from(size).is_ok_and(|size| G::SIZES.contains(&size)) {
         return Err(BoardError::RankCount(size));
     }
-    let mut cells = BoardCells { black: Bitboard::EMPTY, white: Bitboard::EMPTY, holes: Bitboard::EMPTY, size };
+    let empty = G::Set::EMPTY;
+    let mut cells = BoardCells::<G> { black: empty, white: empty, holes: empty, size };
+    // Runs of 10 or more only fit boards of 10 or more squares a side.
+    let long_runs = size >= 10;
+    let longest_digit = usize::from(longest_digit_run(G::Square::MAX_SIZE));
     for (row, rank_text) in board.split('/').enumerate() {
-        let rank = Rank::ALL[size - 1 - row];
+        let rank = (size - 1 - row) as u8;
         let mut file = 0usize;
+        let mut run: Option<usize> = None;
         for (i, c) in rank_text.chars().enumerate() {
-            let square = File::try_from_index(file).filter(|_| file < size).map(|f| Square::from_coords(f, rank));
+            let digit = c.to_digit(10).map(|d| d as usize);
+            match (digit, run) {
+                (Some(d), Some(started)) if long_runs => {
+                    run = Some(started * 10 + d);
+                    continue;
+                }
+                (Some(d), _) if (1..=longest_digit).contains(&d) => {
+                    file += run.take().unwrap_or(0);
+                    run = Some(d);
+                    continue;
+                }
+                _ => file += run.take().unwrap_or(0),
+            }
+            let square =
+                u8::try_from(file).ok().filter(|&f| usize::from(f) < size).and_then(|f| G::Square::at(f, rank));
             match (c, square) {
                 (_, Some(square)) if c == letters[0] => cells.black = cells.black.with(square),
                 (_, Some(square)) if c == letters[1] => cells.white = cells.white.with(square),
                 ('x', Some(square)) if holes => cells.holes = cells.holes.with(square),
                 (_, None) if c == letters[0] || c == letters[1] || c == '.' || c == 'x' && holes => {}
                 ('.', Some(_)) => {}
-                ('1'..='8', _) => {
-                    file += c as usize - '1' as usize;
-                }
                 _ => {
-                    return Err(BoardError::InvalidChar { rank, found: c, column: i + 1 });
+                    return Err(BoardError::InvalidChar { rank: rank + 1, found: c, column: i + 1 });
                 }
             }
             file += 1;
         }
+        file += run.unwrap_or(0);
         if file != size {
-            return Err(BoardError::RankLength { rank, squares: file, expected: size });
+            return Err(BoardError::RankLength { rank: rank + 1, squares: file, expected: size });
         }
     }
     Ok(cells)
@@ -242,7 +291,7 @@ pub(crate) fn read_board(board: &str, letters: [char; 2], holes: bool) -> Result
 
 /// Writes the notation, runs of empty squares as digits:
 /// `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b` for the start.
-impl fmt::Display for Position {
+impl<G: Geometry> fmt::Display for Position<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_board(f, self, [Color::Black.char(), Color::White.char()])?;
         write!(f, " {}", self.turn().char())?;
@@ -256,12 +305,15 @@ impl fmt::Display for Position {
 
 /// Writes the board of `position` as the notation does, its pieces as `letters`
 /// (Black's, then White's) and its holes as `x`.
-pub(crate) fn write_board(f: &mut fmt::Formatter<'_>, position: &Position, letters: [char; 2]) -> fmt::Result {
-    let size = usize::from(position.board_size());
-    for rank in Rank::ALL[..size].iter().copied().rev() {
+pub(crate) fn write_board<G: Geometry>(
+    f: &mut fmt::Formatter<'_>,
+    position: &Position<G>,
+    letters: [char; 2],
+) -> fmt::Result {
+    let size = position.board_size();
+    for rank in (0..size).rev() {
         let mut empty = 0;
-        for file in &File::ALL[..size] {
-            let square = Square::from_coords(*file, rank);
+        for square in (0..size).filter_map(|file| G::Square::at(file, rank)) {
             let letter = match position.piece_at(square) {
                 None if position.holes().contains(square) => 'x',
                 None => {
@@ -279,18 +331,18 @@ pub(crate) fn write_board(f: &mut fmt::Formatter<'_>, position: &Position, lette
         if empty > 0 {
             write!(f, "{empty}")?;
         }
-        if rank != Rank::First {
+        if rank != 0 {
             f.write_str("/")?;
         }
     }
     Ok(())
 }
 
-/// A board diagram of a position, rank 8 on top; see [`Position::diagram`].
+/// A board diagram of a position, the top rank first; see [`Position::diagram`].
 #[derive(Copy, Clone, Debug)]
-pub struct Diagram<'a>(&'a Position);
+pub struct Diagram<'a, G: Geometry = Board8>(&'a Position<G>);
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// A printable board diagram: `b` and `w` for pieces, `.` for empty squares, `x`
     /// for holes, with rank numbers on the left and file letters below.
     ///
@@ -300,26 +352,27 @@ impl Position {
     /// assert!(diagram.starts_with("8 . b b b b b b .\n7 w . . . . . . w\n"));
     /// assert!(diagram.ends_with("1 . b b b b b b .\n  a b c d e f g h"));
     /// ```
-    pub fn diagram(&self) -> Diagram<'_> {
+    pub fn diagram(&self) -> Diagram<'_, G> {
         Diagram(self)
     }
 }
 
-impl fmt::Display for Diagram<'_> {
+impl<G: Geometry> fmt::Display for Diagram<'_, G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let size = usize::from(self.0.board_size());
-        for rank in Rank::ALL[..size].iter().rev() {
-            write!(f, "{rank}")?;
-            for file in &File::ALL[..size] {
-                let square = Square::from_coords(*file, *rank);
+        let size = self.0.board_size();
+        // Rank numbers of two digits push the board one column right.
+        let width = if size >= 10 { 2 } else { 1 };
+        for rank in (0..size).rev() {
+            write!(f, "{:>width$}", rank + 1)?;
+            for square in (0..size).filter_map(|file| G::Square::at(file, rank)) {
                 let hole = if self.0.holes().contains(square) { 'x' } else { '.' };
                 write!(f, " {}", self.0.piece_at(square).map_or(hole, Color::char))?;
             }
             writeln!(f)?;
         }
-        f.write_str(" ")?;
-        for file in &File::ALL[..size] {
-            write!(f, " {}", file.char())?;
+        write!(f, "{:width$}", "")?;
+        for file in 0..size {
+            write!(f, " {}", char::from(b'a' + file))?;
         }
         Ok(())
     }
@@ -411,7 +464,7 @@ mod tests {
     #[test]
     fn dots_and_digits_read_alike() {
         let too_long = ".bbbbbb../w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>();
-        assert_eq!(too_long, Err(ParsePositionError::RankLength { rank: Rank::Eighth, squares: 9, expected: 8 }));
+        assert_eq!(too_long, Err(ParsePositionError::RankLength { rank: 8, squares: 9, expected: 8 }));
         let a: Position = ".bbbbbb./w......w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse().unwrap();
         assert_eq!(a, Position::new());
     }
@@ -419,15 +472,15 @@ mod tests {
     #[test]
     fn errors_name_the_rank_and_character() {
         let err = "1bbbbbb1/w6w/w6w/w5zw/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
-        assert_eq!(err, ParsePositionError::InvalidChar { rank: Rank::Fifth, found: 'z', column: 3 });
+        assert_eq!(err, ParsePositionError::InvalidChar { rank: 5, found: 'z', column: 3 });
         let err = "1bbbbbb1/w6w/w6w/w6w/w7w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
-        assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Fourth, squares: 9, expected: 8 });
+        assert_eq!(err, ParsePositionError::RankLength { rank: 4, squares: 9, expected: 8 });
         let err = "1bbbbbb1/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::RankCount { found: 4 });
         let err = "1bbbbbb1/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
-        assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Fifth, squares: 8, expected: 5 });
+        assert_eq!(err, ParsePositionError::RankLength { rank: 5, squares: 8, expected: 5 });
         let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b".parse::<Position>().unwrap_err();
-        assert_eq!(err, ParsePositionError::RankLength { rank: Rank::Seventh, squares: 8, expected: 7 });
+        assert_eq!(err, ParsePositionError::RankLength { rank: 7, squares: 8, expected: 7 });
         let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1".parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::MissingTurn);
         let err = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x".parse::<Position>().unwrap_err();

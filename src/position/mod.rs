@@ -522,7 +522,7 @@ impl<G: Geometry> core::hash::Hash for Position<G> {
 }
 
 /// A board diagram, rank 8 on top, then the side to move and the notation.
-impl fmt::Debug for Position {
+impl<G: Geometry> fmt::Debug for Position<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.diagram())?;
         write!(f, "{}", self)

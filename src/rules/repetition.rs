@@ -274,7 +274,7 @@ impl<G: Geometry> PartialEq for History<G> {
 
 impl<G: Geometry> Eq for History<G> {}
 
-impl fmt::Debug for History {
+impl<G: Geometry> fmt::Debug for History<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("History").field("positions", &self.positions).field("plies", &self.plies).finish()
     }
