@@ -5,7 +5,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::connectivity;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet, sealed::Sealed};
-use crate::board::line_state::{LineState, count_of};
+use crate::board::line_state::{LineState, count_of, nth_slide_on};
 use crate::board::line_table::{
     FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, LineGeometry, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
     square_on_file, square_on_rank, visit_line_slides,
@@ -154,6 +154,16 @@ impl Geometry for Board8 {
             _ => LineState::slide_counts::<8>(black, white),
         };
         count_of(pair, color) as usize
+    }
+
+    #[inline]
+    fn nth_slide(black: Bitboard, white: Bitboard, color: Color, size: u8, index: u32) -> Option<(Square, Square)> {
+        match size {
+            5 => nth_slide_on::<5>(black, white, color, index),
+            6 => nth_slide_on::<6>(black, white, color, index),
+            7 => nth_slide_on::<7>(black, white, color, index),
+            _ => nth_slide_on::<8>(black, white, color, index),
+        }
     }
 
     #[inline]

@@ -155,11 +155,40 @@ pub trait Geometry: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'st
     /// Calls `visit(from, to)` for every slide of the side whose pieces are `own` (its
     /// opponent's `enemy`) on the largest board: holes and the edge of a smaller board
     /// are not looked at.
-    fn for_each_slide(own: Self::Set, enemy: Self::Set, color: Color, visit: impl FnMut(Self::Square, Self::Square));
+    #[inline]
+    fn for_each_slide(own: Self::Set, enemy: Self::Set, color: Color, visit: impl FnMut(Self::Square, Self::Square)) {
+        let largest = Self::Set::board_of_size(*Self::SIZES.end());
+        Self::for_each_landing_slide(own, enemy, color, largest, visit);
+    }
 
     /// The number of slides `color` has on a `size`×`size` board without holes, Black's
     /// pieces `black` and White's `white`.
-    fn count_slides(black: Self::Set, white: Self::Set, color: Color, size: u8) -> usize;
+    #[inline]
+    fn count_slides(black: Self::Set, white: Self::Set, color: Color, size: u8) -> usize {
+        let (own, enemy) = if color == Color::Black { (black, white) } else { (white, black) };
+        Self::count_landing_slides(own, enemy, color, Self::Set::board_of_size(size))
+    }
+
+    /// The slide at `index` in [`for_each_landing_slide`](Self::for_each_landing_slide)
+    /// order of `color` on a `size`×`size` board without holes, if it has that many.
+    #[inline]
+    fn nth_slide(
+        black: Self::Set,
+        white: Self::Set,
+        color: Color,
+        size: u8,
+        index: u32,
+    ) -> Option<(Self::Square, Self::Square)> {
+        let (own, enemy) = if color == Color::Black { (black, white) } else { (white, black) };
+        let (mut seen, mut found) = (0, None);
+        Self::for_each_landing_slide(own, enemy, color, Self::Set::board_of_size(size), |from, to| {
+            if seen == index {
+                found = Some((from, to));
+            }
+            seen += 1;
+        });
+        found
+    }
 
     /// Calls `visit(from, to)` for every slide of the side whose pieces are `own`
     /// (its opponent's `enemy`) that lands in `landable`.

@@ -5,6 +5,8 @@ use core::hash::{Hash, Hasher};
 
 use alloc::vec::Vec;
 
+use crate::board::board8::Board8;
+use crate::board::geometry::{BoardSquare, Geometry};
 use crate::movegen::IllegalMove;
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
@@ -40,14 +42,14 @@ use crate::variants::{Variant, WrongBoard};
 /// played and the same moves to [`redo`](Game::redo) (the positions and the result
 /// follow from those); [`Hash`] hashes the same four.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
+pub struct Game<G: Geometry = Board8> {
     rules: Rules,
     /// The start, then the position after each move played, each counted.
-    history: History,
+    history: History<G>,
     /// The moves played.
-    moves: Vec<Move>,
+    moves: Vec<Move<G::Square>>,
     /// The moves undone and not yet redone, the next to redo last.
-    undone: Vec<Move>,
+    undone: Vec<Move<G::Square>>,
     /// The result in the current position.
     result: Option<GameResult>,
 }
@@ -55,13 +57,13 @@ pub struct Game {
 /// Why [`Game::play`] refused a move. The game is unchanged.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum PlayError {
+pub enum PlayError<S: BoardSquare = crate::board::square::Square> {
     /// The game is over.
     #[error("the game is over: {0}")]
     GameOver(GameResult),
     /// The move breaks the rules of movement.
     #[error(transparent)]
-    Illegal(#[from] IllegalMove),
+    Illegal(#[from] IllegalMove<S>),
 }
 
 impl Game {
@@ -84,7 +86,9 @@ impl Game {
     pub fn from_variant(variant: Variant, rules: Rules) -> Result<Game, WrongBoard> {
         Ok(Game::from_position(Position::from_variant(variant)?, rules))
     }
+}
 
+impl<G: Geometry> Game<G> {
     /// A game from `start` under `rules`. The game may be over at once, if a side is
     /// connected in `start` (the side not to move is taken to have just moved).
     ///
@@ -93,7 +97,7 @@ impl Game {
     /// let game = Game::from_position(Position::from_layout(Layout::ScrambledEggs), Rules::default());
     /// assert_eq!(game.legal_moves().len(), 32); // RULES.md, "Perft"
     /// ```
-    pub fn from_position(start: Position, rules: Rules) -> Game {
+    pub fn from_position(start: Position<G>, rules: Rules) -> Game<G> {
         let history = History::new(start, 0, Some(RepetitionKey::PositionAndTurn));
         let result = decide(&start, Past::History(&history), rules);
         Game { rules, history, moves: Vec::new(), undone: Vec::new(), result }
@@ -105,17 +109,17 @@ impl Game {
     }
 
     /// The start position.
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &Position<G> {
         &self.history.positions()[0]
     }
 
     /// The current position.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &Position<G> {
         self.history.last().unwrap_or_else(|| unreachable!("a game always holds its start"))
     }
 
     /// The moves played, in order.
-    pub fn moves(&self) -> &[Move] {
+    pub fn moves(&self) -> &[Move<G::Square>] {
         &self.moves
     }
 
@@ -129,7 +133,7 @@ impl Game {
     /// assert_eq!(game.last_move(), Some(Move::new(Square::B1, Square::B3)));
     /// # Ok::<(), lines_of_action::PlayError>(())
     /// ```
-    pub fn last_move(&self) -> Option<Move> {
+    pub fn last_move(&self) -> Option<Move<G::Square>> {
         self.moves.last().copied()
     }
 
@@ -140,12 +144,12 @@ impl Game {
 
     /// The positions along the way: the start, then the position after each move;
     /// one more than [`moves`](Game::moves).
-    pub fn positions(&self) -> &[Position] {
+    pub fn positions(&self) -> &[Position<G>] {
         self.history.positions()
     }
 
     /// The history: every position of the game, counted.
-    pub(crate) const fn history(&self) -> &History {
+    pub(crate) const fn history(&self) -> &History<G> {
         &self.history
     }
 
@@ -165,7 +169,7 @@ impl Game {
     }
 
     /// The legal moves in the current position; none once the game is over.
-    pub fn legal_moves(&self) -> MoveList {
+    pub fn legal_moves(&self) -> MoveList<G::Square> {
         if self.is_over() { MoveList::new() } else { self.position().legal_moves() }
     }
 
@@ -187,7 +191,7 @@ impl Game {
     ///
     /// # Errors
     /// [`PlayError::GameOver`] or [`PlayError::Illegal`]; the game is unchanged.
-    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+    pub fn play(&mut self, mv: Move<G::Square>) -> Result<(), PlayError<G::Square>> {
         if let Some(result) = self.result {
             return Err(PlayError::GameOver(result));
         }
@@ -211,7 +215,7 @@ impl Game {
 
     /// The legal move at `index` in [`legal_moves`](Game::legal_moves) order; `None` past
     /// the last or once the game is over.
-    pub fn nth_move(&self, index: usize) -> Option<Move> {
+    pub fn nth_move(&self, index: usize) -> Option<Move<G::Square>> {
         if self.is_over() { None } else { self.position().nth_move(index) }
     }
 
@@ -225,7 +229,7 @@ impl Game {
     /// while game.play_nth(game.move_count() / 2).is_some() {}
     /// assert!(game.is_over());
     /// ```
-    pub fn play_nth(&mut self, index: usize) -> Option<Move> {
+    pub fn play_nth(&mut self, index: usize) -> Option<Move<G::Square>> {
         let mv = self.nth_move(index)?;
         let mut next = *self.position();
         next.play_unchecked(mv);
@@ -234,7 +238,7 @@ impl Game {
     }
 
     /// Appends the position `next` that `mv` reached, and decides the result.
-    fn push(&mut self, next: Position, mv: Move) {
+    fn push(&mut self, next: Position<G>, mv: Move<G::Square>) {
         if self.undone.last() == Some(&mv) {
             self.undone.pop();
         } else {
@@ -247,7 +251,7 @@ impl Game {
 
     /// Takes back the last move and returns it; `None` at the start. It can be
     /// [redone](Game::redo).
-    pub fn undo(&mut self) -> Option<Move> {
+    pub fn undo(&mut self) -> Option<Move<G::Square>> {
         let mv = self.moves.pop()?;
         self.history.pop();
         self.undone.push(mv);
@@ -257,13 +261,13 @@ impl Game {
     }
 
     /// Plays again the last move undone and returns it; `None` if there is none.
-    pub fn redo(&mut self) -> Option<Move> {
+    pub fn redo(&mut self) -> Option<Move<G::Square>> {
         let mv = *self.undone.last()?;
         self.play(mv).ok().map(|()| mv)
     }
 
     /// The moves that [`redo`](Game::redo) would play, the next one first.
-    pub fn redo_moves(&self) -> impl Iterator<Item = Move> + '_ {
+    pub fn redo_moves(&self) -> impl Iterator<Item = Move<G::Square>> + '_ {
         self.undone.iter().rev().copied()
     }
 }
@@ -275,7 +279,7 @@ impl Default for Game {
     }
 }
 
-impl Hash for Game {
+impl<G: Geometry> Hash for Game<G> {
     /// Hashes what equality compares: the rules, the start, the moves and the moves to redo.
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.rules.hash(state);

@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
+use crate::board::geometry::Geometry;
 use crate::board::line_state::{LineState, count_of};
 use crate::position::Position;
 use crate::position::family::Family;
@@ -21,7 +22,7 @@ use crate::position::moves::Move;
 use crate::rules::Rules;
 use crate::rules::outcome::{ends_by_connection, no_legal_move_ends_game};
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// The number of leaves `depth` plies below this position under `rules`.
     ///
     /// ```
@@ -31,7 +32,10 @@ impl Position {
     /// ```
     pub fn perft(&self, depth: u32, rules: Rules) -> u64 {
         let mut pos = *self;
-        perft_game(&mut pos, depth, rules)
+        match pos.as_board8_mut() {
+            Some(pos) => perft_game(pos, depth, rules),
+            None => variant_perft(&mut pos, depth, Some(rules)),
+        }
     }
 
     /// The number of leaves `depth` plies below this position, playing on after the
@@ -45,7 +49,10 @@ impl Position {
     /// ```
     pub fn perft_pure(&self, depth: u32) -> u64 {
         let mut pos = *self;
-        perft_no_end(&mut pos, depth)
+        match pos.as_board8_mut() {
+            Some(pos) => perft_no_end(pos, depth),
+            None => variant_perft(&mut pos, depth, None),
+        }
     }
 
     /// [`perft`](Position::perft) split by root move: each legal move with the leaves
@@ -58,23 +65,26 @@ impl Position {
     /// assert_eq!(split.len(), 36);
     /// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 1_244);
     /// ```
-    pub fn divide(&self, depth: u32, rules: Rules) -> Vec<(Move, u64)> {
+    pub fn divide(&self, depth: u32, rules: Rules) -> Vec<(Move<G::Square>, u64)> {
         if depth == 0 || self.is_game_over(rules) {
             return Vec::new();
         }
-        split_by_root_move(self, |child| perft_game(child, depth - 1, rules))
+        split_by_root_move(self, |child| child.perft(depth - 1, rules))
     }
 
     /// [`perft_pure`](Position::perft_pure) split by root move.
-    pub fn divide_pure(&self, depth: u32) -> Vec<(Move, u64)> {
+    pub fn divide_pure(&self, depth: u32) -> Vec<(Move<G::Square>, u64)> {
         if depth == 0 {
             return Vec::new();
         }
-        split_by_root_move(self, |child| perft_no_end(child, depth - 1))
+        split_by_root_move(self, |child| child.perft_pure(depth - 1))
     }
 }
 
-fn split_by_root_move(position: &Position, mut count: impl FnMut(&mut Position) -> u64) -> Vec<(Move, u64)> {
+fn split_by_root_move<G: Geometry>(
+    position: &Position<G>,
+    mut count: impl FnMut(&mut Position<G>) -> u64,
+) -> Vec<(Move<G::Square>, u64)> {
     let mut pos = *position;
     pos.legal_moves()
         .into_iter()
@@ -138,7 +148,7 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
 /// [`Position::move_count`], the last two or three plies at once where the variant
 /// has a way. (The standard game's fast paths below read the line tables for the 8×8
 /// board without holes or drops.)
-fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
+fn variant_perft<G: Geometry>(pos: &mut Position<G>, depth: u32, rules: Option<Rules>) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -148,28 +158,8 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
     if depth == 1 {
         return pos.move_count() as u64;
     }
-    if depth == 3 {
-        // The small boards (the 8×8 one is plain) and Cheshire Cat: the children's lines
-        // from the parent's.
-        match (pos.family(), pos.board_size()) {
-            (Family::Standard, 5) => return leaves_three_plies_down::<5>(pos, rules),
-            (Family::Standard, 6) => return leaves_three_plies_down::<6>(pos, rules),
-            (Family::Standard, 7) => return leaves_three_plies_down::<7>(pos, rules),
-            // The landing counts read the 8×8 board's lines: a smaller board with holes
-            // takes the general path below.
-            (family, 8) if family.has_holes() => return landing_counts::holes_leaves_three_plies_down(pos, rules),
-            _ => {}
-        }
-    }
-    if depth == 2 && !pos.in_drop_phase() && pos.reserve(pos.turn().other()) == 0 {
-        // The small boards play the standard rules on shorter lines.
-        match (pos.family(), pos.board_size()) {
-            (Family::Standard, 5) => return leaves_two_plies_down::<5>(pos, rules, |_, _| false),
-            (Family::Standard, 6) => return leaves_two_plies_down::<6>(pos, rules, |_, _| false),
-            (Family::Standard, 7) => return leaves_two_plies_down::<7>(pos, rules, |_, _| false),
-            (_, 8) => return landing_counts::variant_leaves_two_plies_down(pos, rules),
-            _ => {}
-        }
+    if let Some(leaves) = pos.as_board8_mut().and_then(|pos| board8_shortcut(pos, depth, rules)) {
+        return leaves;
     }
     let parent = *pos;
     let mut leaves = 0;
@@ -179,6 +169,37 @@ fn variant_perft(pos: &mut Position, depth: u32, rules: Option<Rules>) -> u64 {
         pos.unmake_unchecked(undo);
     });
     leaves
+}
+
+/// The last two or three plies of [`variant_perft`] at once on the boards up to 8×8,
+/// where the variant has a way; `None` where it has none.
+fn board8_shortcut(pos: &mut Position, depth: u32, rules: Option<Rules>) -> Option<u64> {
+    if depth == 3 {
+        // The small boards (the 8×8 one is plain) and Cheshire Cat: the children's lines
+        // from the parent's.
+        match (pos.family(), pos.board_size()) {
+            (Family::Standard, 5) => return Some(leaves_three_plies_down::<5>(pos, rules)),
+            (Family::Standard, 6) => return Some(leaves_three_plies_down::<6>(pos, rules)),
+            (Family::Standard, 7) => return Some(leaves_three_plies_down::<7>(pos, rules)),
+            // The landing counts read the 8×8 board's lines: a smaller board with holes
+            // takes the general path.
+            (family, 8) if family.has_holes() => {
+                return Some(landing_counts::holes_leaves_three_plies_down(pos, rules));
+            }
+            _ => {}
+        }
+    }
+    if depth == 2 && !pos.in_drop_phase() && pos.reserve(pos.turn().other()) == 0 {
+        // The small boards play the standard rules on shorter lines.
+        match (pos.family(), pos.board_size()) {
+            (Family::Standard, 5) => return Some(leaves_two_plies_down::<5>(pos, rules, |_, _| false)),
+            (Family::Standard, 6) => return Some(leaves_two_plies_down::<6>(pos, rules, |_, _| false)),
+            (Family::Standard, 7) => return Some(leaves_two_plies_down::<7>(pos, rules, |_, _| false)),
+            (_, 8) => return Some(landing_counts::variant_leaves_two_plies_down(pos, rules)),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Perft at depth 3 of a position of the standard family on the board with `SIZE`

@@ -4,7 +4,8 @@
 //! at the game level ([`GamePlayout`]) with the history rules, repetition and the move limit.
 
 use crate::board::color::Color;
-use crate::board::line_state::{LineState, nth_slide_on};
+use crate::board::geometry::Geometry;
+use crate::board::line_state::LineState;
 use crate::board::square::Square;
 use crate::game::Game;
 use crate::position::Position;
@@ -42,7 +43,7 @@ macro_rules! on_board {
     };
 }
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// The legal move at `index` in [`legal_moves`](Position::legal_moves) order,
     /// without allocating; `None` if `index` is not below
     /// [`move_count`](Position::move_count). With `move_count` it plays a uniformly
@@ -58,20 +59,14 @@ impl Position {
     ///     assert_eq!(pos.nth_move(moves.len()), None);
     /// }
     /// ```
-    pub fn nth_move(&self, index: usize) -> Option<Move> {
+    pub fn nth_move(&self, index: usize) -> Option<Move<G::Square>> {
         if matches!(self.family(), Family::Standard) {
             let (black, white, turn) = (self.pieces(Color::Black), self.pieces(Color::White), self.turn());
             let index = u32::try_from(index).ok()?;
-            let found = match self.board_size() {
-                5 => nth_slide_on::<5>(black, white, turn, index),
-                6 => nth_slide_on::<6>(black, white, turn, index),
-                7 => nth_slide_on::<7>(black, white, turn, index),
-                _ => nth_slide_on::<8>(black, white, turn, index),
-            };
             // Past every slide, the first move is the pass: there was no slide.
-            return match found {
+            return match G::nth_slide(black, white, turn, self.board_size(), index) {
                 Some((from, to)) => Some(Move::new(from, to)),
-                None => (index == 0).then_some(Move::PASS),
+                None => (index == 0).then_some(Move::Pass),
             };
         }
         let mut seen = 0;

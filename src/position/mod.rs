@@ -270,6 +270,14 @@ impl<G: Geometry> Position<G> {
         self.family
     }
 
+    /// This position as the 8×8 geometry's type, if that is its geometry: how generic
+    /// code takes the fast paths of the boards up to 8×8. The test is on the type
+    /// alone, so the compiler settles it for each geometry and no branch remains.
+    #[inline(always)]
+    pub(crate) fn as_board8_mut(&mut self) -> Option<&mut Position> {
+        (self as &mut dyn core::any::Any).downcast_mut()
+    }
+
     /// Whether this position follows the standard game's rules on the 8×8 board, with
     /// no holes and no drops: the case the fast paths serve.
     #[inline]
