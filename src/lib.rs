@@ -105,6 +105,7 @@ pub use board::geometry::{BoardSquare, Geometry, SquareSet};
 pub use board::lines::{Direction, LineKind};
 pub use board::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use board::symmetry::Symmetry;
+pub use board::wide::{Wide, WideBitboard, WideSquare, WideSquares};
 pub use game::{Game, PlayError};
 pub use movegen::checked::UndoMismatch;
 pub use movegen::{IllegalMove, IllegalReason};

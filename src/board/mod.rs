@@ -12,4 +12,5 @@ pub(crate) mod line_table;
 pub(crate) mod lines;
 pub(crate) mod square;
 pub(crate) mod symmetry;
+pub(crate) mod wide;
 pub(crate) mod zobrist;

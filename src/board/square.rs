@@ -302,12 +302,20 @@ impl Square {
 }
 
 /// A square name that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, PartialEq, Eq, Error)]
 pub struct ParseSquareError {
     text: String,
+    /// The files (and ranks) of the grid the square was read for: 8 for [`Square`], 12
+    /// for a [`WideSquare`](crate::WideSquare).
+    grid: u8,
 }
 
 impl ParseSquareError {
+    /// The error for `text`, which names no square of a grid of `grid` files and ranks.
+    pub(crate) fn new(text: &str, grid: u8) -> ParseSquareError {
+        ParseSquareError { text: String::from(text), grid }
+    }
+
     /// The text that is not a square.
     pub fn text(&self) -> &str {
         &self.text
@@ -316,7 +324,25 @@ impl ParseSquareError {
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid square {}: expected a file a-h followed by a rank 1-8, as in \"e4\"", Quoted(&self.text))
+        let last_file = (b'a' + self.grid - 1) as char;
+        write!(
+            f,
+            "invalid square {}: expected a file a-{last_file} followed by a rank 1-{}, as in \"e4\"",
+            Quoted(&self.text),
+            self.grid
+        )
+    }
+}
+
+/// The text, and the grid when it is not the 8×8 one.
+impl fmt::Debug for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut fields = f.debug_struct("ParseSquareError");
+        fields.field("text", &self.text);
+        if self.grid != 8 {
+            fields.field("grid", &self.grid);
+        }
+        fields.finish()
     }
 }
 
@@ -348,7 +374,7 @@ impl FromStr for Square {
 
     /// Reads a file `a`–`h` in either case and a rank `1`–`8`, nothing around them.
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        Square::from_ascii_any_case(s.as_bytes()).ok_or_else(|| ParseSquareError { text: String::from(s) })
+        Square::from_ascii_any_case(s.as_bytes()).ok_or_else(|| ParseSquareError::new(s, 8))
     }
 }
 

@@ -1,0 +1,43 @@
+//! Whether a [`WideBitboard`]'s squares form one group (8-neighbour flood fill).
+
+use crate::board::wide::bitboard::WideBitboard;
+
+impl WideBitboard {
+    /// Whether all squares of the set form one group under 8-neighbour adjacency. An
+    /// empty set and a single square count as connected.
+    ///
+    /// ```
+    /// use lines_of_action::{WideBitboard, WideSquare};
+    /// let squares = |texts: &[&str]| texts.iter().map(|t| t.parse::<WideSquare>().unwrap()).collect::<WideBitboard>();
+    /// assert!(squares(&["k11", "l12", "j10"]).is_connected());
+    /// assert!(!squares(&["k11", "l12", "i9"]).is_connected());
+    /// ```
+    #[inline]
+    pub fn is_connected(self) -> bool {
+        // Quick answer for most positions: a square with no neighbour in the set, when
+        // there are others, proves the set is not connected.
+        if !lonely(self).is_empty() && self.count() > 1 {
+            return false;
+        }
+        let Some(seed) = self.first() else { return true };
+        let mut group = WideBitboard::from_square(seed);
+        loop {
+            let grown = group.dilate() & self;
+            if grown == group {
+                return group == self;
+            }
+            group = grown;
+        }
+    }
+}
+
+/// The squares of `set` with none of their eight neighbours in `set`.
+#[inline(always)]
+fn lonely(set: WideBitboard) -> WideBitboard {
+    let side = WideBitboard::sideways(set.0);
+    let row = [set.0[0] | side[0], set.0[1] | side[1], set.0[2] | side[2]];
+    let up = WideBitboard::up(row);
+    let down = WideBitboard::down(row);
+    let around = WideBitboard([side[0] | up[0] | down[0], side[1] | up[1] | down[1], side[2] | up[2] | down[2]]);
+    set - around
+}

@@ -1,0 +1,123 @@
+//! [`Wide`]: the geometry of the boards from 9×9 to 12×12 — [`WideSquare`],
+//! [`WideBitboard`] (three `u64` words a set, 16 bits a rank), the lines of the 12×12
+//! grid and their compile-time tables, and Zobrist keys of their own.
+
+pub(crate) mod bitboard;
+pub(crate) mod connectivity;
+pub(crate) mod lines;
+pub(crate) mod square;
+pub(crate) mod zobrist;
+
+use core::ops::RangeInclusive;
+
+use crate::board::color::Color;
+use crate::board::geometry::{Geometry, sealed::Sealed};
+use crate::board::lines::{Direction, LineKind};
+
+pub use bitboard::{WideBitboard, WideSquares};
+pub use square::WideSquare;
+
+/// The boards of 9 to 12 squares a side, each in the lower-left corner of the 12×12
+/// grid: three `u64` words a set ([`WideBitboard`]), squares `a1`–`l12`
+/// ([`WideSquare`]).
+///
+/// Its slides ([`Geometry::for_each_landing_slide`]) come from each piece in index
+/// order (a1, b1, … l1, a2, … l12), and from each piece in [`Direction::ALL`]'s order,
+/// clockwise from north.
+///
+/// ```
+/// use lines_of_action::{Color, Direction, Geometry, LineKind, SquareSet, Wide, WideBitboard, WideSquare};
+/// let sq = |text: &str| text.parse::<WideSquare>().unwrap();
+/// assert_eq!(Wide::SIZES, 9..=12);
+/// assert_eq!(Wide::line(LineKind::Diagonal, sq("b1")).count(), 11); // b1–l11
+/// assert_eq!(Wide::step(Direction::NorthEast, sq("b1"), 10), Some(sq("l11")));
+/// assert_eq!(Wide::between(Direction::North, sq("c3"), sq("c6")).count(), 2);
+///
+/// // Black on b1 and c1, White on b2, on the 9×9 board: b1-b3 would cross b2, c1-a3
+/// // too; b1-d1 and c1-a1 cross an own piece.
+/// let own = WideBitboard::from(sq("b1")).with(sq("c1"));
+/// let enemy = WideBitboard::from(sq("b2"));
+/// let mut slides = Vec::new();
+/// Wide::for_each_landing_slide(own, enemy, Color::Black, WideBitboard::board_of_size(9), |from, to| {
+///     slides.push(format!("{from}-{to}"));
+/// });
+/// assert_eq!(slides, ["b1-c2", "b1-d1", "b1-a2", "c1-c2", "c1-d2", "c1-e1", "c1-a1"]);
+/// assert_eq!(Wide::count_landing_slides(own, enemy, Color::Black, WideBitboard::board_of_size(9)), 7);
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Wide;
+
+impl Sealed for Wide {}
+
+impl Geometry for Wide {
+    type Square = WideSquare;
+    type Set = WideBitboard;
+    const SIZES: RangeInclusive<u8> = 9..=12;
+    /// The 12×12 start's 20 a side.
+    const MAX_PIECES: usize = 20;
+
+    #[inline(always)]
+    fn line(kind: LineKind, square: WideSquare) -> WideBitboard {
+        lines::line(kind, square)
+    }
+
+    #[inline(always)]
+    fn step(direction: Direction, from: WideSquare, distance: u8) -> Option<WideSquare> {
+        lines::step(direction, from, distance)
+    }
+
+    #[inline(always)]
+    fn between(direction: Direction, from: WideSquare, to: WideSquare) -> WideBitboard {
+        lines::between(direction, from, to)
+    }
+
+    #[inline(always)]
+    fn piece_key(color: Color, square: WideSquare) -> u64 {
+        zobrist::piece_key(color, square)
+    }
+
+    #[inline(always)]
+    fn hole_key(square: WideSquare) -> u64 {
+        zobrist::hole_key(square)
+    }
+
+    /// The slides on the whole 12×12 grid, in [`for_each_landing_slide`](Self::for_each_landing_slide)'s
+    /// order.
+    #[inline]
+    fn for_each_slide(
+        own: WideBitboard,
+        enemy: WideBitboard,
+        _color: Color,
+        visit: impl FnMut(WideSquare, WideSquare),
+    ) {
+        lines::visit_slides(own, enemy, WideBitboard::FULL, visit);
+    }
+
+    #[inline]
+    fn count_slides(black: WideBitboard, white: WideBitboard, color: Color, size: u8) -> usize {
+        let (own, enemy) = match color {
+            Color::Black => (black, white),
+            Color::White => (white, black),
+        };
+        lines::count_slides(own, enemy, WideBitboard::board_of_size(size))
+    }
+
+    /// The slides come from each piece in index order, and from each piece in
+    /// [`Direction::ALL`]'s order (clockwise from north). `color` is not needed: the
+    /// sets say whose pieces are whose.
+    #[inline]
+    fn for_each_landing_slide(
+        own: WideBitboard,
+        enemy: WideBitboard,
+        _color: Color,
+        landable: WideBitboard,
+        visit: impl FnMut(WideSquare, WideSquare),
+    ) {
+        lines::visit_slides(own, enemy, landable, visit);
+    }
+
+    #[inline]
+    fn count_landing_slides(own: WideBitboard, enemy: WideBitboard, _color: Color, landable: WideBitboard) -> usize {
+        lines::count_slides(own, enemy, landable)
+    }
+}
