@@ -122,7 +122,7 @@ impl Position {
     /// [`ParsePositionError`]: what is wrong and where, a board of the wrong size
     /// for the variant, or holes or reserves the variant does not have.
     pub fn from_text(text: &str, variant: Variant) -> Result<Position, ParsePositionError> {
-        parse_position(text, Some(variant), variant.family())
+        Position::read(text, variant)
     }
 
     /// [`from_text`](Position::from_text) for Parachute with `options` (ignored by the other variants).
@@ -134,6 +134,41 @@ impl Position {
         variant: Variant,
         options: ParachuteOptions,
     ) -> Result<Position, ParsePositionError> {
+        Position::read_with(text, variant, options)
+    }
+}
+
+impl<G: Geometry> Position<G> {
+    /// Reads a position of `variant` on any geometry: [`from_text`](Position::from_text)
+    /// for the wide boards, as `Position::<Wide>::read` (the geometry is a type, so
+    /// name it or let the use tell it). In Black Hole the black hole is written as an
+    /// empty square.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Variant, Wide};
+    /// let text = "1bbbbbbb1/w7w/w7w/w7w/w7w/w7w/w7w/w7w/1bbbbbbb1 b";
+    /// let pos = Position::<Wide>::read(text, Variant::BlackHole)?;
+    /// assert_eq!(pos.to_string(), text);
+    /// let on_the_hole = Position::<Wide>::read("1bbbbbbb1/w7w/w7w/w7w/w3b3w/w7w/w7w/w7w/1bbbbbbb1 b", Variant::BlackHole);
+    /// assert_eq!(on_the_hole.unwrap_err().to_string(), "invalid position: e5 is the black hole: no piece can stand on it");
+    /// # Ok::<(), lines_of_action::ParsePositionError<lines_of_action::WideSquare>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`from_text`](Position::from_text).
+    pub fn read(text: &str, variant: Variant) -> Result<Position<G>, ParsePositionError<G::Square>> {
+        parse_position(text, Some(variant), variant.family())
+    }
+
+    /// [`read`](Position::read) for Parachute with `options` (ignored by the other variants).
+    ///
+    /// # Errors
+    /// As [`from_text`](Position::from_text).
+    pub fn read_with(
+        text: &str,
+        variant: Variant,
+        options: ParachuteOptions,
+    ) -> Result<Position<G>, ParsePositionError<G::Square>> {
         let family = match variant.family() {
             Family::Parachute(_) => Family::Parachute(options),
             family => family,

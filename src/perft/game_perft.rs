@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
+use crate::board::geometry::Geometry;
 use crate::game::Game;
 use crate::perft::leaves_two_plies_down;
 use crate::position::Position;
@@ -13,7 +14,7 @@ use crate::rules::outcome::{Past, decide, decide_before_moves, no_legal_move_end
 use crate::rules::repetition::{BoardKey, History};
 use crate::rules::{MoveLimit, Rules};
 
-impl Game {
+impl<G: Geometry> Game<G> {
     /// The number of leaves `depth` plies below the current position, the game's
     /// history and all its rules counting (RULES.md, "Perft"): a position where the
     /// game is over, by any rule, has no children.
@@ -35,7 +36,7 @@ impl Game {
 
     /// [`perft`](Game::perft) split by the current position's legal moves; empty if
     /// `depth` is 0 or the game is over.
-    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+    pub fn divide(&self, depth: u32) -> Vec<(Move<G::Square>, u64)> {
         if depth == 0 {
             return Vec::new();
         }
@@ -56,7 +57,7 @@ impl Game {
     /// The current position, and the game's history as far as it can count: the
     /// positions since the last capture (the only ones the tree can repeat; none if the
     /// rules have no repetition), with room for `depth` more.
-    fn working_copy(&self, depth: u32) -> (Position, History) {
+    fn working_copy(&self, depth: u32) -> (Position<G>, History<G>) {
         let mut history = History::new(*self.position(), self.ply(), None);
         history.refill_for_search(self.history(), self.ply(), self.rules());
         history.reserve(depth as usize);
@@ -64,11 +65,18 @@ impl Game {
     }
 }
 
-/// The leaves `depth` plies below `pos`, the last position of `history`.
-fn leaves(pos: &mut Position, history: &mut History, depth: u32, rules: Rules) -> u64 {
-    if !pos.is_plain() {
-        return variant_leaves(pos, history, depth, rules);
+/// The leaves `depth` plies below `pos`, the last position of `history`, on any
+/// geometry: the 8×8 fast paths where they apply, the general walk elsewhere.
+fn leaves<G: Geometry>(pos: &mut Position<G>, history: &mut History<G>, depth: u32, rules: Rules) -> u64 {
+    let history8 = (history as &mut dyn core::any::Any).downcast_mut::<History>();
+    match (pos.as_board8_mut(), history8) {
+        (Some(pos), Some(history)) if pos.is_plain() => plain_leaves(pos, history, depth, rules),
+        _ => variant_leaves(pos, history, depth, rules),
     }
+}
+
+/// [`leaves`] of a position of the standard game on 8×8.
+fn plain_leaves(pos: &mut Position, history: &mut History, depth: u32, rules: Rules) -> u64 {
     match depth {
         0 => 1,
         1 => {
@@ -106,7 +114,7 @@ fn leaves(pos: &mut Position, history: &mut History, depth: u32, rules: Rules) -
 }
 
 /// The leaves `depth` plies below `pos`, summed over its moves.
-fn children(pos: &mut Position, history: &mut History, depth: u32, rules: Rules) -> u64 {
+fn children<G: Geometry>(pos: &mut Position<G>, history: &mut History<G>, depth: u32, rules: Rules) -> u64 {
     let parent = *pos;
     let mut count = 0;
     parent.for_each_move(|mv| {
@@ -121,7 +129,7 @@ fn children(pos: &mut Position, history: &mut History, depth: u32, rules: Rules)
 
 /// [`leaves`] for the variants: every node decided by the one end-of-game decision,
 /// the moves walked with [`Position::for_each_move`] and counted at the last ply.
-fn variant_leaves(pos: &mut Position, history: &mut History, depth: u32, rules: Rules) -> u64 {
+fn variant_leaves<G: Geometry>(pos: &mut Position<G>, history: &mut History<G>, depth: u32, rules: Rules) -> u64 {
     if depth == 0 {
         return 1;
     }

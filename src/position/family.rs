@@ -21,6 +21,9 @@ pub enum Family {
     /// Parachute: while the side to move holds stones in reserve, each turn is a slide
     /// (or a forced pass) and a drop.
     Parachute(ParachuteOptions),
+    /// Black Hole: the centre square of the (odd-sized) board is a black hole, which
+    /// never holds a piece and swallows any piece that lands on it.
+    BlackHole,
 }
 
 impl Family {

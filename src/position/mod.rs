@@ -10,6 +10,7 @@ use core::fmt;
 
 use crate::board::board8::Board8;
 use crate::board::color::Color;
+use crate::board::geometry::BoardSquare;
 use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::lines::LineKind;
 use crate::board::square::Square;
@@ -441,8 +442,39 @@ impl<G: Geometry> Position<G> {
         *enemy = enemy.without(to);
         self.pieces[mover as usize] ^= G::Set::from_square(from) | G::Set::from_square(to);
         self.hash ^= zobrist::slide_key::<G>(mover, from, to, captured);
-        self.leave_hole(from);
+        if !matches!(self.family, Family::Standard) {
+            self.after_variant_slide(mover, from, to);
+        }
         captured
+    }
+
+    /// What a slide does besides moving its piece in the variants: in Cheshire Cat the
+    /// square left becomes a hole; in Black Hole a piece landing on the black hole is
+    /// swallowed. Kept out of line, so that the standard game's slides stay short.
+    #[inline(never)]
+    fn after_variant_slide(&mut self, mover: Color, from: G::Square, to: G::Square) {
+        self.leave_hole(from);
+        if self.black_hole() == Some(to) {
+            self.pieces[mover as usize] = self.pieces[mover as usize].without(to);
+            self.hash ^= G::piece_key(mover, to);
+        }
+    }
+
+    /// Black Hole's black hole, the centre of the board; `None` in the other variants.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Variant, Wide, WideSquare};
+    /// let pos = Position::<Wide>::start_of(Variant::BlackHole)?;
+    /// assert_eq!(pos.black_hole(), "e5".parse::<WideSquare>().ok());
+    /// assert_eq!(Position::default().black_hole(), None);
+    /// # Ok::<(), lines_of_action::WrongBoard>(())
+    /// ```
+    #[inline]
+    pub fn black_hole(&self) -> Option<G::Square> {
+        match self.family {
+            Family::BlackHole => G::Square::at(self.board_size / 2, self.board_size / 2),
+            _ => None,
+        }
     }
 
     /// In Cheshire Cat, `square` becomes a hole once its piece has left.
@@ -479,6 +511,11 @@ impl<G: Geometry> Position<G> {
         self.pieces[mover as usize] ^= G::Set::from_square(from) | to_square;
         self.pieces[mover.other() as usize] |= to_square.only_if(captured);
         self.holes = self.holes.without(from);
+        if matches!(self.family, Family::BlackHole) {
+            // The black hole never holds a piece: a piece it swallowed comes back to
+            // `from` alone.
+            self.pieces[mover as usize] -= to_square.only_if(self.black_hole() == Some(to));
+        }
     }
 
     /// Undoes the move that produced `undo` without checking that the token

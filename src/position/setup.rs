@@ -5,7 +5,7 @@ use thiserror::Error;
 use crate::board::bitboard::Bitboard;
 use crate::board::board8::Board8;
 use crate::board::color::Color;
-use crate::board::geometry::{Geometry, SquareSet};
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
 use crate::board::square::Square;
 use crate::position::family::{DropEndTest, Family};
 
@@ -101,6 +101,15 @@ impl<G: Geometry> Setup<G> {
         if !self.holes.is_empty() && !self.family.has_holes() {
             return Err(SetupError::HolesNotInVariant);
         }
+        if matches!(self.family, Family::BlackHole) {
+            if self.board_size % 2 == 0 {
+                return Err(SetupError::BlackHoleOnEvenBoard(self.board_size));
+            }
+            let centre = self.board_size / 2;
+            if let Some(square) = G::Square::at(centre, centre).filter(|&c| (self.black | self.white).contains(c)) {
+                return Err(SetupError::PieceOnBlackHole(square));
+            }
+        }
         let [black_reserve, white_reserve] = self.reserves;
         if black_reserve | white_reserve != 0 {
             let Some(options) = self.family.parachute_options() else {
@@ -159,6 +168,12 @@ pub enum SetupError<S = Square> {
     /// Holes where the variant has none.
     #[error("holes ('x') exist only in cheshire-cat")]
     HolesNotInVariant,
+    /// A piece on Black Hole's black hole.
+    #[error("{0} is the black hole: no piece can stand on it")]
+    PieceOnBlackHole(S),
+    /// Black Hole on a board of even size, which has no centre square.
+    #[error("the black hole is the centre square, and a {0}x{0} board has none")]
+    BlackHoleOnEvenBoard(u8),
     /// Reserves where the variant has none.
     #[error("reserves exist only in parachute's drop phase")]
     ReservesNotInVariant,

@@ -32,7 +32,7 @@ crate::named::named_enum! {
     /// assert_eq!(cat.to_string(), "cheshire-cat");
     /// let small = Position::from_variant(Variant::SixBySix).unwrap();
     /// assert_eq!(small.to_string(), "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b");
-    /// assert_eq!(Variant::ALL.len(), 10);
+    /// assert_eq!(Variant::ALL.len(), 16);
     /// # Ok::<(), lines_of_action::UnknownVariant>(())
     /// ```
     #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -62,6 +62,19 @@ crate::named::named_enum! {
         Loaps,
         /// Standard LOA on 5×5, the smallest board with a real game: the solving testbed.
         FiveByFive,
+        /// Standard LOA on 9×9, built the way Boardspace builds every size.
+        NineByNine,
+        /// Standard LOA on 10×10.
+        TenByTen,
+        /// Standard LOA on 11×11.
+        ElevenByEleven,
+        /// Standard LOA on 12×12, Boardspace's LOA-12. Also read as `loa-12`.
+        TwelveByTwelve,
+        /// Black Hole (Abstract Play): standard LOA on 9×9 whose centre, e5, swallows
+        /// any piece that lands on it.
+        BlackHole,
+        /// Black Hole on Abstract Play's 9×9 Scrambled Eggs start.
+        BlackHoleScrambled,
     }
     unknown: UnknownVariant("variant");
 }
@@ -226,6 +239,54 @@ impl Variant {
                 start: Start::Standard,
                 mirrored: false,
             },
+            Variant::NineByNine => Spec {
+                names: &["9x9"],
+                sgf: &["Standard"],
+                board_size: 9,
+                family: Family::Standard,
+                start: Start::Standard,
+                mirrored: false,
+            },
+            Variant::TenByTen => Spec {
+                names: &["10x10"],
+                sgf: &["Standard"],
+                board_size: 10,
+                family: Family::Standard,
+                start: Start::Standard,
+                mirrored: false,
+            },
+            Variant::ElevenByEleven => Spec {
+                names: &["11x11"],
+                sgf: &["Standard"],
+                board_size: 11,
+                family: Family::Standard,
+                start: Start::Standard,
+                mirrored: false,
+            },
+            Variant::TwelveByTwelve => Spec {
+                names: &["12x12", "loa-12"],
+                sgf: &["Standard", "Loa-12"],
+                board_size: 12,
+                family: Family::Standard,
+                start: Start::Standard,
+                mirrored: false,
+            },
+            Variant::BlackHole => Spec {
+                names: &["black-hole"],
+                sgf: &["Black-hole"],
+                board_size: 9,
+                family: Family::BlackHole,
+                start: Start::Standard,
+                mirrored: false,
+            },
+            Variant::BlackHoleScrambled => Spec {
+                names: &["black-hole-scrambled"],
+                sgf: &["Black-hole-scrambled"],
+                board_size: 9,
+                family: Family::BlackHole,
+                start: Start::Scrambled,
+                mirrored: false,
+            },
         }
     }
 
@@ -240,7 +301,7 @@ impl Variant {
         self.spec().sgf
     }
 
-    /// The number of files and ranks of the board: 5, 6, 7 or 8.
+    /// The number of files and ranks of the board: 5 to 12.
     pub const fn board_size(self) -> u8 {
         self.spec().board_size
     }
@@ -389,7 +450,7 @@ impl Position {
     /// # Errors
     /// [`WrongBoard`] for a variant played on a board wider than 8×8.
     pub fn from_variant(variant: Variant) -> Result<Position, WrongBoard> {
-        Position::start_of(variant, ParachuteOptions::DEFAULT)
+        Position::start_of(variant)
     }
 
     /// The start position of `variant` with Parachute's `options` (ignored by the
@@ -398,13 +459,37 @@ impl Position {
     /// # Errors
     /// [`WrongBoard`] for a variant played on a board wider than 8×8.
     pub fn from_variant_with(variant: Variant, options: ParachuteOptions) -> Result<Position, WrongBoard> {
-        Position::start_of(variant, options)
+        Position::start_of_with(variant, options)
     }
 }
 
 impl<G: Geometry> Position<G> {
-    /// The start position of `variant` on this geometry, with Parachute's `options`.
-    pub(crate) fn start_of(variant: Variant, options: ParachuteOptions) -> Result<Position<G>, WrongBoard> {
+    /// The start position of `variant` on any geometry, Black to move:
+    /// [`from_variant`](Position::from_variant) for the wide boards, as
+    /// `Position::<Wide>::start_of` (the geometry is a type, so name it or let the
+    /// use tell it).
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Variant, Wide};
+    /// let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve)?;
+    /// assert_eq!(pos.to_string(), "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b");
+    /// assert_eq!(pos.legal_moves().len(), 60); // RULES.md, "Reference perft"
+    /// assert!(Position::<Wide>::start_of(Variant::Standard).is_err());
+    /// # Ok::<(), lines_of_action::WrongBoard>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`WrongBoard`] for a variant played on another geometry's boards.
+    pub fn start_of(variant: Variant) -> Result<Position<G>, WrongBoard> {
+        Position::start_of_with(variant, ParachuteOptions::DEFAULT)
+    }
+
+    /// [`start_of`](Position::start_of) with Parachute's `options` (ignored by the other
+    /// variants).
+    ///
+    /// # Errors
+    /// [`WrongBoard`] for a variant played on another geometry's boards.
+    pub fn start_of_with(variant: Variant, options: ParachuteOptions) -> Result<Position<G>, WrongBoard> {
         Ok(Position::from_valid_setup(variant.setup_on(options)?))
     }
 }
@@ -426,6 +511,7 @@ impl Default for Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::wide::Wide;
     use alloc::string::ToString;
     use alloc::vec::Vec;
 
@@ -458,10 +544,27 @@ mod tests {
         assert_eq!(text(Variant::ParachuteMirrored), "8/w6b/b6w/w6b/b6w/w6b/b6w/8 b 6,6");
         assert_eq!(text(Variant::SevenBySeven), "1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b");
         assert_eq!(text(Variant::Loaps), "1bb1bb1/w5w/w5w/7/w5w/w5w/1bb1bb1 b");
+        assert_eq!(text(Variant::FiveByFive), "1bbb1/w3w/w3w/w3w/1bbb1 b");
+        let wide = |variant: Variant| Position::<Wide>::start_of(variant).unwrap().to_string();
+        assert_eq!(
+            wide(Variant::TwelveByTwelve),
+            "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b"
+        );
+        assert_eq!(wide(Variant::BlackHoleScrambled), "1bwbwbwb1/w7w/b7b/w7w/b7b/w7w/b7b/w7w/1bwbwbwb1 b");
+        assert_eq!(wide(Variant::BlackHole), wide(Variant::NineByNine));
         for variant in Variant::ALL {
-            let setup = variant.setup().unwrap();
-            assert_eq!(setup.validate(), Ok(()), "{variant}");
-            assert_eq!((setup.board_size, setup.family), (variant.board_size(), variant.family()));
+            let (size, family) = (variant.board_size(), variant.family());
+            if variant.fits::<Board8>() {
+                let setup = variant.setup().unwrap();
+                assert_eq!(setup.validate(), Ok(()), "{variant}");
+                assert_eq!((setup.board_size, setup.family), (size, family));
+                assert!(variant.setup_on::<Wide>(ParachuteOptions::DEFAULT).is_err());
+            } else {
+                let setup = variant.setup_on::<Wide>(ParachuteOptions::DEFAULT).unwrap();
+                assert_eq!(setup.validate(), Ok(()), "{variant}");
+                assert_eq!((setup.board_size, setup.family), (size, family));
+                assert_eq!(variant.setup(), Err(WrongBoard { variant }));
+            }
             assert_eq!(variant.to_string(), variant.names()[0]);
         }
         assert_eq!(Ok(Setup::default()), Variant::Standard.setup());
