@@ -207,7 +207,7 @@ fn value_parsers_hold(text: &str) -> TestCaseResult {
         Err(ParseMoveError::Syntax { text: reported, problem }) => {
             prop_assert_eq!(&reported, text);
             prop_assert!(known_move_problem(text, &problem), "{:?} for {:?}", problem, text);
-            let message = ParseMoveError::Syntax { text: reported, problem: problem.clone() }.to_string();
+            let message = ParseMoveError::<Square>::Syntax { text: reported, problem: problem.clone() }.to_string();
             prop_assert_eq!(message, format!("cannot read {} as a move: {problem}", quoted(text)));
         }
         Err(other) => prop_assert!(false, "{:?} gave {:?}", text, other),

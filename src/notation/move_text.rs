@@ -9,7 +9,7 @@ use alloc::string::String;
 use bitflags::bitflags;
 use thiserror::Error;
 
-use crate::board::geometry::BoardSquare;
+use crate::board::geometry::{BoardSquare, Geometry};
 use crate::board::square::Square;
 use crate::movegen::IllegalMove;
 use crate::position::Position;
@@ -82,7 +82,7 @@ impl Default for Leniency {
 /// Why a move's text was not accepted.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
-pub enum ParseMoveError {
+pub enum ParseMoveError<S: BoardSquare = Square> {
     /// The text is not a move in any spelling.
     #[error("cannot read {} as a move: {problem}", Quoted(text))]
     Syntax {
@@ -105,23 +105,23 @@ pub enum ParseMoveError {
         /// The text.
         text: String,
         /// The empty target square.
-        to: Square,
+        to: S,
     },
     /// The move breaks the rules of movement in this position.
     #[error(transparent)]
-    Illegal(#[from] IllegalMove),
+    Illegal(#[from] IllegalMove<S>),
 }
 
 /// A move in canonical notation, `b1-b3`, `b1xb3` or `pass`; see [`Position::notation`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct MoveNotation {
-    mv: Move,
+pub struct MoveNotation<S = Square> {
+    mv: Move<S>,
     capture: bool,
 }
 
-impl MoveNotation {
+impl<S: BoardSquare> MoveNotation<S> {
     /// The move.
-    pub const fn mv(&self) -> Move {
+    pub const fn mv(&self) -> Move<S> {
         self.mv
     }
 
@@ -131,7 +131,7 @@ impl MoveNotation {
     }
 }
 
-impl fmt::Display for MoveNotation {
+impl<S: BoardSquare> fmt::Display for MoveNotation<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_move(f, self.mv, self.capture)
     }
@@ -178,10 +178,10 @@ impl<S: BoardSquare> fmt::Display for Move<S> {
 /// assert_eq!("E8-^^".parse(), Ok(Move::Exit { from: Square::E8 }));
 /// assert_eq!("a3-c5@d4".parse(), Ok(Move::SlideDrop { from: Square::A3, to: Square::C5, drop: Square::D4 }));
 /// ```
-impl core::str::FromStr for Move {
-    type Err = ParseMoveError;
+impl<S: BoardSquare> core::str::FromStr for Move<S> {
+    type Err = ParseMoveError<S>;
 
-    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+    fn from_str(text: &str) -> Result<Move<S>, ParseMoveError<S>> {
         let body = text.trim().trim_end_matches(['+', '#', '!', '?']);
         read_move(body)
             .map(|(mv, _)| mv)
@@ -199,7 +199,7 @@ enum Separator {
     Nothing,
 }
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// `mv` in canonical notation: `b1-b3`, `b1xb3` when it lands on an enemy piece,
     /// `pass`, an exit `e8-^^`, a drop-phase turn `a3-c5@d4` or `pass@d4`, a lone drop `@d4`.
     ///
@@ -209,7 +209,7 @@ impl Position {
     /// assert_eq!(pos.notation(Move::new(Square::C1, Square::A3)).to_string(), "c1xa3");
     /// assert_eq!(pos.notation(Move::new(Square::B1, Square::B3)).to_string(), "b1-b3");
     /// ```
-    pub fn notation(&self, mv: Move) -> MoveNotation {
+    pub fn notation(&self, mv: Move<G::Square>) -> MoveNotation<G::Square> {
         MoveNotation { mv, capture: self.is_capture(mv) }
     }
 
@@ -228,7 +228,7 @@ impl Position {
     ///
     /// # Errors
     /// [`ParseMoveError`]: unreadable text, a wrong capture mark, or an illegal move with its reason.
-    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+    pub fn parse_move(&self, text: &str) -> Result<Move<G::Square>, ParseMoveError<G::Square>> {
         self.parse_move_with(text, Leniency::all())
     }
 
@@ -237,7 +237,11 @@ impl Position {
     /// # Errors
     /// As [`parse_move`](Position::parse_move), and [`ParseMoveError::Spelling`] for a
     /// spelling outside `leniency`.
-    pub fn parse_move_with(&self, text: &str, leniency: Leniency) -> Result<Move, ParseMoveError> {
+    pub fn parse_move_with(
+        &self,
+        text: &str,
+        leniency: Leniency,
+    ) -> Result<Move<G::Square>, ParseMoveError<G::Square>> {
         let mut used = Leniency::empty();
         let trimmed = text.trim();
         if trimmed.len() != text.len() {
@@ -265,8 +269,7 @@ impl Position {
             return Err(ParseMoveError::Spelling { text: String::from(text), spelling: refused });
         }
         self.check_move(mv)?;
-        if matches!(separator, Separator::Cross | Separator::Colon) && !capture {
-            let to = mv.target().unwrap_or(Square::A1);
+        if let (Separator::Cross | Separator::Colon, false, Some(to)) = (separator, capture, mv.target()) {
             return Err(ParseMoveError::NotACapture { text: String::from(text), to });
         }
         Ok(mv)
@@ -276,7 +279,7 @@ impl Position {
 /// Reads a move's text, trimmed and without annotations: `pass`, an exit `e8-^^`, or
 /// two squares in either case with `-`, `x`, `:`, white space or nothing between
 /// them; any of these, or nothing, followed by `@` and the square of a drop.
-fn read_move(body: &str) -> Result<(Move, Separator), String> {
+fn read_move<S: BoardSquare>(body: &str) -> Result<(Move<S>, Separator), String> {
     let (main, drop) = match body.split_once('@') {
         Some((_, "")) => return Err(String::from("the drop square is missing")),
         Some((main, drop_text)) => {
@@ -302,9 +305,9 @@ fn read_move(body: &str) -> Result<(Move, Separator), String> {
 }
 
 /// Reads the part of a move's text before any drop: `pass`, an exit, or a slide.
-fn read_board_move(body: &str) -> Result<(Move, Separator), String> {
+fn read_board_move<S: BoardSquare>(body: &str) -> Result<(Move<S>, Separator), String> {
     if body.eq_ignore_ascii_case("pass") {
-        return Ok((Move::PASS, Separator::Nothing));
+        return Ok((Move::Pass, Separator::Nothing));
     }
     if body.trim_end().len() != body.len() {
         return Err(String::from("white space before the annotation marks"));
@@ -349,14 +352,41 @@ fn read_board_move(body: &str) -> Result<(Move, Separator), String> {
     Ok((Move::new(from, to), separator))
 }
 
-/// Takes a square (two characters, either case) off the front of `rest`.
-fn take_square(rest: &mut &str) -> Result<Square, String> {
-    let end = rest.char_indices().nth(2).map_or(rest.len(), |(i, _)| i);
-    let (candidate, after) = rest.split_at(end);
-    let square = Square::from_ascii_any_case(candidate.as_bytes())
-        .ok_or_else(|| format!("{} is not a square a1-h8", Quoted(candidate)))?;
-    *rest = after;
+/// Takes a square off the front of `rest`: a file letter in either case, then its rank,
+/// one digit on the boards up to 9×9 and up to two (`a10`, `l12`) on the wider ones.
+fn take_square<S: BoardSquare>(rest: &mut &str) -> Result<S, String> {
+    let bytes = rest.as_bytes();
+    let digits = bytes.iter().skip(1).take_while(|b| b.is_ascii_digit()).count();
+    // A second digit belongs to the square only where a rank of two digits exists.
+    let rank_digits = match digits {
+        0 => 0,
+        1 => 1,
+        _ if S::MAX_SIZE >= 10 && bytes[1] != b'0' && rank_of(&bytes[1..3]).is_some_and(|r| r <= S::MAX_SIZE) => 2,
+        _ => 1,
+    };
+    let end = 1 + rank_digits;
+    let square = (rank_digits > 0)
+        .then(|| {
+            let file = bytes[0].to_ascii_lowercase().checked_sub(b'a')?;
+            S::at(file, rank_of(&bytes[1..end])?.checked_sub(1)?)
+        })
+        .flatten();
+    let Some(square) = square else {
+        let shown = rest.char_indices().nth(end.max(2)).map_or(*rest, |(i, _)| &rest[..i]);
+        let last = S::at(S::MAX_SIZE - 1, S::MAX_SIZE - 1).map_or_else(String::new, |sq| format!("{sq}"));
+        return Err(format!("{} is not a square a1-{last}", Quoted(shown)));
+    };
+    *rest = &rest[end..];
     Ok(square)
+}
+
+/// The number written in `digits` (ASCII digits, at most two), without a leading zero.
+fn rank_of(digits: &[u8]) -> Option<u8> {
+    match digits {
+        [b'1'..=b'9'] => Some(digits[0] - b'0'),
+        [b'1'..=b'9', b'0'..=b'9'] => Some((digits[0] - b'0') * 10 + digits[1] - b'0'),
+        _ => None,
+    }
 }
 
 /// Takes white space off the front of `rest`; whether there was any.
