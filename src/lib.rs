@@ -96,7 +96,10 @@ mod playout;
 mod perft;
 // Text, SGF, serde and SVG.
 mod notation;
+// Boards chosen at run time.
+mod any;
 
+pub use any::{AnyBoard, AnyGame, AnyMove, AnyPosition};
 pub use board::bitboard::{Bitboard, Squares};
 pub use board::board8::Board8;
 pub use board::color::{Color, UnknownColor};

@@ -6,6 +6,8 @@ use core::str::FromStr;
 
 use alloc::string::{String, ToString};
 
+use crate::board::geometry::{BoardSquare, Geometry};
+use crate::board::square::Square;
 use crate::game::{Game, PlayError};
 use crate::notation::move_text::ParseMoveError;
 use crate::position::moves::Move;
@@ -15,28 +17,28 @@ use crate::quoted::Quoted;
 /// move's text and why it could not be played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("ply {ply}: {text}: {reason}")]
-pub struct MoveListError {
+pub struct MoveListError<S: BoardSquare = Square> {
     /// The ply of the move that failed, counted from 1 at the game's start.
     pub ply: usize,
     /// The move's text, quoted and cut short if long.
     pub text: String,
     /// Why it was not played.
-    pub reason: MoveListProblem,
+    pub reason: MoveListProblem<S>,
 }
 
 /// What was wrong with one move given as text, to [`Game::play_str`] or in a move list.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum MoveListProblem {
+pub enum MoveListProblem<S: BoardSquare = Square> {
     /// The text is not a move, or not a legal one.
     #[error(transparent)]
-    Parse(#[from] ParseMoveError),
+    Parse(#[from] ParseMoveError<S>),
     /// The move could not be played.
     #[error(transparent)]
-    Play(#[from] PlayError),
+    Play(#[from] PlayError<S>),
 }
 
-impl Game {
+impl<G: Geometry> Game<G> {
     /// Plays the moves of `text`, separated by white space, in any spelling
     /// [`Position::parse_move`](crate::Position::parse_move) reads; move numbers (`12.`, `12...`, also glued to
     /// the move as in `12.b1-b3`) are skipped. Stops at the first move that cannot be
@@ -55,7 +57,7 @@ impl Game {
     /// assert!(error.to_string().starts_with("ply 4: \"a2-a9\": "));
     /// # Ok::<(), lines_of_action::MoveListError>(())
     /// ```
-    pub fn play_move_list(&mut self, text: &str) -> Result<(), MoveListError> {
+    pub fn play_move_list(&mut self, text: &str) -> Result<(), MoveListError<G::Square>> {
         for token in text.split_whitespace().filter_map(without_move_number) {
             let ply = self.ply() + 1;
             self.play_str(token).map_err(|reason| MoveListError { ply, text: Quoted(token).to_string(), reason })?;
@@ -82,7 +84,7 @@ impl Game {
     /// assert_eq!(game.ply(), 1);
     /// # Ok::<(), MoveListProblem>(())
     /// ```
-    pub fn play_str(&mut self, text: &str) -> Result<Move, MoveListProblem> {
+    pub fn play_str(&mut self, text: &str) -> Result<Move<G::Square>, MoveListProblem<G::Square>> {
         if let Some(result) = self.result() {
             return Err(PlayError::GameOver(result).into());
         }
@@ -126,7 +128,7 @@ fn without_move_number(token: &str) -> Option<&str> {
     (!rest.is_empty()).then_some(rest)
 }
 
-impl fmt::Display for Game {
+impl<G: Geometry> fmt::Display for Game<G> {
     /// The moves with move numbers, `1. b1-b3 h3-e3 2. …`; a game whose start has
     /// White to move begins `1... `. Nothing for a game without moves.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -339,6 +339,12 @@ impl Variant {
         if !self.fits::<G>() {
             return Err(WrongBoard { variant: self });
         }
+        Ok(self.layout_on(options))
+    }
+
+    /// The start on `G`'s grid, whether the variant is played on `G`'s boards or not
+    /// (squares past its grid left out): [`setup_on`](Self::setup_on) once that is known.
+    pub(crate) fn layout_on<G: Geometry>(self, options: ParachuteOptions) -> Setup<G> {
         let spec = self.spec();
         let (mut black, mut white) = (G::Set::EMPTY, G::Set::EMPTY);
         for rank in 0..spec.board_size {
@@ -354,7 +360,7 @@ impl Variant {
                 }
             }
         }
-        Ok(self.with_rules(Setup::on_board(spec.board_size, black, white, Color::Black), options))
+        self.with_rules(Setup::on_board(spec.board_size, black, white, Color::Black), options)
     }
 
     /// The start on 8×8 or smaller in a `const` context: [`setup_on`](Self::setup_on),

@@ -1,0 +1,132 @@
+//! [`AnyPosition`]: a position whose board is chosen at run time.
+
+use core::str::FromStr;
+
+use crate::any::{AnyBoard, AnyPosition};
+use crate::board::color::Color;
+use crate::board::wide::{Wide, WideSquare};
+use crate::notation::position_text::ParsePositionError;
+use crate::position::Position;
+use crate::position::family::{Family, ParachuteOptions};
+use crate::rules::Rules;
+use crate::rules::outcome::GameResult;
+use crate::variants::Variant;
+
+impl AnyPosition {
+    /// The start of `variant`, on its board, Black to move.
+    ///
+    /// ```
+    /// use lines_of_action::{AnyPosition, Variant};
+    /// assert!(matches!(AnyPosition::from_variant(Variant::SixBySix), AnyPosition::Board8(_)));
+    /// assert_eq!(AnyPosition::from_variant(Variant::BlackHole).board_size(), 9);
+    /// ```
+    pub fn from_variant(variant: Variant) -> AnyPosition {
+        AnyPosition::from_variant_with(variant, ParachuteOptions::DEFAULT)
+    }
+
+    /// The start of `variant` with Parachute's `options` (ignored by the other variants).
+    pub fn from_variant_with(variant: Variant, options: ParachuteOptions) -> AnyPosition {
+        match Position::start_of_with(variant, options) {
+            Ok(position) => AnyBoard::Board8(position),
+            // Every variant is played on one of the two geometries.
+            Err(_) => AnyBoard::Wide(Position::from_valid_setup(variant.layout_on::<Wide>(options))),
+        }
+    }
+
+    /// Reads a position of `variant` on its board ([`Position::read`]).
+    ///
+    /// ```
+    /// use lines_of_action::{AnyPosition, Variant};
+    /// let pos = AnyPosition::read("1bbbbbbbbb1/w9w/w9w/w9w/w9w/w9w/w9w/w9w/w9w/w9w/1bbbbbbbbb1 b", Variant::ElevenByEleven)?;
+    /// assert_eq!(pos, AnyPosition::from_variant(Variant::ElevenByEleven));
+    /// assert!(AnyPosition::read("1bbb1/w3w/w3w/w3w/1bbb1 b", Variant::NineByNine).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The geometry's [`ParsePositionError`].
+    pub fn read(
+        text: &str,
+        variant: Variant,
+    ) -> Result<AnyPosition, AnyBoard<ParsePositionError, ParsePositionError<WideSquare>>> {
+        AnyPosition::read_with(text, variant, ParachuteOptions::DEFAULT)
+    }
+
+    /// [`read`](AnyPosition::read) for Parachute with `options`.
+    ///
+    /// # Errors
+    /// The geometry's [`ParsePositionError`].
+    pub fn read_with(
+        text: &str,
+        variant: Variant,
+        options: ParachuteOptions,
+    ) -> Result<AnyPosition, AnyBoard<ParsePositionError, ParsePositionError<WideSquare>>> {
+        if variant.fits::<crate::board::board8::Board8>() {
+            Position::read_with(text, variant, options).map(AnyBoard::Board8).map_err(AnyBoard::Board8)
+        } else {
+            Position::read_with(text, variant, options).map(AnyBoard::Wide).map_err(AnyBoard::Wide)
+        }
+    }
+
+    /// The number of files and ranks of the board.
+    pub fn board_size(&self) -> u8 {
+        crate::on_any_board!(self, |position| position.board_size())
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        crate::on_any_board!(self, |position| position.turn())
+    }
+
+    /// The variant's special rules the position follows.
+    pub fn family(&self) -> Family {
+        crate::on_any_board!(self, |position| position.family())
+    }
+
+    /// The number of legal moves ([`Position::move_count`]).
+    pub fn move_count(&self) -> usize {
+        crate::on_any_board!(self, |position| position.move_count())
+    }
+
+    /// The result under `rules`, if the game is over ([`Position::result`]).
+    pub fn result(&self, rules: Rules) -> Option<GameResult> {
+        crate::on_any_board!(self, |position| position.result(rules))
+    }
+
+    /// [`Position::perft`] on whichever board.
+    pub fn perft(&self, depth: u32, rules: Rules) -> u64 {
+        crate::on_any_board!(self, |position| position.perft(depth, rules))
+    }
+
+    /// [`Position::perft_pure`] on whichever board.
+    pub fn perft_pure(&self, depth: u32) -> u64 {
+        crate::on_any_board!(self, |position| position.perft_pure(depth))
+    }
+
+    /// The Zobrist hash ([`Position::zobrist_hash`]).
+    pub fn zobrist_hash(&self) -> u64 {
+        crate::on_any_board!(self, |position| position.zobrist_hash())
+    }
+}
+
+/// Reads a position of the standard family on whichever board its text has: up to 8
+/// ranks on the 8×8 geometry, 9 to 12 on the wide one.
+///
+/// ```
+/// use lines_of_action::AnyPosition;
+/// let pos: AnyPosition = "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b".parse()?;
+/// assert_eq!(pos.board_size(), 12);
+/// # Ok::<(), lines_of_action::AnyBoard<lines_of_action::ParsePositionError, lines_of_action::ParsePositionError<lines_of_action::WideSquare>>>(())
+/// ```
+impl FromStr for AnyPosition {
+    type Err = AnyBoard<ParsePositionError, ParsePositionError<WideSquare>>;
+
+    fn from_str(text: &str) -> Result<AnyPosition, Self::Err> {
+        let ranks = text.split_whitespace().next().map_or(0, |board| board.split('/').count());
+        if ranks <= 8 {
+            text.parse().map(AnyBoard::Board8).map_err(AnyBoard::Board8)
+        } else {
+            text.parse().map(AnyBoard::Wide).map_err(AnyBoard::Wide)
+        }
+    }
+}
