@@ -12,7 +12,8 @@
 //! POSITION is the position notation (RULES.md, "Notation"), either as one quoted
 //! argument or as two arguments, board and side to move; the default is the start of
 //! the variant. `--variant NAME` (standard, scrambled, scrambled-mirrored, cheshire-cat,
-//! parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps; default standard) picks the game, and
+//! parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12 or loa-12,
+//! black-hole, black-hole-scrambled; default standard) picks the game, and
 //! POSITION is read as that variant's text (RULES.md, "Notation for variants"). The output is the diagram, then `turn: black|white`, then
 //! `status: ongoing|black wins|white wins|draw` (under the default rules), then
 //! `moves (N):` and the legal moves in canonical notation, twelve to a line. The moves
@@ -33,7 +34,7 @@ use cli::Failure;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::{Rules, Variant};
+use lines_of_action::{Geometry, Position, Rules, Variant, on_any_board};
 
 const HELP: cli::Help = cli::Help {
     name: "legal_moves",
@@ -77,8 +78,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
             _ => position_args.push(arg.as_str()),
         }
     }
-    let pos = cli::position_from_args(&position_args, variant)?;
+    let pos = cli::any_position_from_args(&position_args, variant)?;
+    on_any_board!(pos, |pos| print(&pos, plain))
+}
 
+/// Prints what the options ask for of `pos`, on any board.
+fn print<G: Geometry>(pos: &Position<G>, plain: bool) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     let moves = pos.legal_moves();
     if plain {

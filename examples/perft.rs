@@ -55,7 +55,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use lines_of_action::{BothConnected, Game, NoLegalMove, Position, RulePreset, Rules, Variant};
+use lines_of_action::{
+    AnyPosition, BothConnected, Game, Geometry, NoLegalMove, Position, RulePreset, Rules, Variant, on_any_board,
+};
 
 const HELP: cli::Help = cli::Help {
     name: "perft",
@@ -119,7 +121,7 @@ struct Options {
     /// Whether the count is over a game (`--rules`), the history counting.
     game: bool,
     depth: u32,
-    position: Position,
+    position: AnyPosition,
     /// `None`: single-threaded.
     threads: Option<usize>,
     /// Whether to run a depth estimated to take longer than [`TIME_LIMIT`].
@@ -214,7 +216,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     let depth: u32 = depth_text
         .parse()
         .map_err(|_| Failure::usage(format!("bad DEPTH {depth_text:?}: expected a whole number such as 5")))?;
-    let position = cli::position_from_args(position_args, variant)?;
+    let position = cli::any_position_from_args(position_args, variant)?;
     if divide && threads.is_some() {
         return Err(Failure::usage("--divide is single-threaded: drop --threads"));
     }
@@ -225,7 +227,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
         return HELP.print();
     };
-    let Options { divide: split, pure, rules, game, depth, position, threads, force, repeat } = options;
+    on_any_board!(options.position, |position| count(position, &options))
+}
+
+/// Counts and prints what `options` ask for below `position`, on any board.
+fn count<G: Geometry>(position: Position<G>, options: &Options) -> Result<(), Failure> {
+    let Options { divide: split, pure, rules, game, depth, threads, force, repeat, .. } = *options;
     let game = game.then(|| Game::from_position(position, rules));
     // The single-threaded count the options ask for.
     let count = |d: u32| match &game {
@@ -340,7 +347,12 @@ fn duration_text(seconds: f64) -> String {
 
 /// Perft on a pool of `threads` threads; `rules` `None` for pure perft.
 #[cfg(feature = "parallel")]
-fn parallel_perft(threads: usize, position: &Position, depth: u32, rules: Option<Rules>) -> Result<u64, Failure> {
+fn parallel_perft<G: Geometry>(
+    threads: usize,
+    position: &Position<G>,
+    depth: u32,
+    rules: Option<Rules>,
+) -> Result<u64, Failure> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
@@ -353,6 +365,6 @@ fn parallel_perft(threads: usize, position: &Position, depth: u32, rules: Option
 
 /// Without the `parallel` feature `--threads` is refused while the arguments are read.
 #[cfg(not(feature = "parallel"))]
-fn parallel_perft(_: usize, _: &Position, _: u32, _: Option<Rules>) -> Result<u64, Failure> {
+fn parallel_perft<G: Geometry>(_: usize, _: &Position<G>, _: u32, _: Option<Rules>) -> Result<u64, Failure> {
     Err(Failure::usage("--threads needs the parallel feature"))
 }

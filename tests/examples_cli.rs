@@ -455,6 +455,33 @@ fn perft_counts_the_variants() {
 }
 
 #[test]
+fn perft_and_legal_moves_play_the_wide_boards() {
+    // The command-line contract of the wide boards; the counts are RULES.md's,
+    // "Reference perft".
+    let out = run("perft", &["--variant", "12x12", "3"]).ok();
+    assert!(out.stdout_lines()[2].starts_with("perft 3: 217524 ("), "{}", out.stdout);
+    assert_eq!(perft_counts(&["--variant", "loa-12", "2"]), [60, 3_548]);
+    assert_eq!(perft_counts(&["--variant", "black-hole-scrambled", "3"]), [38, 1_412, 54_612]);
+    assert_eq!(perft_counts(&["--variant", "10x10", "--rules", "openspiel", "2"]), [48, 2_252]);
+    // Every legal move of the Black Hole start, one a line: Black's 14 pieces, as on any
+    // standard 9x9 start (RULES.md: 42 moves).
+    let out = run("legal_moves", &["--variant", "black-hole", "--plain"]).ok();
+    let moves = out.stdout_lines();
+    assert_eq!(moves.len(), 42, "{}", out.stdout);
+    assert!(moves.contains(&"b1-b3") && moves.contains(&"c1xa3"), "{}", out.stdout);
+    // A position with two-digit runs, read as the variant's text.
+    let twelve = "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b";
+    let out = run("legal_moves", &["--variant", "12x12", twelve]).ok();
+    assert!(out.stdout.starts_with("12 . b b b b b b b b b b .\n11 w"), "{}", out.stdout);
+    assert!(out.stdout.contains("moves (60):"), "{}", out.stdout);
+    // A piece on the black hole is refused with the rule that forbids it.
+    let on_hole = "1bbbbbbb1/w7w/w7w/w7w/w3b3w/w7w/w7w/w7w/1bbbbbbb1 b";
+    let out = run("legal_moves", &["--variant", "black-hole", on_hole]);
+    assert_eq!(out.code, Some(2));
+    assert!(out.stderr.contains("e5 is the black hole: no piece can stand on it"), "{}", out.stderr);
+}
+
+#[test]
 fn perft_rejects_bad_arguments_with_status_2() {
     for args in [
         &[][..],

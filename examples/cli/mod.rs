@@ -11,7 +11,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::{Layout, Position, Variant};
+use lines_of_action::{AnyPosition, Layout, Position, Variant};
 
 /// Why a program stops early: the exit status and the line for standard error, if any.
 pub struct Failure {
@@ -152,6 +152,24 @@ pub fn unknown_option(arg: &str) -> Failure {
 pub fn variant_value<'a>(args: &mut impl Iterator<Item = &'a String>) -> Result<Variant, Failure> {
     let text = value(args, "--variant", "a variant's name")?;
     text.parse().map_err(|error| Failure::usage(format!("bad --variant: {error}")))
+}
+
+/// The position of `variant` from zero arguments (the variant's start), one (the whole
+/// notation) or two or three (board, side to move, Parachute's reserves), on the
+/// variant's board, whichever geometry it is.
+pub fn any_position_from_args(args: &[&str], variant: Variant) -> Result<AnyPosition, Failure> {
+    let read = |text: &str| {
+        AnyPosition::read(text, variant).map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
+    };
+    match args {
+        [] => Ok(AnyPosition::from_variant(variant)),
+        [whole] => read(whole),
+        [board, side] => read(&format!("{board} {side}")),
+        [board, side, reserves] if reserves.contains(',') => read(&format!("{board} {side} {reserves}")),
+        _ => Err(Failure::usage(
+            "too many arguments: expected one position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"",
+        )),
+    }
 }
 
 /// The start of `variant`, or a usage error for a board these examples do not play yet.

@@ -4,11 +4,12 @@
 use alloc::vec::Vec;
 use rayon::prelude::*;
 
+use crate::board::geometry::Geometry;
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::rules::Rules;
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// [`perft`](Position::perft) on rayon's current thread pool (feature `parallel`):
     /// the same count, shared out over its threads.
     ///
@@ -39,8 +40,8 @@ impl Position {
 
 /// The positions two plies below `position`, one per line of play; with `rules`,
 /// none below a child where the game is over.
-fn positions_two_plies_down(position: &Position, rules: Option<Rules>) -> Vec<Position> {
-    let after = |pos: &Position, mv: Move| {
+fn positions_two_plies_down<G: Geometry>(position: &Position<G>, rules: Option<Rules>) -> Vec<Position<G>> {
+    let after = |pos: &Position<G>, mv: Move<G::Square>| {
         let mut child = *pos;
         child.play_unchecked(mv);
         child
