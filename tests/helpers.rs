@@ -7,13 +7,13 @@ mod xorshift;
 use std::collections::HashSet;
 
 use lines_of_action::{
-    Color, EndReason, Game, GameResult, IllegalReason, MoveListProblem, Outcome, ParseMoveError, PlayError, Position,
-    Rules, Variant,
+    AnyPosition, Color, EndReason, Game, GameResult, Geometry, IllegalReason, MoveListProblem, Outcome, ParseMoveError,
+    PlayError, Position, Rules, SquareSet, Variant, on_any_board,
 };
 use xorshift::XorShift;
 
 /// The pieces of `color` counted in the board field of the position text.
-fn counted_in_text(pos: &Position, color: Color) -> u8 {
+fn counted_in_text<G: Geometry>(pos: &Position<G>, color: Color) -> u8 {
     let text = pos.to_string();
     let board = text.split(' ').next().unwrap();
     let letter = if color == Color::Black { 'b' } else { 'w' };
@@ -30,18 +30,22 @@ fn piece_counts_are_the_pieces_on_the_board() {
     assert_eq!((parachute.piece_count(Color::White), parachute.reserve(Color::Black)), (6, 6));
     let mut random = XorShift(0x1234_5678_9abc_def1);
     for variant in Variant::ALL {
-        let mut pos = Position::from_variant(variant).unwrap();
-        for _ in 0..60 {
-            for color in Color::ALL {
-                assert_eq!(pos.piece_count(color), counted_in_text(&pos, color), "{pos}");
-                assert_eq!(usize::from(pos.piece_count(color)), pos.pieces(color).count());
-            }
-            let moves = pos.legal_moves();
-            if moves.is_empty() || pos.outcome(Rules::default()).is_some() {
-                break;
-            }
-            pos.play(moves[random.below(moves.len())]).unwrap();
+        on_any_board!(AnyPosition::from_variant(variant), |pos| counts_agree_in_a_random_game(pos, &mut random));
+    }
+}
+
+/// Plays up to 60 random moves from `pos`, checking the piece counts after each.
+fn counts_agree_in_a_random_game<G: Geometry>(mut pos: Position<G>, random: &mut XorShift) {
+    for _ in 0..60 {
+        for color in Color::ALL {
+            assert_eq!(pos.piece_count(color), counted_in_text(&pos, color), "{pos}");
+            assert_eq!(usize::from(pos.piece_count(color)), pos.pieces(color).count());
         }
+        let moves = pos.legal_moves();
+        if moves.is_empty() || pos.outcome(Rules::default()).is_some() {
+            break;
+        }
+        pos.play(moves[random.below(moves.len())]).unwrap();
     }
 }
 

@@ -34,7 +34,7 @@ where
     distinct.sort_unstable();
     distinct.dedup();
     assert_eq!(distinct.len(), names.len(), "a name given twice: {names:?}");
-    for text in ["", "chess", " standard", "black-hole"] {
+    for text in ["", "chess", " standard", "hex-5"] {
         let error = text.parse::<T>().unwrap_err();
         assert_eq!(error.to_string(), format!("unknown {kind} {text:?}: expected {}", one_of(&names)));
     }
@@ -56,7 +56,7 @@ fn the_messages_read_as_before() {
     assert_eq!(
         error.to_string(),
         "unknown variant \"chess\": expected standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, \
-         parachute-mirrored, 6x6, 7x7, loaps or 5x5"
+         parachute-mirrored, 6x6, 7x7, loaps, 5x5, 9x9, 10x10, 11x11, 12x12, black-hole or black-hole-scrambled"
     );
     let error = "chess".parse::<RulePreset>().unwrap_err();
     assert_eq!(

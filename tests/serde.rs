@@ -144,18 +144,23 @@ fn positions_of_every_variant_travel_with_their_family() {
         "{json}"
     );
     for variant in Variant::ALL {
-        let mut pos = Position::from_variant(variant).unwrap();
-        assert_eq!(round_trip(&pos), pos, "{variant}");
         assert_eq!(round_trip(&variant), variant);
-        // And after a few moves, with holes or reserves.
-        for ply in 0..6 {
-            let moves = pos.legal_moves();
-            pos.play(moves[(ply * 7 + 3) % moves.len()]).unwrap();
-            assert_eq!(round_trip(&pos), pos, "{variant} after {ply} plies");
-        }
+        lines_of_action::on_any_board!(lines_of_action::AnyPosition::from_variant(variant), |pos| {
+            travels_in_a_few_moves(pos, variant)
+        });
     }
     assert!(serde_json::from_str::<Position>(r#"{"family":"cheshire_cat"}"#).is_err());
     assert!(serde_json::from_str::<Position>(r#"{"family":"standard","text":"x7/8/8/8/8/8/8/bw6 b"}"#).is_err());
+}
+
+/// `pos` and the positions a few moves on, with holes or reserves, round trip.
+fn travels_in_a_few_moves<G: lines_of_action::Geometry>(mut pos: Position<G>, variant: lines_of_action::Variant) {
+    assert_eq!(round_trip(&pos), pos, "{variant}");
+    for ply in 0..6 {
+        let moves = pos.legal_moves();
+        pos.play(moves[(ply * 7 + 3) % moves.len()]).unwrap();
+        assert_eq!(round_trip(&pos), pos, "{variant} after {ply} plies");
+    }
 }
 
 /// The JSON blocks of `docs/serde.md`, in order.
@@ -244,4 +249,32 @@ fn every_derived_name_is_snake_case() {
     assert!(error.contains("unknown variant `Win`, expected `win` or `draw`"), "{error}");
     assert!(serde_json::from_str::<Family>(r#""cheshire-cat""#).is_err());
     assert!(serde_json::from_str::<Layout>(r#""ScrambledEggs""#).is_err());
+}
+
+#[test]
+fn wide_positions_and_moves_travel_as_their_notation() {
+    use lines_of_action::{Variant, Wide, WideSquare};
+    // RULES.md, "Larger and smaller boards": the 12x12 start's text, with its runs of ten.
+    let twelve = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    let text = "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b";
+    assert_eq!(serde_json::to_string(&twelve).unwrap(), format!("\"{text}\""));
+    assert_eq!(round_trip(&twelve), twelve);
+    // Black Hole travels with its family, as the variants with special rules do.
+    let hole = Position::<Wide>::start_of(Variant::BlackHole).unwrap();
+    let json = serde_json::to_string(&hole).unwrap();
+    assert!(json.contains("\"family\":\"black_hole\""), "{json}");
+    assert_eq!(round_trip(&hole), hole);
+    let mut random = XorShift(0x1234_5678_9abc_def1);
+    let mut pos = twelve;
+    for _ in 0..40 {
+        let moves = pos.legal_moves();
+        let mv = moves[random.below(moves.len())];
+        assert_eq!(round_trip(&mv), mv);
+        pos.play(mv).unwrap();
+        assert_eq!(round_trip(&pos), pos);
+    }
+    let l12: WideSquare = serde_json::from_str("\"l12\"").unwrap();
+    assert_eq!((l12.file_index(), l12.rank_index()), (11, 11));
+    assert!(serde_json::from_str::<Position<Wide>>("\"1bbb1/w3w/w3w/w3w/1bbb1 b\"").is_err());
+    assert!(serde_json::from_str::<WideSquare>("\"m1\"").is_err());
 }

@@ -220,9 +220,9 @@ fn variant_names_read_and_write() {
     for variant in Variant::ALL {
         assert_eq!(variant.to_string().parse::<Variant>(), Ok(variant));
         assert_eq!(variant.name().to_uppercase().parse::<Variant>(), Ok(variant));
-        let start = Position::from_variant(variant).unwrap();
+        let start = lines_of_action::AnyPosition::from_variant(variant);
         assert_eq!(start.board_size(), variant.board_size());
-        assert_eq!(Position::from_text(&start.to_string(), variant), Ok(start));
+        assert_eq!(lines_of_action::AnyPosition::read(&start.to_string(), variant), Ok(start));
     }
     assert_eq!("gemma".parse::<Variant>(), Ok(Variant::CheshireCat));
     assert_eq!("scrambled-eggs".parse::<Variant>(), Ok(Variant::ScrambledEggs));

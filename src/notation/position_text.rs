@@ -418,7 +418,7 @@ impl<G: Geometry> fmt::Display for Diagram<'_, G> {
 /// and its text, `{"family":"cheshire_cat","text":"…"}`, since the text alone does not
 /// say that the game has holes or drops.
 #[cfg(feature = "serde")]
-impl serde::Serialize for Position {
+impl<G: Geometry> serde::Serialize for Position<G> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
         match self.family() {
@@ -434,18 +434,18 @@ impl serde::Serialize for Position {
 }
 
 #[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Position {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
-        struct Visitor;
-        impl<'de> serde::de::Visitor<'de> for Visitor {
-            type Value = Position;
+impl<'de, G: Geometry> serde::Deserialize<'de> for Position<G> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position<G>, D::Error> {
+        struct Visitor<G>(core::marker::PhantomData<G>);
+        impl<'de, G: Geometry> serde::de::Visitor<'de> for Visitor<G> {
+            type Value = Position<G>;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a position in Lines of Action notation, or its family and text")
             }
-            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Position, E> {
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Position<G>, E> {
                 text.parse().map_err(E::custom)
             }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Position, A::Error> {
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Position<G>, A::Error> {
                 let (mut family, mut text) = (None, None::<String>);
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
@@ -459,7 +459,7 @@ impl<'de> serde::Deserialize<'de> for Position {
                 parse_position(&text, None, family).map_err(serde::de::Error::custom)
             }
         }
-        deserializer.deserialize_any(Visitor)
+        deserializer.deserialize_any(Visitor(core::marker::PhantomData))
     }
 }
 

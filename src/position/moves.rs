@@ -157,6 +157,10 @@ impl<S: Copy> Move<S> {
 const CAPACITY: usize = 96;
 
 crate::serde_text::serde_as_text!(Move, "a move such as \"b1-b3\", \"pass\", \"e8-^^\" or \"a3-c5@d4\"");
+crate::serde_text::serde_as_text!(
+    Move<crate::board::wide::WideSquare>,
+    "a move such as \"b1-b3\", \"pass\", \"e8-^^\" or \"a3-c5@d4\""
+);
 
 /// A list of moves that, outside Parachute's drop phase, lives on the stack and never allocates.
 ///
