@@ -10,13 +10,16 @@
 //! cargo run --features svg --example diagram -- "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b" --threats --theme blue
 //! cargo run --features svg --example diagram -- --arrow b1-b3 --arrow a2-c2:red --coords-all-sides
 //! cargo run --features svg --example diagram -- --variant parachute "8/b6w/w6b/2b4w/w2w3b/b6w/w6b/8 w 5,6" --last a5-c5@d4
+//! cargo run --features svg --example diagram -- --variant 12x12 --targets c1
+//! cargo run --features svg --example diagram -- --variant black-hole "w3w4/9/9/9/9/9/4b4/9/bb7 w" --threats
 //! ```
 //!
 //! POSITION is the position notation (RULES.md, "Notation"), either as one quoted
 //! argument or as two or three arguments, board, side to move and Parachute's reserves;
 //! it is read as the text of `--variant NAME` (default `standard`), and defaults to that
-//! variant's start. Every variant is drawn: the small boards with their own
-//! coordinates, Cheshire Cat's holes as gaps, Parachute's reserves below the board.
+//! variant's start. Every variant is drawn: the small boards and the wide ones (9x9 to
+//! 12x12) with their own coordinates, Cheshire Cat's holes as gaps, Parachute's reserves
+//! below the board, Black Hole's black hole on e5.
 //!
 //! `--last MOVE` draws MOVE: the move that led to POSITION, so it has already been played
 //! there and is read as text, not checked against the rules. Its squares are tinted; a slide is an arrow, an exit
@@ -26,7 +29,7 @@
 //! what POSITION shows after it:
 //! - its squares are on the board;
 //! - a slide's target holds a piece of the side that just moved (the side not to move
-//!   in POSITION);
+//!   in POSITION), or is Black Hole's black hole, which swallowed it;
 //! - the square it left (a slide's start, an exit's square) is empty, or holds the stone
 //!   dropped there; in Cheshire Cat it is a hole, and only Cheshire Cat has exits;
 //! - a drop is a Parachute move, its square holds a stone of the side to move (a drop
@@ -55,7 +58,9 @@ use cli::Failure;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use lines_of_action::{Move, Position, Rules, Square, SvgOptions, Theme, Variant};
+use std::str::FromStr;
+
+use lines_of_action::{Geometry, Move, Position, Rules, SquareSet, SvgOptions, Theme, Variant, on_any_board};
 
 const USAGE: &str = "usage: diagram [--variant NAME] [POSITION] [--last MOVE] [--targets SQUARE] \
                      [--arrow FROM-TO[:COLOUR]]... [--threats] [--theme NAME] [--coords-all-sides] [--flip]";
@@ -87,7 +92,8 @@ Writes an SVG diagram of POSITION (default: the standard start) to standard outp
   --coords-all-sides
                     coordinates on all four sides (default: left and bottom)
   --variant NAME    the game: standard (default), scrambled, scrambled-mirrored,
-                    cheshire-cat, parachute, parachute-mirrored, 5x5, 6x6, 7x7 or loaps;
+                    cheshire-cat, parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps,
+                    9x9, 10x10, 11x11, 12x12, black-hole or black-hole-scrambled;
                     POSITION is read as its text, and defaults to its start
   --flip            turn the board: the last rank at the bottom, the last file on the left
   -h, --help        print this help";
@@ -130,27 +136,50 @@ fn run(args: &[String]) -> Result<(), Failure> {
             _ => position_args.push(arg.as_str()),
         }
     }
-    let position = cli::position_from_args(&position_args, variant)?;
+    let request = Request { flipped, last, targets, arrows, threats, theme, all_sides };
+    let position = cli::any_position_from_args(&position_args, variant)?;
+    let svg = on_any_board!(&position, |position| draw(position, &request))?;
+    writeln!(io::stdout().lock(), "{svg}")?;
+    Ok(())
+}
 
-    let mut options =
-        SvgOptions::new().with_flipped(flipped).with_theme(theme).with_coordinates_on_all_sides(all_sides);
-    if threats {
+/// What the options ask to draw, as given.
+struct Request<'a> {
+    flipped: bool,
+    last: Option<&'a str>,
+    targets: Option<&'a str>,
+    arrows: Vec<&'a str>,
+    threats: bool,
+    theme: Theme,
+    all_sides: bool,
+}
+
+/// The diagram of `position`, on any board, as `request` says.
+fn draw<G: Geometry>(position: &Position<G>, request: &Request<'_>) -> Result<String, Failure>
+where
+    G::Square: FromStr,
+{
+    let mut options = SvgOptions::<G>::defaults()
+        .with_flipped(request.flipped)
+        .with_theme(request.theme)
+        .with_coordinates_on_all_sides(request.all_sides);
+    if request.threats {
         options = options.with_threats(Rules::default());
     }
-    for text in arrows {
-        let (from, to, colour) = arrow(&position, text)?;
+    for text in &request.arrows {
+        let (from, to, colour) = arrow(position, text)?;
         options = options.with_arrow(from, to, colour);
     }
-    if let Some(text) = last {
-        options = options.with_last_move(last_move(&position, text)?);
+    if let Some(text) = request.last {
+        options = options.with_last_move(last_move(position, text)?);
     }
-    if let Some(text) = targets {
-        let square: Square = text
+    if let Some(text) = request.targets {
+        let square: G::Square = text
             .to_ascii_lowercase()
             .parse()
             .map_err(|_| Failure::usage(format!("--targets {text:?}: expected a square such as c1")))?;
         if !position.board().contains(square) {
-            return Err(Failure::usage(format!("--targets {text:?}: {}", off_board(&position, square))));
+            return Err(Failure::usage(format!("--targets {text:?}: {}", off_board(position, square))));
         }
         if position.piece_at(square).is_none() {
             let what = if position.holes().contains(square) { "a hole" } else { "empty" };
@@ -158,10 +187,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 "--targets {text:?}: {square} is {what}, so there is no piece to select"
             )));
         }
-        options = options.with_legal_targets(&position, square);
+        options = options.with_legal_targets(position, square);
     }
-    writeln!(io::stdout().lock(), "{}", position.to_svg(&options))?;
-    Ok(())
+    Ok(position.to_svg(&options))
 }
 
 /// The argument after `option`, or a usage error saying what was expected.
@@ -173,9 +201,9 @@ fn value<'a>(args: &mut impl Iterator<Item = &'a String>, option: &str, expected
 /// `b1xb3`, `b1:b3`, `b1b3` in either case, with trailing annotation marks, an exit
 /// `e8-^^`, a drop-phase turn `a3-c5@d4` or `pass@d4`, or `pass`. It has already been
 /// played, so it is checked only against the result (see the module's documentation).
-fn last_move(position: &Position, text: &str) -> Result<Move, Failure> {
+fn last_move<G: Geometry>(position: &Position<G>, text: &str) -> Result<Move<G::Square>, Failure> {
     let bad = |problem: &str| Failure::usage(format!("--last {text:?}: {problem}"));
-    let mv: Move = text.parse().map_err(|_| {
+    let mv: Move<G::Square> = text.parse().map_err(|_| {
         bad("expected two squares such as b1-b3, an exit such as e8-^^, a drop-phase turn such as a3-c5@d4 or pass@d4, or pass")
     })?;
     let squares = [mv.origin(), mv.target(), mv.drop_square()];
@@ -214,7 +242,8 @@ fn last_move(position: &Position, text: &str) -> Result<Move, Failure> {
             return Err(bad(&format!("{from} is not empty, so no piece has just left it")));
         }
     }
-    if let Some(to) = mv.target() {
+    // A piece that lands on Black Hole's black hole is gone: the square stays empty.
+    if let Some(to) = mv.target().filter(|&to| position.black_hole() != Some(to)) {
         if position.piece_at(to) != Some(mover) {
             return Err(bad(&format!("{to} holds no {mover} piece, so {mover} (who just moved) did not land there")));
         }
@@ -224,13 +253,16 @@ fn last_move(position: &Position, text: &str) -> Result<Move, Failure> {
 
 /// An `--arrow` value, `FROM-TO[:COLOUR]`: two different squares of `position`'s board
 /// (either case) and an SVG colour of letters, digits and `#` (default [`ARROW_COLOUR`]).
-fn arrow(position: &Position, text: &str) -> Result<(Square, Square, String), Failure> {
+fn arrow<G: Geometry>(position: &Position<G>, text: &str) -> Result<(G::Square, G::Square, String), Failure>
+where
+    G::Square: FromStr,
+{
     let bad = |problem: &str| Failure::usage(format!("--arrow {text:?}: {problem}"));
     let (squares, colour) = text.split_once(':').unwrap_or((text, ARROW_COLOUR));
     if colour.is_empty() || !colour.chars().all(|c| c.is_ascii_alphanumeric() || c == '#') {
         return Err(bad("expected a colour such as red or #1e90ff after ':'"));
     }
-    let square = |name: &str| name.to_ascii_lowercase().parse::<Square>().ok();
+    let square = |name: &str| name.to_ascii_lowercase().parse::<G::Square>().ok();
     let Some((from, to)) = squares.split_once('-').and_then(|(from, to)| Some((square(from)?, square(to)?))) else {
         return Err(bad("expected two squares such as b1-b3, then an optional :COLOUR"));
     };
@@ -244,7 +276,7 @@ fn arrow(position: &Position, text: &str) -> Result<(Square, Square, String), Fa
 }
 
 /// Why `square` cannot be used: it is off `position`'s small board.
-fn off_board(position: &Position, square: Square) -> String {
+fn off_board<G: Geometry>(position: &Position<G>, square: G::Square) -> String {
     let n = position.board_size();
     format!("{square} is not on the {n}x{n} board")
 }

@@ -1301,13 +1301,42 @@ fn diagram_draws_every_variant() {
     assert_eq!(diagram(&[]).ok().stdout, start.replace("\r\n", "\n"), "the README's command for docs/start.svg");
     for variant in lines_of_action::Variant::ALL {
         let drawn = svg(diagram(&["--variant", variant.name()]));
-        let pos = lines_of_action::Position::from_variant(variant).unwrap();
-        assert_eq!(drawn.title, pos.to_string(), "{variant}");
+        let (title, drop_phase) = if variant.fits::<lines_of_action::Board8>() {
+            let pos = lines_of_action::Position::from_variant(variant).unwrap();
+            (pos.to_string(), pos.in_drop_phase())
+        } else {
+            let pos = lines_of_action::Position::<lines_of_action::Wide>::start_of(variant).unwrap();
+            (pos.to_string(), pos.in_drop_phase())
+        };
+        assert_eq!(drawn.title, title, "{variant}");
         let n = i64::from(variant.board_size());
-        let band = if pos.in_drop_phase() { 36 } else { 0 };
+        let band = if drop_phase { 36 } else { 0 };
         assert_eq!((drawn.width, drawn.height), (48 * n + 30, 48 * n + 30 + band), "{variant}");
         assert_eq!(drawn.count("reserve black") + drawn.count("reserve white"), if band > 0 { 2 } else { 0 });
     }
+}
+
+#[test]
+fn diagram_draws_the_wide_boards_and_the_black_hole() {
+    let twelve = svg(diagram(&["--variant", "12x12", "--targets", "C1", "--flip"]));
+    assert_eq!((twelve.width, twelve.height), (12 * 48 + 30, 12 * 48 + 30));
+    assert_eq!((twelve.count("piece black"), twelve.count("piece white")), (20, 20));
+    assert_eq!((twelve.count("selected"), twelve.count("target")), (1, 3), "c1-c3, c1-e3 and c1xa3");
+    assert_eq!(twelve.count("black-hole"), 0);
+    let arrows = svg(diagram(&["--variant", "12x12", "--arrow", "a2-l11:red", "--coords-all-sides"]));
+    assert_eq!(arrows.count("arrow"), 1);
+    assert!(diagram(&["--variant", "12x12", "--arrow", "a2-m2"]).fails(2).contains("expected two squares"));
+    assert!(diagram(&["--variant", "9x9", "--targets", "j1"]).fails(2).contains("j1 is not on the 9x9 board"));
+    // Black Hole: Black's e3-e5 has just been swallowed by the black hole on e5, which
+    // stays empty; with Black to move again e3-e5 would join a1 and b1's group.
+    let hole = svg(diagram(&["--variant", "black-hole"]));
+    assert_eq!(hole.count("black-hole"), 1);
+    let swallowed = svg(diagram(&["--variant", "black-hole", "w3w4/9/9/9/9/9/9/9/bb7 w", "--last", "E3-E5!"]));
+    assert_eq!((swallowed.count("arrow"), swallowed.count("last-move"), swallowed.count("black-hole")), (1, 2, 1));
+    let threat = svg(diagram(&["--variant", "black-hole", "w3w4/9/9/9/9/9/4b4/9/bb7 w", "--threats"]));
+    assert_eq!((threat.count("threat"), threat.count("threat-origin")), (1, 1));
+    let line = diagram(&["--variant", "black-hole", "w3w4/9/9/9/9/9/9/9/bb7 w", "--last", "a1-a3"]).fails(2);
+    assert!(line.contains("a1 is not empty"), "{line}");
 }
 
 /// RULES.md, "Cheshire Cat": the Boardspace record `gemma-1.sgf` after White's exit

@@ -18,7 +18,10 @@ use xorshift::XorShift;
 
 use std::path::Path;
 
-use lines_of_action::{Bitboard, Color, File, Layout, Move, Position, Rank, Rules, Square, SvgOptions, Theme, Variant};
+use lines_of_action::{
+    Arrow, Bitboard, Board8, Color, File, Geometry, Layout, Move, Position, Rank, Rules, Square, SvgOptions, Theme,
+    Variant, Wide, WideBitboard, WideSquare,
+};
 use roxmltree::{Document, Node};
 
 /// RULES.md, "Perft": a mid-game position from Winands' thesis (appendix E, game 1,
@@ -54,9 +57,10 @@ fn midgame() -> Position {
     MIDGAME.parse().expect("the mid-game position reads")
 }
 
-/// The variants other than the standard game.
+/// The variants other than the standard game on the boards up to 8×8 (the wide boards
+/// have their own tests, below).
 fn other_variants() -> impl Iterator<Item = Variant> {
-    Variant::ALL.into_iter().filter(|&variant| variant != Variant::Standard)
+    Variant::ALL.into_iter().filter(|&variant| variant != Variant::Standard && variant.fits::<Board8>())
 }
 
 /// A random game of `variant` from its start, `plies` long (played on past its end):
@@ -595,24 +599,10 @@ fn a_small_board_flipped_has_a1_top_right() {
 #[test]
 fn the_size_grows_as_documented() {
     for variant in Variant::ALL {
-        let pos = Position::from_variant(variant).unwrap();
-        let n = i64::from(variant.board_size());
-        let parachute = matches!(variant, Variant::Parachute | Variant::ParachuteMirrored);
-        for square_size in [0u16, 8, 30, 48, 61, 100] {
-            let s = i64::from(square_size.max(8));
-            for coordinates in [false, true] {
-                let options = SvgOptions::new().with_square_size(square_size).with_coordinates(coordinates);
-                let svg = pos.to_svg(&options);
-                let doc = parse(&svg);
-                let root = doc.root_element();
-                let frame = if coordinates { s / 2 + s / 8 } else { 0 };
-                let band = if parachute { s * 3 / 4 } else { 0 };
-                assert_eq!(number(root, "width"), n * s + frame, "{variant}, {s}, {coordinates}");
-                assert_eq!(number(root, "height"), n * s + frame + band, "{variant}, {s}, {coordinates}");
-                let (left, top, size) = board(&doc);
-                assert_eq!(size, s);
-                assert_eq!((left, top), if coordinates { (s / 2, s / 8) } else { (0, 0) });
-            }
+        if variant.fits::<Board8>() {
+            check_size::<Board8>(variant);
+        } else {
+            check_size::<Wide>(variant);
         }
     }
     // The numbers in `Position::to_svg`'s documentation.
@@ -625,6 +615,37 @@ fn the_size_grows_as_documented() {
     assert_eq!(default_size(Variant::SevenBySeven), (366, 366));
     assert_eq!(default_size(Variant::SixBySix), (318, 318));
     assert_eq!(default_size(Variant::Parachute), (414, 450));
+    let wide_size = |variant| {
+        let svg = Position::<Wide>::start_of(variant).unwrap().to_svg(&SvgOptions::defaults());
+        let doc = parse(&svg);
+        (number(doc.root_element(), "width"), number(doc.root_element(), "height"))
+    };
+    assert_eq!(wide_size(Variant::NineByNine), (462, 462));
+    assert_eq!(wide_size(Variant::BlackHole), (462, 462));
+    assert_eq!(wide_size(Variant::TwelveByTwelve), (606, 606));
+}
+
+/// [`the_size_grows_as_documented`] for `variant`'s start on `G`.
+fn check_size<G: Geometry>(variant: Variant) {
+    let pos = Position::<G>::start_of(variant).unwrap();
+    let n = i64::from(variant.board_size());
+    let parachute = matches!(variant, Variant::Parachute | Variant::ParachuteMirrored);
+    for square_size in [0u16, 8, 30, 48, 61, 100] {
+        let s = i64::from(square_size.max(8));
+        for coordinates in [false, true] {
+            let options = SvgOptions::<G>::defaults().with_square_size(square_size).with_coordinates(coordinates);
+            let svg = pos.to_svg(&options);
+            let doc = parse(&svg);
+            let root = doc.root_element();
+            let frame = if coordinates { s / 2 + s / 8 } else { 0 };
+            let band = if parachute { s * 3 / 4 } else { 0 };
+            assert_eq!(number(root, "width"), n * s + frame, "{variant}, {s}, {coordinates}");
+            assert_eq!(number(root, "height"), n * s + frame + band, "{variant}, {s}, {coordinates}");
+            let (left, top, size) = board(&doc);
+            assert_eq!(size, s);
+            assert_eq!((left, top), if coordinates { (s / 2, s / 8) } else { (0, 0) });
+        }
+    }
 }
 
 #[test]
@@ -1001,4 +1022,428 @@ fn each_theme_colours_the_board() {
     seen.dedup();
     assert_eq!(seen.len(), Theme::ALL.len(), "every theme has its own board");
     assert!("pink".parse::<Theme>().unwrap_err().to_string().contains("\"pink\""));
+}
+
+// Every board, 5×5 to 12×12: the wide boards (9×9 to 12×12, `Position<Wide>`) and
+// Black Hole's black hole, checked against the position's text read here, not against
+// the library's sets.
+
+/// How a diagram is drawn in [`draw_start`]: the options these tests vary.
+#[derive(Copy, Clone, Debug)]
+struct Look {
+    flipped: bool,
+    coordinates: bool,
+    all_sides: bool,
+    square_size: u16,
+}
+
+/// The looks every start is drawn in: the default, flipped, without coordinates at 30
+/// px, with coordinates on all sides at 61 px.
+const LOOKS: [Look; 4] = [
+    Look { flipped: false, coordinates: true, all_sides: false, square_size: 48 },
+    Look { flipped: true, coordinates: true, all_sides: false, square_size: 48 },
+    Look { flipped: false, coordinates: false, all_sides: false, square_size: 30 },
+    Look { flipped: true, coordinates: true, all_sides: true, square_size: 61 },
+];
+
+/// `variant`'s start on its geometry, drawn in `look`, and its position text.
+fn draw_start(variant: Variant, look: Look) -> (String, String) {
+    fn draw<G: Geometry>(variant: Variant, look: Look) -> (String, String) {
+        let pos = Position::<G>::start_of(variant).unwrap();
+        let options = SvgOptions::<G>::defaults()
+            .with_flipped(look.flipped)
+            .with_coordinates(look.coordinates)
+            .with_coordinates_on_all_sides(look.all_sides)
+            .with_square_size(look.square_size);
+        (pos.to_svg(&options), pos.to_string())
+    }
+    if variant.fits::<Board8>() { draw::<Board8>(variant, look) } else { draw::<Wide>(variant, look) }
+}
+
+/// The pieces of a position text, read here: `(colour letter, file, rank)` from 0, rank
+/// by rank from the top, a run of empty squares one or two digits, `x` a hole.
+fn pieces_of_text(text: &str) -> Vec<(char, i64, i64)> {
+    let board = text.split(' ').next().unwrap();
+    let ranks: Vec<&str> = board.split('/').collect();
+    let n = ranks.len() as i64;
+    let mut pieces = Vec::new();
+    for (row, rank) in ranks.iter().enumerate() {
+        let (mut file, mut run) = (0, 0);
+        for c in rank.chars() {
+            if let Some(digit) = c.to_digit(10) {
+                run = run * 10 + i64::from(digit);
+                continue;
+            }
+            file += run;
+            run = 0;
+            if c == 'b' || c == 'w' {
+                pieces.push((c, file, n - 1 - row as i64));
+            }
+            file += 1;
+        }
+        assert_eq!(file + run, n, "rank {} of {text} has {n} squares", n - row as i64);
+    }
+    pieces
+}
+
+/// The (file, rank) of the square whose centre is at (`x`, `y`), on a board of `n` with
+/// its top-left corner at (`left`, `top`) and squares of `size`.
+fn file_rank_at(n: i64, (left, top, size): (i64, i64, i64), flipped: bool, x: i64, y: i64) -> (i64, i64) {
+    assert_eq!(((x - left) % size, (y - top) % size), (size / 2, size / 2), "({x}, {y}) is not a square's centre");
+    let (column, row) = ((x - left) / size, (y - top) / size);
+    assert!((0..n).contains(&column) && (0..n).contains(&row), "({x}, {y}) is off the board");
+    if flipped { (n - 1 - column, row) } else { (column, n - 1 - row) }
+}
+
+/// The centre of the square on `file` and `rank` (from 0), as [`file_rank_at`] reads it.
+fn centre_of(n: i64, (left, top, size): (i64, i64, i64), flipped: bool, file: i64, rank: i64) -> (i64, i64) {
+    let (column, row) = if flipped { (n - 1 - file, rank) } else { (file, n - 1 - rank) };
+    (left + column * size + size / 2, top + row * size + size / 2)
+}
+
+/// A minimal well-formedness check of our own, besides the XML parser's: every `<tag`
+/// is closed by `/>` or a matching `</tag>`, in order.
+fn assert_balanced(svg: &str) {
+    let mut open: Vec<&str> = Vec::new();
+    let mut rest = svg;
+    while let Some(start) = rest.find('<') {
+        let end = start + rest[start..].find('>').expect("a tag is closed");
+        let tag = &rest[start + 1..end];
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(open.pop(), Some(name), "</{name}> closes what was opened");
+        } else if !tag.ends_with('/') {
+            open.push(tag.split(' ').next().unwrap());
+        }
+        rest = &rest[end + 1..];
+    }
+    assert!(open.is_empty(), "{open:?} left open");
+}
+
+#[test]
+fn every_variant_start_draws_a_well_formed_svg_on_every_board() {
+    let mut wide = 0;
+    for variant in Variant::ALL {
+        let n = i64::from(variant.board_size());
+        for look in LOOKS {
+            let (svg, text) = draw_start(variant, look);
+            assert_balanced(&svg);
+            let doc = parse(&svg);
+            let root = doc.root_element();
+            assert_eq!(root.tag_name().name(), "svg");
+            assert_eq!(root.children().find(|n| n.has_tag_name("title")).unwrap().text(), Some(text.as_str()));
+            // The size: n squares of s, and the frame.
+            let s = i64::from(look.square_size);
+            let frame = match (look.coordinates, look.all_sides) {
+                (false, _) => 0,
+                (true, false) => s / 2 + s / 8,
+                (true, true) => 2 * (s / 2),
+            };
+            let band = if matches!(variant, Variant::Parachute | Variant::ParachuteMirrored) { s * 3 / 4 } else { 0 };
+            let (width, height) = (n * s + frame, n * s + frame + band);
+            assert_eq!(root.attribute("viewBox"), Some(format!("0 0 {width} {height}").as_str()), "{variant} {look:?}");
+            assert_eq!((number(root, "width"), number(root, "height")), (width, height));
+            let geometry = board(&doc);
+            assert_eq!(geometry.2, s, "{variant}: the square size");
+            // One circle per piece of the text, on its square.
+            let pieces = pieces_of_text(&text);
+            for (letter, color) in [('b', Color::Black), ('w', Color::White)] {
+                let mut expected: Vec<(i64, i64)> =
+                    pieces.iter().filter(|piece| piece.0 == letter).map(|&(_, file, rank)| (file, rank)).collect();
+                let mut drawn: Vec<(i64, i64)> = elements(&doc, "circle", &format!("piece {color}"))
+                    .map(|c| file_rank_at(n, geometry, look.flipped, number(c, "cx"), number(c, "cy")))
+                    .collect();
+                expected.sort_unstable();
+                drawn.sort_unstable();
+                assert_eq!(drawn, expected, "{variant} {look:?}: the {color} pieces");
+            }
+            // The starts (RULES.md, "Variants"): each side on two opposite edges, the
+            // corners empty, 2(n - 2) pieces a side; LOAPS leaves the edges' centres
+            // empty too, Parachute keeps 6 a side in reserve.
+            let a_side = match variant {
+                Variant::Loaps => 8,
+                Variant::Parachute | Variant::ParachuteMirrored => 6,
+                _ => 2 * (n - 2),
+            };
+            assert_eq!(pieces.len() as i64, 2 * a_side, "{variant}");
+            // The coordinates: files a.. and ranks 1.. of this board, once a side.
+            let labels: Vec<String> = doc
+                .descendants()
+                .filter(|node| node.has_tag_name("text") && node.parent_element().unwrap().attribute("class").is_none())
+                .map(|node| node.text().unwrap().to_owned())
+                .collect();
+            let files: Vec<String> = (0..n).map(|i| char::from(b'a' + i as u8).to_string()).collect();
+            let ranks: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+            let sides = match (look.coordinates, look.all_sides) {
+                (false, _) => 0,
+                (true, false) => 1,
+                (true, true) => 2,
+            };
+            let mut expected = Vec::new();
+            for _ in 0..sides {
+                expected.extend(files.iter().cloned());
+            }
+            for _ in 0..sides {
+                expected.extend(ranks.iter().cloned());
+            }
+            assert_eq!(labels, expected, "{variant} {look:?}");
+            if n > 8 {
+                wide += 1;
+            }
+        }
+    }
+    assert_eq!(wide, 6 * LOOKS.len(), "the six variants of the wide boards");
+}
+
+#[test]
+fn the_twelve_by_twelve_board_is_labelled_a_to_l_and_1_to_12() {
+    let (svg, _) = draw_start(Variant::TwelveByTwelve, LOOKS[0]);
+    assert!(svg.contains(r#"viewBox="0 0 606 606""#)); // 12 · 48 + 24 + 6
+    let doc = parse(&svg);
+    let (left, top, size) = board(&doc);
+    assert_eq!((left, top, size), (24, 6, 48));
+    let label = |text: &str| {
+        let node = doc.descendants().find(|n| n.has_tag_name("text") && n.text() == Some(text));
+        node.map(|n| (number(n, "x"), number(n, "y")))
+    };
+    // `l` below the last column, `12` left of the top row, and nothing past them.
+    let (l_x, l_y) = label("l").expect("the l file");
+    assert_eq!(l_x, left + 11 * size + size / 2);
+    assert!(l_y > top + 12 * size);
+    let (twelve_x, twelve_y) = label("12").expect("rank 12");
+    assert!(twelve_x < left && (top..top + size).contains(&twelve_y));
+    assert_eq!(label("m"), None);
+    assert_eq!(label("13"), None);
+    // A two-digit label fits its margin: digits are at most 0.6 em wide in sans-serif.
+    let font_size =
+        number(doc.descendants().find(|n| n.has_tag_name("g") && n.has_attribute("font-size")).unwrap(), "font-size");
+    assert!(2 * font_size * 6 / 10 <= left, "two digits of {font_size} in {left}");
+    assert!(twelve_x - font_size * 6 / 10 >= 0, "rank 12 starts inside the drawing");
+}
+
+/// Black Hole's black hole: the centre of its 9×9 board, e5 (file 4, rank 4).
+const BLACK_HOLE: (i64, i64) = (4, 4);
+
+/// A Black Hole position: Black's a1 and b1 touch, e3 stands apart; White's a9 and e9
+/// stand apart. Black's e3-e5 (two pieces on the e file, e3 and e9) lands on the black
+/// hole, which swallows the piece and leaves a1 and b1, connected: it wins. No other
+/// slide of Black joins e3 to a1 and b1.
+const SWALLOWING: &str = "w3w4/9/9/9/9/9/4b4/9/bb7 b";
+
+#[test]
+fn the_black_hole_is_drawn_on_black_hole_boards_only() {
+    for variant in Variant::ALL {
+        let black_hole = matches!(variant, Variant::BlackHole | Variant::BlackHoleScrambled);
+        for look in LOOKS {
+            let (svg, text) = draw_start(variant, look);
+            let doc = parse(&svg);
+            let marks: Vec<Node<'_, '_>> = elements(&doc, "g", "black-hole").collect();
+            assert_eq!(marks.len(), usize::from(black_hole), "{variant}");
+            let Some(mark) = marks.first() else {
+                assert!(!svg.contains("black-hole") && !svg.contains("black hole"), "{variant}");
+                continue;
+            };
+            let n = i64::from(variant.board_size());
+            assert_eq!(n, 9);
+            // Named, and drawn as circles centred on e5, which holds no piece.
+            let title = mark.children().find(|c| c.has_tag_name("title")).expect("the black hole's title");
+            assert_eq!(title.text(), Some("black hole e5"));
+            let circles: Vec<Node<'_, '_>> = mark.children().filter(|c| c.has_tag_name("circle")).collect();
+            assert!(!circles.is_empty());
+            let geometry = board(&doc);
+            for circle in &circles {
+                let at = file_rank_at(n, geometry, look.flipped, number(*circle, "cx"), number(*circle, "cy"));
+                assert_eq!(at, BLACK_HOLE, "{variant} {look:?}");
+                assert!(number(*circle, "r") < geometry.2 / 2, "inside its square");
+            }
+            assert!(pieces_of_text(&text).iter().all(|&(_, file, rank)| (file, rank) != BLACK_HOLE));
+            // Unlike a piece: no circle of the mark has a piece's class or a piece's fill.
+            let piece_fills: Vec<&str> = doc
+                .descendants()
+                .filter(|n| {
+                    n.has_tag_name("g")
+                        && n.children().any(|c| c.attribute("class").is_some_and(|class| class.starts_with("piece")))
+                })
+                .filter_map(|g| g.attribute("fill"))
+                .collect();
+            assert_eq!(piece_fills.len(), 2);
+            for circle in &circles {
+                assert_eq!(circle.attribute("class"), None);
+                assert!(
+                    !piece_fills.contains(&circle.attribute("fill").unwrap()),
+                    "{variant}: the hole is not a piece"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_black_hole_takes_the_theme_and_stays_after_it_swallows_a_piece() {
+    let pos = Position::<Wide>::start_of(Variant::BlackHole).unwrap();
+    let mut rims = Vec::new();
+    for theme in Theme::ALL {
+        let svg = pos.to_svg(&SvgOptions::defaults().with_theme(theme));
+        let doc = parse(&svg);
+        let mark = elements(&doc, "g", "black-hole").next().unwrap();
+        let paints: Vec<String> = mark
+            .descendants()
+            .filter(|n| n.has_tag_name("circle"))
+            .flat_map(|c| [c.attribute("fill"), c.attribute("stroke")])
+            .flatten()
+            .filter(|&paint| paint != "none")
+            .map(str::to_owned)
+            .collect();
+        assert!(!paints.is_empty());
+        assert!(svg.contains(theme.light_square()));
+        rims.push(paints);
+    }
+    rims.dedup();
+    assert_eq!(rims.len(), Theme::ALL.len(), "each theme colours the black hole its own way");
+    // Black's e3 to e5: two pieces on the e file (e3 and White's e9), so two squares
+    // up, onto the black hole, which swallows it: Black keeps a1 and b1, and e5 stays
+    // empty.
+    let mut pos = Position::<Wide>::read(SWALLOWING, Variant::BlackHole).unwrap();
+    let sq = |text: &str| text.parse::<WideSquare>().unwrap();
+    let mv = Move::new(sq("e3"), sq("e5"));
+    pos.play(mv).unwrap();
+    let svg = pos.to_svg(&SvgOptions::defaults().with_last_move(mv));
+    let doc = parse(&svg);
+    assert_eq!(elements(&doc, "circle", "piece black").count(), 2);
+    assert_eq!(elements(&doc, "g", "black-hole").count(), 1);
+    let (_, _, size) = board(&doc);
+    let tip = arrow_points(&doc)[3];
+    assert_eq!(file_rank_at(9, board(&doc), false, tip.0, tip.1), BLACK_HOLE, "the arrow ends in the hole ({size})");
+}
+
+#[test]
+fn the_last_move_is_an_arrow_on_a_wide_board() {
+    let start = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    let mut positions = vec![start];
+    let mut after = start;
+    after.play(start.legal_moves()[0]).unwrap();
+    positions.push(after);
+    let mut drawn = 0;
+    for pos in positions {
+        for mv in pos.legal_moves() {
+            let (from, to) = mv.slide().unwrap();
+            let mut child = pos;
+            child.play(mv).unwrap();
+            for flipped in [false, true] {
+                let svg = child.to_svg(&SvgOptions::defaults().with_flipped(flipped).with_last_move(mv));
+                let doc = parse(&svg);
+                let geometry = board(&doc);
+                let points = arrow_points(&doc);
+                assert_eq!(points.len(), 7);
+                let square = |s: WideSquare| (i64::from(s.file_index()), i64::from(s.rank_index()));
+                assert_eq!(file_rank_at(12, geometry, flipped, points[3].0, points[3].1), square(to), "{mv}");
+                let (start_x, start_y) = ((points[0].0 + points[6].0) / 2, (points[0].1 + points[6].1) / 2);
+                let (from_x, from_y) = centre_of(12, geometry, flipped, square(from).0, square(from).1);
+                assert!((start_x - from_x).abs() <= 1 && (start_y - from_y).abs() <= 1, "{mv}: {points:?}");
+                // Its two squares tinted, the arrow above everything.
+                let tints: Vec<(i64, i64)> = elements(&doc, "rect", "last-move")
+                    .map(|r| file_rank_at(12, geometry, flipped, number(r, "x") + 24, number(r, "y") + 24))
+                    .collect();
+                assert_eq!(tints.len(), 2);
+                assert!(tints.contains(&square(from)) && tints.contains(&square(to)), "{mv}");
+                let last = doc.root_element().children().rfind(Node::is_element).unwrap();
+                assert_eq!(last.attribute("class"), Some("arrow"));
+                drawn += 1;
+            }
+        }
+    }
+    assert!(drawn > 100, "{drawn} arrows");
+}
+
+#[test]
+fn wide_options_round_trip() {
+    let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    let sq = |text: &str| text.parse::<WideSquare>().unwrap();
+    let mv = Move::new(sq("b1"), sq("b3"));
+    let marked: WideBitboard = [sq("a1"), sq("l12"), sq("f7")].into_iter().collect();
+    let built = SvgOptions::<Wide>::defaults()
+        .with_flipped(true)
+        .with_last_move(mv)
+        .with_marked(marked)
+        .with_legal_targets(&pos, sq("c1"))
+        .with_arrow(sq("a2"), sq("l11"), "red")
+        .with_threats(Rules::default())
+        .with_theme(Theme::Blue)
+        .with_coordinates_on_all_sides(true)
+        .with_square_size(32);
+    // Read back as set: c1's moves on the 12×12 start are c1-c3 (two pieces on the c
+    // file), c1-e3 (c1 and l10 on the diagonal) and c1xa3 (c1 and a3 on the other); the
+    // rank, with ten pieces, sends it off the board.
+    assert!(built.flipped && built.coordinates && built.coordinates_on_all_sides);
+    assert_eq!(built.last_move, Some(mv));
+    assert_eq!(built.marked, marked);
+    assert_eq!(built.selected, Some(sq("c1")));
+    assert_eq!(built.targets, [sq("c3"), sq("e3"), sq("a3")].into_iter().collect::<WideBitboard>());
+    assert_eq!(built.arrows, [Arrow { from: sq("a2"), to: sq("l11"), color: "red".to_owned() }]);
+    assert_eq!((built.threats, built.theme, built.square_size), (Some(Rules::default()), Theme::Blue, 32));
+    // The same options set field by field are equal and draw the same diagram.
+    let mut by_fields = SvgOptions::<Wide>::defaults();
+    by_fields.flipped = true;
+    by_fields.last_move = Some(mv);
+    by_fields.marked = marked;
+    by_fields.selected = Some(sq("c1"));
+    by_fields.targets = pos.legal_targets(sq("c1"));
+    by_fields.arrows.push(Arrow { from: sq("a2"), to: sq("l11"), color: "red".into() });
+    by_fields.threats = Some(Rules::default());
+    by_fields.theme = Theme::Blue;
+    by_fields.coordinates_on_all_sides = true;
+    by_fields.square_size = 32;
+    assert_eq!(by_fields, built);
+    assert_eq!(built.clone(), built);
+    let svg = pos.to_svg(&built);
+    assert_eq!(pos.to_svg(&by_fields), svg);
+    // And the diagram shows them: 32 px squares and a 16 px frame on every side.
+    let doc = parse(&svg);
+    assert!(svg.contains(r#"viewBox="0 0 416 416""#)); // 12 · 32 + 2 · 16
+    let geometry = board(&doc);
+    assert_eq!(geometry, (16, 16, 32));
+    let at_corner = |r: Node<'_, '_>| file_rank_at(12, geometry, true, number(r, "x") + 16, number(r, "y") + 16);
+    let mut marks: Vec<(i64, i64)> = elements(&doc, "rect", "marked").map(at_corner).collect();
+    marks.sort_unstable();
+    assert_eq!(marks, [(0, 0), (5, 6), (11, 11)]);
+    assert_eq!(elements(&doc, "rect", "selected").map(at_corner).collect::<Vec<_>>(), [(2, 0)]);
+    let targets: Vec<(i64, i64)> = elements(&doc, "circle", "target")
+        .map(|c| file_rank_at(12, geometry, true, number(c, "cx"), number(c, "cy")))
+        .collect();
+    assert_eq!(targets.len(), 3);
+    for square in [(0, 2), (2, 2), (4, 2)] {
+        assert!(targets.contains(&square), "{square:?} in {targets:?}");
+    }
+    assert_eq!(elements(&doc, "polygon", "arrow").count(), 2);
+    assert_eq!(doc.descendants().filter(|n| n.has_tag_name("text")).count(), 4 * 12);
+    // The default options are the same on every geometry.
+    let (wide, board8) = (SvgOptions::<Wide>::defaults(), SvgOptions::new());
+    assert_eq!(
+        (wide.flipped, wide.coordinates, wide.coordinates_on_all_sides, wide.square_size, wide.theme),
+        (board8.flipped, board8.coordinates, board8.coordinates_on_all_sides, board8.square_size, board8.theme)
+    );
+    assert!(wide.targets.is_empty() && wide.marked.is_empty() && wide.arrows.is_empty());
+    assert_eq!(SvgOptions::<Board8>::defaults(), SvgOptions::new());
+}
+
+#[test]
+fn threats_are_drawn_on_a_wide_board() {
+    // [`SWALLOWING`] with White to move: Black threatens e3-e5 into the black hole, and
+    // nothing else.
+    let pos = Position::<Wide>::read(&SWALLOWING.replace(" b", " w"), Variant::BlackHole).unwrap();
+    for flipped in [false, true] {
+        let svg = pos.to_svg(&SvgOptions::defaults().with_flipped(flipped).with_threats(Rules::default()));
+        let doc = parse(&svg);
+        let geometry = board(&doc);
+        let tints: Vec<(i64, i64)> = elements(&doc, "rect", "threat")
+            .map(|r| file_rank_at(9, geometry, flipped, number(r, "x") + 24, number(r, "y") + 24))
+            .collect();
+        assert_eq!(tints, [BLACK_HOLE]);
+        let rings: Vec<(i64, i64)> = elements(&doc, "circle", "threat-origin")
+            .map(|c| file_rank_at(9, geometry, flipped, number(c, "cx"), number(c, "cy")))
+            .collect();
+        assert_eq!(rings, [(4, 2)]); // e3
+    }
+    // On the 12×12 start nobody threatens anything.
+    let start = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    assert!(!start.to_svg(&SvgOptions::defaults().with_threats(Rules::default())).contains("threat"));
 }

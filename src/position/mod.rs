@@ -279,6 +279,12 @@ impl<G: Geometry> Position<G> {
         (self as &mut dyn core::any::Any).downcast_mut()
     }
 
+    /// [`as_board8_mut`](Self::as_board8_mut), shared.
+    #[inline(always)]
+    pub(crate) fn as_board8(&self) -> Option<&Position> {
+        (self as &dyn core::any::Any).downcast_ref()
+    }
+
     /// Whether this position follows the standard game's rules on the 8×8 board, with
     /// no holes and no drops: the case the fast paths serve.
     #[inline]
@@ -572,6 +578,18 @@ impl<G: Geometry> fmt::Debug for Position<G> {
         writeln!(f, "{}", self.diagram())?;
         write!(f, "{}", self)
     }
+}
+
+/// `value` as `U`, which is its own type: how generic code hands on what an 8×8 fast
+/// path found (a `Move<Square>` as a `Move<G::Square>`) once
+/// [`as_board8`](Position::as_board8) has said the geometry is [`Board8`]. The test is
+/// on the types alone, so the compiler settles it and no branch remains.
+///
+/// # Panics
+/// If `U` is not `T`.
+#[inline(always)]
+pub(crate) fn same_type<T: core::any::Any + Copy, U: core::any::Any + Copy>(value: T) -> U {
+    *(&value as &dyn core::any::Any).downcast_ref::<U>().expect("the same type")
 }
 
 #[cfg(test)]

@@ -7,20 +7,24 @@
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::connectivity::is_connected;
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
 use crate::board::line_state::count_of;
 use crate::board::lines::Direction;
 use crate::board::square::Square;
-use crate::position::Position;
+use crate::board::wide::WideSquare;
 use crate::position::moves::{Move, MoveList};
+use crate::position::{Position, same_type};
 use crate::rules::outcome::{Outcome, connection_verdict, no_legal_move_verdict};
 use crate::rules::{NoLegalMove, Rules};
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// The moves that win the game at once for the side to move under `rules`: those
     /// after which it is connected (and the opponent is not, or `rules` let the mover
     /// win a double connection), and under [`NoLegalMove::Loss`] those that leave the
     /// opponent without a legal slide. Repetition and the move limit, which need the
-    /// history, are not considered. Empty when the game is already over.
+    /// history, are not considered. Empty when the game is already over. On every
+    /// board: the standard game on 8×8 through its fast path, the groups ruling out most
+    /// slides; the variants and the wide boards by playing each move that may win.
     ///
     /// ```
     /// use lines_of_action::{Position, Rules};
@@ -31,10 +35,24 @@ impl Position {
     /// assert!(wins.contains(&"e2-h5".to_string()));
     /// # Ok::<(), lines_of_action::ParsePositionError>(())
     /// ```
-    pub fn winning_moves(&self, rules: Rules) -> MoveList {
+    ///
+    /// In Black Hole a piece that lands on the centre is swallowed, which can leave the
+    /// rest connected:
+    ///
+    /// ```
+    /// use lines_of_action::{Move, Position, Rules, Variant, Wide, WideSquare};
+    /// // Black's a1 and b1 touch, e3 stands apart; e3-e5 (two pieces on the e file)
+    /// // drops it into the black hole.
+    /// let pos = Position::<Wide>::read("w3w4/9/9/9/9/9/4b4/9/bb7 b", Variant::BlackHole)?;
+    /// let e3_e5 = Move::new("e3".parse::<WideSquare>()?, "e5".parse()?);
+    /// assert_eq!(pos.winning_moves(Rules::default()).as_slice(), [e3_e5]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves(&self, rules: Rules) -> MoveList<G::Square> {
         let mut wins = MoveList::new();
         if !self.is_game_over(rules) {
-            // Outside the drop phase at most one entry per slide or exit: they fit inline.
+            // Outside the drop phase at most one entry per slide or exit: they fit inline
+            // up to 8×8 (a wide board's 20 pieces may spill to the heap).
             self.for_each_winning_move(self.turn(), rules, |mv| {
                 wins.push_or_spill(mv);
                 true
@@ -97,7 +115,7 @@ impl Position {
     /// assert_eq!(black.opponent_winning_moves(Rules::default()), white.winning_moves(Rules::default()));
     /// # Ok::<(), lines_of_action::ParsePositionError>(())
     /// ```
-    pub fn opponent_winning_moves(&self, rules: Rules) -> MoveList {
+    pub fn opponent_winning_moves(&self, rules: Rules) -> MoveList<G::Square> {
         let mut wins = MoveList::new();
         if !self.is_game_over(rules) {
             self.for_each_winning_move(self.turn().other(), rules, |mv| {
@@ -109,15 +127,18 @@ impl Position {
     }
 
     /// Calls `visit` with every move of `color` that wins at once under `rules`, as if it
-    /// were `color`'s turn: on the standard board the slides, found through the groups;
-    /// in the variants (exits and drops can win or lose a game) every move, played and
-    /// decided. `visit` says whether to go on.
-    fn for_each_winning_move(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move) -> bool) {
-        if self.is_plain() {
+    /// were `color`'s turn: on the standard 8×8 board the slides, found through the
+    /// groups (the type test on the geometry is settled by the compiler); in the variants
+    /// (exits and drops can win or lose a game, the black hole swallows a piece) and on
+    /// the wide boards every move that may win, played and decided. `visit` says whether
+    /// to go on.
+    fn for_each_winning_move(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move<G::Square>) -> bool) {
+        if let Some(pos) = self.as_board8().filter(|pos| pos.is_plain()) {
             let mut going = true;
-            return self.for_each_winning_slide(color, rules, |mv| {
+            return pos.for_each_winning_slide(color, rules, |mv| {
                 if going {
-                    going = visit(mv);
+                    // On 8×8 `G::Square` is `Square`: the cast is the identity.
+                    going = visit(same_type(mv));
                 }
             });
         }
@@ -131,18 +152,20 @@ impl Position {
         let may_leave_no_move =
             rules.no_legal_move == NoLegalMove::Loss && !turned.family().has_holes() && turned.reserve(opponent) == 0;
         let slide_lines = if may_leave_no_move { turned.with_turn(opponent).slide_lines() } else { None };
-        let may_stalemate = |mv: Move| {
+        let may_stalemate = |mv: Move<G::Square>| {
             slide_lines.is_some_and(|(lines, count)| {
                 let changed = [mv.origin(), mv.target(), mv.drop_square()]
                     .into_iter()
                     .flatten()
-                    .fold(Bitboard::EMPTY, Bitboard::with);
+                    .fold(G::Set::EMPTY, G::Set::with);
                 lines[..count].iter().all(|&line| line.intersects(changed))
             })
         };
         // The drop phase's turns that share a slide share its connection test: by the
-        // square a slide leaves, the targets tested and those that connect.
-        let (mut tested, mut connecting) = ([Bitboard::EMPTY; 64], [Bitboard::EMPTY; 64]);
+        // square a slide leaves, the targets tested and those that connect. A piece
+        // that lands on Black Hole's black hole is gone.
+        let black_hole = turned.black_hole();
+        let (mut tested, mut connecting) = ([G::Set::EMPTY; SQUARE_SLOTS], [G::Set::EMPTY; SQUARE_SLOTS]);
         let mut going = true;
         turned.for_each_move(|mv| {
             if !going {
@@ -150,16 +173,17 @@ impl Position {
             }
             let connects = match mv {
                 Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => {
-                    let start = from as usize;
+                    let start = slot(from);
                     if !tested[start].contains(to) {
                         tested[start] = tested[start].with(to);
-                        if is_connected(own.without(from).with(to)) {
+                        let landed = if black_hole == Some(to) { G::Set::EMPTY } else { G::Set::from_square(to) };
+                        if (own.without(from) | landed).is_connected() {
                             connecting[start] = connecting[start].with(to);
                         }
                     }
                     connecting[start].contains(to)
                 }
-                Move::Exit { from } => is_connected(own.without(from)),
+                Move::Exit { from } => own.without(from).is_connected(),
                 // The mover's pieces stay as they were: not connected, or the game would be over.
                 Move::Pass | Move::PassDrop { .. } | Move::Drop { .. } => false,
             };
@@ -176,13 +200,15 @@ impl Position {
     /// The lines (as masks of their squares) on which the side to move has a slide;
     /// `None` when there are more than one move can change (four lines through each of
     /// the three squares it changes, the slide's own line shared).
-    fn slide_lines(&self) -> Option<([Bitboard; MOST_LINES_A_TURN_CHANGES], usize)> {
-        let mut lines = [Bitboard::EMPTY; MOST_LINES_A_TURN_CHANGES];
+    fn slide_lines(&self) -> Option<([G::Set; MOST_LINES_A_TURN_CHANGES], usize)> {
+        let mut lines = [G::Set::EMPTY; MOST_LINES_A_TURN_CHANGES];
         let mut count = 0;
         let mut too_many = false;
         self.for_each_landing_slide(self.turn(), self.landable(), |from, to| {
-            let Some(direction) = Direction::between(from, to) else { return };
-            let line = direction.line_kind().mask(from);
+            let df = to.file_index() as i8 - from.file_index() as i8;
+            let dr = to.rank_index() as i8 - from.rank_index() as i8;
+            let Some(direction) = Direction::of_offsets(df, dr) else { return };
+            let line = G::line(direction.line_kind(), from);
             if too_many || lines[..count].contains(&line) {
                 return;
             }
@@ -195,7 +221,19 @@ impl Position {
         });
         (!too_many).then_some((lines, count))
     }
+}
 
+/// The slots of the squares of the largest board, by [`slot`].
+const SQUARE_SLOTS: usize = WideSquare::MAX_SIZE as usize * WideSquare::MAX_SIZE as usize;
+
+/// `square`'s slot among [`SQUARE_SLOTS`], on any board: its rank times the largest
+/// board's side, plus its file.
+#[inline]
+fn slot<S: BoardSquare>(square: S) -> usize {
+    usize::from(square.rank_index()) * usize::from(WideSquare::MAX_SIZE) + usize::from(square.file_index())
+}
+
+impl Position {
     /// Calls `visit` with every slide of `color` that wins at once under `rules`, as if
     /// it were `color`'s turn, on a plain position.
     fn for_each_winning_slide(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {

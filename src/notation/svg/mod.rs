@@ -1,6 +1,8 @@
 //! SVG board diagrams (feature `svg`): [`Position::to_svg`], drawn as [`SvgOptions`] say
 //! (with an [`Arrow`] per arrow and a [`Theme`] for the colours), with
-//! [`Position::legal_targets`] to show where a piece may go.
+//! [`Position::legal_targets`] to show where a piece may go. Every board is drawn, from
+//! 5×5 to 12×12: the options take the geometry's squares and sets
+//! (`SvgOptions<Wide>` on the wide boards), `SvgOptions` alone being the 8×8 ones.
 //!
 //! The SVG is written by hand: no dependencies, integer coordinates, one element per
 //! line, presentation attributes rather than a style sheet (so a diagram pasted into an
@@ -18,9 +20,10 @@ use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::board::bitboard::Bitboard;
+use crate::board::board8::Board8;
 use crate::board::color::Color;
-use crate::board::square::{File, Rank, Square};
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
+use crate::board::square::Square;
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::rules::Rules;
@@ -31,6 +34,11 @@ use crate::rules::Rules;
 /// Start from [`SvgOptions::default()`] (or [`SvgOptions::new()`]) and chain the
 /// `with_*` methods, or set the public fields; the struct is `#[non_exhaustive]`, so
 /// options may be added without breaking code written either way.
+///
+/// The options hold squares, sets of squares and moves, so they have the board's
+/// [`Geometry`]: `SvgOptions` is `SvgOptions<Board8>`, for the boards up to 8×8, which
+/// `new()` and `default()` make; [`SvgOptions::<G>::defaults()`](SvgOptions::defaults)
+/// makes them on any geometry, [`Wide`](crate::Wide) for 9×9 to 12×12.
 ///
 /// ```
 /// use lines_of_action::{Bitboard, Move, Square, SvgOptions};
@@ -45,11 +53,24 @@ use crate::rules::Rules;
 /// plain.coordinates = false;
 /// assert_ne!(plain, SvgOptions::default());
 /// ```
+///
+/// On a wide board:
+///
+/// ```
+/// use lines_of_action::{Move, Position, SvgOptions, Variant, Wide, WideSquare};
+/// let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve)?;
+/// let (c1, c3) = ("c1".parse::<WideSquare>()?, "c3".parse::<WideSquare>()?);
+/// let options = SvgOptions::defaults().with_last_move(Move::new(c1, c3)).with_legal_targets(&pos, c1);
+/// let svg = pos.to_svg(&options);
+/// assert!(svg.contains(r#"viewBox="0 0 606 606""#) && svg.contains(">12</text>") && svg.contains(">l</text>"));
+/// assert_eq!(svg.matches(r#"class="target""#).count(), 3); // c1-c3, c1-e3 and c1xa3
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub struct SvgOptions {
-    /// The board seen from the other side (turned half a turn): the last rank (8, or 6
-    /// or 7 on a small board) at the bottom, the last file on the left. Default `false`:
+pub struct SvgOptions<G: Geometry = Board8> {
+    /// The board seen from the other side (turned half a turn): the last rank (8 on
+    /// 8×8, 12 on 12×12) at the bottom, the last file on the left. Default `false`:
     /// rank 1 at the bottom, file a on the left.
     pub flipped: bool,
     /// A move drawn as an arrow from its start square to its target, above the pieces
@@ -58,24 +79,25 @@ pub struct SvgOptions {
     /// drop's square). An exit (Cheshire Cat) is an arrow from its square to the
     /// nearest edge of the board; a drop (Parachute) adds a dashed ring around the
     /// dropped stone; a pass draws nothing. Default `None`.
-    pub last_move: Option<Move>,
+    pub last_move: Option<Move<G::Square>>,
     /// Squares marked with a dot, or with a ring when a piece stands on them: typically
     /// the targets of the selected piece (see [`Position::legal_targets`]). Default empty.
-    pub targets: Bitboard,
+    pub targets: G::Set,
     /// Squares highlighted in yellow, under the pieces. Default empty.
-    pub marked: Bitboard,
+    pub marked: G::Set,
     /// A square highlighted in green, under the pieces: typically the piece whose
     /// [`targets`](SvgOptions::targets) are shown. Default `None`.
-    pub selected: Option<Square>,
-    /// Files below the board and ranks on its left (a–h and 1–8, or as many as a small
-    /// board has), in a frame around it. Default `true`.
+    pub selected: Option<G::Square>,
+    /// Files below the board and ranks on its left (a–h and 1–8 on 8×8, as many as the
+    /// board has: a–e and 1–5 on 5×5, a–l and 1–12 on 12×12), in a frame around it.
+    /// Default `true`.
     pub coordinates: bool,
     /// With [`coordinates`](SvgOptions::coordinates), the files above the board and the
     /// ranks on its right as well, in a frame as wide on every side. Default `false`.
     pub coordinates_on_all_sides: bool,
     /// More arrows, drawn after the last move's, each in its own colour: plans,
     /// variations, an engine's best move. Default none.
-    pub arrows: Vec<Arrow>,
+    pub arrows: Vec<Arrow<G::Square>>,
     /// The threat of a win, shown as chess diagrams show a check: with `Some(rules)`,
     /// each move the opponent of the side to move could win with at once under `rules`
     /// ([`Position::opponent_winning_moves`]) has the square it lands on tinted red
@@ -87,26 +109,46 @@ pub struct SvgOptions {
     pub theme: Theme,
     /// The side of one square in pixels (SVG user units); sizes below 8 are drawn as 8.
     /// Default 48, which makes a 414 × 414 diagram of the 8×8 board with coordinates,
-    /// 384 × 384 without (see [`Position::to_svg`] for the other boards).
+    /// 384 × 384 without, and 606 × 606 of the 12×12 board (see [`Position::to_svg`]
+    /// for the others).
     pub square_size: u16,
 }
 
 impl SvgOptions {
-    /// The smallest square size drawn.
-    const MIN_SQUARE_SIZE: u16 = 8;
-
-    /// The default options: unflipped, with coordinates, 48 px squares, no highlights.
+    /// The default options for the boards up to 8×8: unflipped, with coordinates, 48 px
+    /// squares, no highlights. [`SvgOptions::defaults`] are the same on any geometry
+    /// (`new` stays 8×8 so that `SvgOptions::new()` needs no type annotation).
     ///
     /// ```
     /// use lines_of_action::SvgOptions;
     /// assert_eq!(SvgOptions::new(), SvgOptions::default());
     /// ```
     pub const fn new() -> SvgOptions {
+        SvgOptions::defaults()
+    }
+}
+
+impl<G: Geometry> SvgOptions<G> {
+    /// The smallest square size drawn.
+    const MIN_SQUARE_SIZE: u16 = 8;
+
+    /// The default options on any geometry: unflipped, with coordinates, 48 px squares,
+    /// no highlights; [`SvgOptions::new()`] on 8×8.
+    ///
+    /// ```
+    /// use lines_of_action::{Position, SvgOptions, Variant, Wide};
+    /// let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve)?;
+    /// let svg = pos.to_svg(&SvgOptions::defaults().with_coordinates(false));
+    /// assert!(svg.contains(r#"viewBox="0 0 576 576""#)); // 12 · 48
+    /// assert_eq!(SvgOptions::<Wide>::defaults().square_size, SvgOptions::new().square_size);
+    /// # Ok::<(), lines_of_action::WrongBoard>(())
+    /// ```
+    pub const fn defaults() -> SvgOptions<G> {
         SvgOptions {
             flipped: false,
             last_move: None,
-            targets: Bitboard::EMPTY,
-            marked: Bitboard::EMPTY,
+            targets: G::Set::EMPTY,
+            marked: G::Set::EMPTY,
             selected: None,
             coordinates: true,
             coordinates_on_all_sides: false,
@@ -124,7 +166,7 @@ impl SvgOptions {
     /// assert!(SvgOptions::new().with_flipped(true).flipped);
     /// ```
     #[must_use]
-    pub const fn with_flipped(mut self, flipped: bool) -> SvgOptions {
+    pub const fn with_flipped(mut self, flipped: bool) -> SvgOptions<G> {
         self.flipped = flipped;
         self
     }
@@ -137,7 +179,7 @@ impl SvgOptions {
     /// assert_eq!(SvgOptions::new().with_last_move(mv).last_move, Some(mv));
     /// ```
     #[must_use]
-    pub const fn with_last_move(mut self, mv: Move) -> SvgOptions {
+    pub const fn with_last_move(mut self, mv: Move<G::Square>) -> SvgOptions<G> {
         self.last_move = Some(mv);
         self
     }
@@ -150,7 +192,7 @@ impl SvgOptions {
     /// assert_eq!(SvgOptions::new().with_targets(targets).targets.count(), 2);
     /// ```
     #[must_use]
-    pub const fn with_targets(mut self, targets: Bitboard) -> SvgOptions {
+    pub const fn with_targets(mut self, targets: G::Set) -> SvgOptions<G> {
         self.targets = targets;
         self
     }
@@ -163,7 +205,7 @@ impl SvgOptions {
     /// assert!(options.marked.contains(Square::E4));
     /// ```
     #[must_use]
-    pub const fn with_marked(mut self, marked: Bitboard) -> SvgOptions {
+    pub const fn with_marked(mut self, marked: G::Set) -> SvgOptions<G> {
         self.marked = marked;
         self
     }
@@ -175,7 +217,7 @@ impl SvgOptions {
     /// assert_eq!(SvgOptions::new().with_selected(Square::C1).selected, Some(Square::C1));
     /// ```
     #[must_use]
-    pub const fn with_selected(mut self, square: Square) -> SvgOptions {
+    pub const fn with_selected(mut self, square: G::Square) -> SvgOptions<G> {
         self.selected = Some(square);
         self
     }
@@ -191,7 +233,7 @@ impl SvgOptions {
     /// assert_eq!(options.targets.into_iter().collect::<Vec<_>>(), [Square::A3, Square::C3, Square::E3]);
     /// ```
     #[must_use]
-    pub fn with_legal_targets(self, position: &Position, from: Square) -> SvgOptions {
+    pub fn with_legal_targets(self, position: &Position<G>, from: G::Square) -> SvgOptions<G> {
         self.with_selected(from).with_targets(position.legal_targets(from))
     }
 
@@ -203,7 +245,7 @@ impl SvgOptions {
     /// assert!(svg.contains(r#"viewBox="0 0 384 384""#));
     /// ```
     #[must_use]
-    pub const fn with_coordinates(mut self, coordinates: bool) -> SvgOptions {
+    pub const fn with_coordinates(mut self, coordinates: bool) -> SvgOptions<G> {
         self.coordinates = coordinates;
         self
     }
@@ -218,7 +260,7 @@ impl SvgOptions {
     /// assert_eq!(svg.matches(">a</text>").count(), 2);
     /// ```
     #[must_use]
-    pub const fn with_coordinates_on_all_sides(mut self, all_sides: bool) -> SvgOptions {
+    pub const fn with_coordinates_on_all_sides(mut self, all_sides: bool) -> SvgOptions<G> {
         self.coordinates_on_all_sides = all_sides;
         self
     }
@@ -236,7 +278,7 @@ impl SvgOptions {
     /// assert!(svg.contains(r##"fill="#1e90ff""##) && svg.contains(r#"fill="red""#));
     /// ```
     #[must_use]
-    pub fn with_arrow(mut self, from: Square, to: Square, color: impl Into<String>) -> SvgOptions {
+    pub fn with_arrow(mut self, from: G::Square, to: G::Square, color: impl Into<String>) -> SvgOptions<G> {
         self.arrows.push(Arrow { from, to, color: color.into() });
         self
     }
@@ -256,7 +298,7 @@ impl SvgOptions {
     /// # Ok::<(), lines_of_action::ParsePositionError>(())
     /// ```
     #[must_use]
-    pub const fn with_threats(mut self, rules: Rules) -> SvgOptions {
+    pub const fn with_threats(mut self, rules: Rules) -> SvgOptions<G> {
         self.threats = Some(rules);
         self
     }
@@ -269,7 +311,7 @@ impl SvgOptions {
     /// assert!(svg.contains(Theme::Blue.light_square()) && !svg.contains(Theme::Wood.light_square()));
     /// ```
     #[must_use]
-    pub const fn with_theme(mut self, theme: Theme) -> SvgOptions {
+    pub const fn with_theme(mut self, theme: Theme) -> SvgOptions<G> {
         self.theme = theme;
         self
     }
@@ -282,7 +324,7 @@ impl SvgOptions {
     /// assert!(svg.contains(r#"width="256" height="256""#));
     /// ```
     #[must_use]
-    pub const fn with_square_size(mut self, pixels: u16) -> SvgOptions {
+    pub const fn with_square_size(mut self, pixels: u16) -> SvgOptions<G> {
         self.square_size = pixels;
         self
     }
@@ -298,7 +340,8 @@ impl Default for SvgOptions {
 /// An arrow of [`SvgOptions::arrows`]: from the centre of one square to the centre of
 /// another, in its own colour, drawn like the last move's (one semi-transparent
 /// `<polygon class="arrow" …/>`, above the pieces). An arrow from a square to itself, or
-/// with a square off the board, is not drawn.
+/// with a square off the board, is not drawn. `S` is the board's square type:
+/// [`Square`] up to 8×8, [`WideSquare`](crate::WideSquare) on the wide boards.
 ///
 /// ```
 /// use lines_of_action::{Arrow, Square};
@@ -306,17 +349,17 @@ impl Default for SvgOptions {
 /// assert_eq!(arrow.color, "blue");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Arrow {
+pub struct Arrow<S = Square> {
     /// The square the arrow starts from.
-    pub from: Square,
+    pub from: S,
     /// The square it points to.
-    pub to: Square,
+    pub to: S,
     /// Its colour, any SVG colour: a name (`red`), `#rgb`, `#rrggbb`, `rgb(…)`. Written as an
     /// attribute value, with `&`, `<`, `>` and `"` escaped.
     pub color: String,
 }
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// An SVG diagram of the board, drawn as `options` say.
     ///
     /// The output is deterministic and small (under 3 KB for the start position with
@@ -331,9 +374,14 @@ impl Position {
     /// from one `<circle class="threat-origin" …/>`, and the selected square one
     /// `<rect class="selected" …/>`. The colours are the [`Theme`]'s.
     ///
-    /// Every variant is drawn:
-    /// - a 6×6 or 7×7 board (the lower-left corner of the 8×8 grid) is drawn alone, with
-    ///   its own coordinates, files a–f or a–g and ranks 1–6 or 1–7;
+    /// Every variant is drawn, on every board from 5×5 to 12×12:
+    /// - a board smaller than its grid (5×5 to 7×7 in the 8×8 grid, 9×9 to 11×11 in the
+    ///   12×12 one) is drawn alone, with its own coordinates: files a–e to a–l, ranks
+    ///   1–5 to 1–12 (a two-digit rank fits the ranks' margin);
+    /// - Black Hole's black hole (the centre square, e5 on 9×9) is a black disc in a
+    ///   ring of the theme's colour, smaller than a piece and without its outline:
+    ///   `<g class="black-hole">` holding a `<title>black hole e5</title>` and the two
+    ///   circles, drawn above the highlights of its square and under the arrows;
     /// - a hole (Cheshire Cat) is a gap in the board, showing what lies behind it (the
     ///   frame, or the page without coordinates), with a dashed outline
     ///   `<rect class="hole" …/>` in it so that it shows on paper too. The light squares
@@ -358,7 +406,8 @@ impl Position {
     /// and the files' below, a thin frame above and on the right), `n·s + s` with them on
     /// all sides (a margin of `s/2` on each); a Parachute position
     /// adds `3s/4` to the height for its reserves. So with the default options 8×8 is
-    /// 414 × 414, 7×7 366 × 366, 6×6 318 × 318, and Parachute 414 × 450.
+    /// 414 × 414, 7×7 366 × 366, 6×6 318 × 318, Parachute 414 × 450, 9×9 (and Black
+    /// Hole) 462 × 462, 10×10 510 × 510, 11×11 558 × 558 and 12×12 606 × 606.
     ///
     /// ```
     /// use lines_of_action::{Position, SvgOptions, Square};
@@ -379,7 +428,7 @@ impl Position {
     /// The variants:
     ///
     /// ```
-    /// use lines_of_action::{Position, SvgOptions, Variant};
+    /// use lines_of_action::{Position, SvgOptions, Variant, Wide};
     /// let small = Position::from_variant(Variant::SixBySix).unwrap().to_svg(&SvgOptions::new());
     /// assert!(small.contains(r#"viewBox="0 0 318 318""#) && small.contains(">f</text>"));
     ///
@@ -397,13 +446,18 @@ impl Position {
     /// assert_eq!(svg.matches(r#"class="stone white""#).count(), 5); // Black's reserve
     /// assert_eq!(svg.matches(r#"class="stone black""#).count(), 6); // White's
     /// assert_eq!(svg.matches(r#"class="drop""#).count(), 1);
+    ///
+    /// let black_hole = Position::<Wide>::start_of(Variant::BlackHole)?;
+    /// let svg = black_hole.to_svg(&SvgOptions::defaults());
+    /// assert!(svg.contains(r#"viewBox="0 0 462 462""#) && svg.contains("<title>black hole e5</title>"));
+    /// assert_eq!(svg.matches(r#"class="black-hole""#).count(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn to_svg(&self, options: &SvgOptions) -> String {
+    pub fn to_svg(&self, options: &SvgOptions<G>) -> String {
         let reserves =
             self.family().parachute_options().is_some() || Color::ALL.into_iter().any(|color| self.reserve(color) != 0);
-        let geometry = Geometry::new(options, self.board_size(), reserves);
-        Drawing { position: self, options, geometry }.to_string()
+        let metrics = Metrics::new(options, self.board_size(), reserves);
+        Drawing { position: self, options, metrics }.to_string()
     }
 }
 
@@ -422,7 +476,7 @@ const fn piece_colours(color: Color) -> (&'static str, &'static str) {
 }
 
 /// Where things go, in SVG user units (pixels), all integers.
-struct Geometry {
+struct Metrics {
     /// The side of a square.
     size: i64,
     /// The number of files and ranks.
@@ -437,16 +491,16 @@ struct Geometry {
     flipped: bool,
 }
 
-impl Geometry {
-    fn new(options: &SvgOptions, board_size: u8, reserves: bool) -> Geometry {
-        let size = i64::from(options.square_size.max(SvgOptions::MIN_SQUARE_SIZE));
+impl Metrics {
+    fn new<G: Geometry>(options: &SvgOptions<G>, board_size: u8, reserves: bool) -> Metrics {
+        let size = i64::from(options.square_size.max(SvgOptions::<G>::MIN_SQUARE_SIZE));
         let (label_margin, pad) = match (options.coordinates, options.coordinates_on_all_sides) {
             (false, _) => (0, 0),
             (true, false) => (size / 2, size / 8),
             (true, true) => (size / 2, size / 2),
         };
         let reserve_band = if reserves { size * 3 / 4 } else { 0 };
-        Geometry { size, cells: i64::from(board_size), label_margin, pad, reserve_band, flipped: options.flipped }
+        Metrics { size, cells: i64::from(board_size), label_margin, pad, reserve_band, flipped: options.flipped }
     }
 
     /// The side of the board.
@@ -472,42 +526,42 @@ impl Geometry {
         self.pad
     }
 
-    /// The screen column (0 = left) of `file`.
-    fn column(&self, file: File) -> i64 {
-        let index = file.index() as i64;
+    /// The screen column (0 = left) of the file of index `file` (a = 0).
+    fn column(&self, file: u8) -> i64 {
+        let index = i64::from(file);
         if self.flipped { self.cells - 1 - index } else { index }
     }
 
-    /// The screen row (0 = top) of `rank`.
-    fn row(&self, rank: Rank) -> i64 {
-        let index = rank.index() as i64;
+    /// The screen row (0 = top) of the rank of index `rank` (rank 1 = 0).
+    fn row(&self, rank: u8) -> i64 {
+        let index = i64::from(rank);
         if self.flipped { index } else { self.cells - 1 - index }
     }
 
     /// The square at screen `column` and `row` (both below `cells`).
-    fn square(&self, column: i64, row: i64) -> Square {
+    fn square<S: BoardSquare>(&self, column: i64, row: i64) -> S {
         let (file, rank) = if self.flipped { (self.cells - 1 - column, row) } else { (column, self.cells - 1 - row) };
-        let index = |i: i64| usize::try_from(i).expect("a column or row on the board");
-        Square::from_coords(
-            File::try_from_index(index(file)).expect("a file of the board"),
-            Rank::try_from_index(index(rank)).expect("a rank of the board"),
-        )
+        let index = |i: i64| u8::try_from(i).expect("a column or row on the board");
+        S::at(index(file), index(rank)).expect("a square of the board")
     }
 
     /// The top-left corner of `square`.
-    fn corner(&self, square: Square) -> (i64, i64) {
-        (self.left() + self.column(square.file()) * self.size, self.top() + self.row(square.rank()) * self.size)
+    fn corner<S: BoardSquare>(&self, square: S) -> (i64, i64) {
+        (
+            self.left() + self.column(square.file_index()) * self.size,
+            self.top() + self.row(square.rank_index()) * self.size,
+        )
     }
 
     /// The centre of `square`.
-    fn centre(&self, square: Square) -> (i64, i64) {
+    fn centre<S: BoardSquare>(&self, square: S) -> (i64, i64) {
         let (x, y) = self.corner(square);
         (x + self.size / 2, y + self.size / 2)
     }
 
     /// The point of the board's edge nearest to the centre of `square`, straight up,
     /// down, left or right on the screen (in that order on a tie): where an exit leaves.
-    fn exit_point(&self, square: Square) -> (i64, i64) {
+    fn exit_point<S: BoardSquare>(&self, square: S) -> (i64, i64) {
         let (x, y) = self.centre(square);
         let (left, top, side) = (self.left(), self.top(), self.side());
         let edges = [
@@ -547,15 +601,15 @@ fn div_round(numerator: i64, denominator: i64) -> i64 {
 }
 
 /// A position and its options, written out as SVG by `Display`.
-struct Drawing<'a> {
-    position: &'a Position,
-    options: &'a SvgOptions,
-    geometry: Geometry,
+struct Drawing<'a, G: Geometry> {
+    position: &'a Position<G>,
+    options: &'a SvgOptions<G>,
+    metrics: Metrics,
 }
 
-impl fmt::Display for Drawing<'_> {
+impl<G: Geometry> fmt::Display for Drawing<'_, G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = &self.geometry;
+        let g = &self.metrics;
         let (width, height) = (g.width(), g.height());
         writeln!(
             f,
@@ -572,6 +626,7 @@ impl fmt::Display for Drawing<'_> {
             self.reserves(f)?;
         }
         self.highlights(f)?;
+        self.black_hole(f)?;
         self.pieces(f)?;
         self.threat_origins(f)?;
         self.targets(f)?;
@@ -583,21 +638,21 @@ impl fmt::Display for Drawing<'_> {
     }
 }
 
-impl Drawing<'_> {
+impl<G: Geometry> Drawing<'_, G> {
     /// The colours of the options' theme.
     fn palette(&self) -> &'static Palette {
         self.options.theme.palette()
     }
 
     /// The squares a highlight or a marker may go on: the board's, less the holes.
-    fn drawable(&self) -> Bitboard {
+    fn drawable(&self) -> G::Set {
         self.position.landable()
     }
 
     /// The frame (with coordinates), the light board and one path for the dark squares;
     /// holes are left out of both.
     fn board(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = &self.geometry;
+        let g = &self.metrics;
         let s = g.size;
         let palette = self.palette();
         let (frame, light, dark) = (palette.frame, palette.light_square, palette.dark_square);
@@ -621,7 +676,7 @@ impl Drawing<'_> {
         // a1 is dark; turning the board half a turn keeps the colour of every screen square.
         for row in 0..g.cells {
             for column in (0..g.cells).filter(|column| (row + column + g.cells) % 2 == 1) {
-                if !holes.contains(g.square(column, row)) {
+                if !holes.contains(g.square::<G::Square>(column, row)) {
                     write!(f, "M{} {}h{s}v{s}h-{s}z", left + column * s, top + row * s)?;
                 }
             }
@@ -635,13 +690,13 @@ impl Drawing<'_> {
         if holes.is_empty() {
             return Ok(());
         }
-        let s = self.geometry.size;
+        let s = self.metrics.size;
         let (inset, width, dash) = (s / 6, (s / 24).max(1), (s / 12).max(1));
         let side = s - 2 * inset;
         let hole = self.palette().hole;
         writeln!(f, r#"<g fill="none" stroke="{hole}" stroke-width="{width}" stroke-dasharray="{dash}">"#)?;
         for hole in holes {
-            let (x, y) = self.geometry.corner(hole);
+            let (x, y) = self.metrics.corner(hole);
             writeln!(f, r#"<rect class="hole" x="{}" y="{}" width="{side}" height="{side}"/>"#, x + inset, y + inset)?;
         }
         writeln!(f, "</g>")
@@ -650,7 +705,7 @@ impl Drawing<'_> {
     /// File letters centred below the columns, rank digits centred left of the rows;
     /// with coordinates on all sides, the letters above and the digits right as well.
     fn coordinates(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = &self.geometry;
+        let g = &self.metrics;
         let font_size = g.size * 3 / 10;
         // From the centre line to the baseline of a digit or lower-case letter.
         let baseline = div_round(font_size * 7, 20);
@@ -662,17 +717,19 @@ impl Drawing<'_> {
             file_rows.push(g.pad / 2 + baseline);
             rank_columns.push(g.left() + g.side() + g.pad / 2);
         }
-        let cells = usize::from(self.position.board_size());
+        // Files a, b, c …, ranks 1, 2, 3 …: a two-digit rank (from 10×10 on) is about
+        // 2 · 0.55 · 3s/10 = s/3 wide, inside the margin of s/2.
+        let cells = self.position.board_size();
         for file_y in file_rows {
-            for file in File::ALL.into_iter().take(cells) {
+            for file in 0..cells {
                 let x = g.left() + g.column(file) * g.size + g.size / 2;
-                writeln!(f, r#"<text x="{x}" y="{file_y}">{file}</text>"#)?;
+                writeln!(f, r#"<text x="{x}" y="{file_y}">{}</text>"#, char::from(b'a' + file))?;
             }
         }
         for rank_x in rank_columns {
-            for rank in Rank::ALL.into_iter().take(cells) {
+            for rank in 0..cells {
                 let y = g.top() + g.row(rank) * g.size + g.size / 2 + baseline;
-                writeln!(f, r#"<text x="{rank_x}" y="{y}">{rank}</text>"#)?;
+                writeln!(f, r#"<text x="{rank_x}" y="{y}">{}</text>"#, rank + 1)?;
             }
         }
         writeln!(f, "</g>")
@@ -682,7 +739,7 @@ impl Drawing<'_> {
     /// colour, Black's on the left and White's on the right, each half the board wide,
     /// with a small stone of the opponent's colour per stone held and the count.
     fn reserves(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = &self.geometry;
+        let g = &self.metrics;
         let s = g.size;
         let (tray_height, tray_width) = (s / 2, (g.side() - s / 4) / 2);
         let tray_top = g.top() + g.side() + g.label_margin + s / 8;
@@ -732,13 +789,13 @@ impl Drawing<'_> {
     /// squares a threatened win lands on in red, then the selected square in green.
     fn highlights(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let palette = self.palette();
-        let last_move = self.options.last_move.map_or(Bitboard::EMPTY, |mv| self.last_move_squares(mv));
+        let last_move = self.options.last_move.map_or(G::Set::EMPTY, |mv| self.last_move_squares(mv));
         self.tints(f, last_move, "last-move", palette.last_move)?;
         self.tints(f, self.options.marked & self.drawable(), "marked", palette.marked)?;
         self.tints(f, self.threats().1, "threat", palette.threat)?;
         if let Some(square) = self.options.selected.filter(|&square| self.drawable().contains(square)) {
-            let s = self.geometry.size;
-            let (x, y) = self.geometry.corner(square);
+            let s = self.metrics.size;
+            let (x, y) = self.metrics.corner(square);
             writeln!(
                 f,
                 r#"<rect class="selected" x="{x}" y="{y}" width="{s}" height="{s}" fill="{}" fill-opacity=".5"/>"#,
@@ -749,14 +806,14 @@ impl Drawing<'_> {
     }
 
     /// One half-transparent `<rect class="{class}" …/>` per square of `squares`, in a group.
-    fn tints(&self, f: &mut fmt::Formatter<'_>, squares: Bitboard, class: &str, fill: &str) -> fmt::Result {
+    fn tints(&self, f: &mut fmt::Formatter<'_>, squares: G::Set, class: &str, fill: &str) -> fmt::Result {
         if squares.is_empty() {
             return Ok(());
         }
-        let s = self.geometry.size;
+        let s = self.metrics.size;
         writeln!(f, r#"<g fill="{fill}" fill-opacity=".5">"#)?;
         for square in squares {
-            let (x, y) = self.geometry.corner(square);
+            let (x, y) = self.metrics.corner(square);
             writeln!(f, r#"<rect class="{class}" x="{x}" y="{y}" width="{s}" height="{s}"/>"#)?;
         }
         writeln!(f, "</g>")
@@ -764,25 +821,46 @@ impl Drawing<'_> {
 
     /// The squares `mv` involves (its start, target and drop), or none if one is off the
     /// board.
-    fn last_move_squares(&self, mv: Move) -> Bitboard {
+    fn last_move_squares(&self, mv: Move<G::Square>) -> G::Set {
         let squares = [mv.origin(), mv.target(), mv.drop_square()];
         if squares.into_iter().flatten().any(|square| !self.position.board().contains(square)) {
-            return Bitboard::EMPTY;
+            return G::Set::EMPTY;
         }
-        squares.into_iter().flatten().fold(Bitboard::EMPTY, Bitboard::with)
+        squares.into_iter().flatten().fold(G::Set::EMPTY, G::Set::with)
     }
 
     /// The opponent's threatened wins, if asked for: the squares their pieces start from,
     /// and the squares they land on (a drop's square for a move without a target).
-    fn threats(&self) -> (Bitboard, Bitboard) {
+    fn threats(&self) -> (G::Set, G::Set) {
         let Some(rules) = self.options.threats else {
-            return (Bitboard::EMPTY, Bitboard::EMPTY);
+            return (G::Set::EMPTY, G::Set::EMPTY);
         };
         let wins = self.position.opponent_winning_moves(rules);
-        let origins = wins.iter().filter_map(|mv| mv.origin()).fold(Bitboard::EMPTY, Bitboard::with);
-        let landings =
-            wins.iter().filter_map(|mv| mv.target().or(mv.drop_square())).fold(Bitboard::EMPTY, Bitboard::with);
+        let origins = wins.iter().filter_map(|mv| mv.origin()).fold(G::Set::EMPTY, G::Set::with);
+        let landings = wins.iter().filter_map(|mv| mv.target().or(mv.drop_square())).fold(G::Set::EMPTY, G::Set::with);
         (origins, landings)
+    }
+
+    /// Black Hole's black hole, above the highlights of its square: a disc in a ring,
+    /// smaller than a piece and without a piece's outline, named by a `<title>`.
+    fn black_hole(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(square) = self.position.black_hole().filter(|&square| self.position.board().contains(square)) else {
+            return Ok(());
+        };
+        let s = self.metrics.size;
+        let (cx, cy) = self.metrics.centre(square);
+        let palette = self.palette();
+        writeln!(f, r#"<g class="black-hole">"#)?;
+        writeln!(f, "<title>black hole {square}</title>")?;
+        writeln!(
+            f,
+            r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{}" stroke-width="{}"/>"#,
+            s * 5 / 12,
+            palette.black_hole_rim,
+            (s / 12).max(1)
+        )?;
+        writeln!(f, r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="{}"/>"#, s * 7 / 24, palette.black_hole)?;
+        writeln!(f, "</g>")
     }
 
     /// A red ring around each piece a threatened win starts from.
@@ -791,7 +869,7 @@ impl Drawing<'_> {
         if origins.is_empty() {
             return Ok(());
         }
-        let s = self.geometry.size;
+        let s = self.metrics.size;
         let width = (s / 12).max(1);
         writeln!(
             f,
@@ -799,7 +877,7 @@ impl Drawing<'_> {
             self.palette().threat
         )?;
         for square in origins {
-            let (cx, cy) = self.geometry.centre(square);
+            let (cx, cy) = self.metrics.centre(square);
             writeln!(f, r#"<circle class="threat-origin" cx="{cx}" cy="{cy}" r="{}"/>"#, s * 11 / 24)?;
         }
         writeln!(f, "</g>")
@@ -807,7 +885,7 @@ impl Drawing<'_> {
 
     /// One circle per piece, a group per colour, squares in index order.
     fn pieces(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = &self.geometry;
+        let g = &self.metrics;
         let radius = g.size * 2 / 5;
         let outline = (g.size / 24).max(1);
         for color in Color::ALL {
@@ -828,7 +906,7 @@ impl Drawing<'_> {
 
     /// A dot on each empty target, then a ring around the piece on each occupied one.
     fn targets(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.geometry.size;
+        let s = self.metrics.size;
         let occupied = self.position.occupied();
         let targets = self.options.targets & self.drawable();
         let (dots, rings) = (targets - occupied, targets & occupied);
@@ -846,9 +924,9 @@ impl Drawing<'_> {
     }
 
     /// One circle per square of `targets`, then the end of their group.
-    fn target_circles(&self, f: &mut fmt::Formatter<'_>, targets: Bitboard, radius: i64) -> fmt::Result {
+    fn target_circles(&self, f: &mut fmt::Formatter<'_>, targets: G::Set, radius: i64) -> fmt::Result {
         for square in targets {
-            let (cx, cy) = self.geometry.centre(square);
+            let (cx, cy) = self.metrics.centre(square);
             writeln!(f, r#"<circle class="target" cx="{cx}" cy="{cy}" r="{radius}"/>"#)?;
         }
         writeln!(f, "</g>")
@@ -856,8 +934,8 @@ impl Drawing<'_> {
 
     /// The last move: the drop's ring, then the arrow of the slide or the exit. Nothing
     /// for a pass, or for a move with a square off the board.
-    fn last_move(&self, f: &mut fmt::Formatter<'_>, mv: Move) -> fmt::Result {
-        let g = &self.geometry;
+    fn last_move(&self, f: &mut fmt::Formatter<'_>, mv: Move<G::Square>) -> fmt::Result {
+        let g = &self.metrics;
         let board = self.position.board();
         let squares = [mv.origin(), mv.target(), mv.drop_square()];
         if squares.into_iter().flatten().any(|square| !board.contains(square)) {
@@ -886,7 +964,7 @@ impl Drawing<'_> {
     /// The extra arrows, each in its colour; none from a square to itself or with a
     /// square off the board.
     fn arrows(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (g, board) = (&self.geometry, self.position.board());
+        let (g, board) = (&self.metrics, self.position.board());
         for arrow in &self.options.arrows {
             if arrow.from != arrow.to && board.contains(arrow.from) && board.contains(arrow.to) {
                 self.arrow(f, g.centre(arrow.from), g.centre(arrow.to), &arrow.color)?;
@@ -905,7 +983,7 @@ impl Drawing<'_> {
         (tip_x, tip_y): (i64, i64),
         colour: &str,
     ) -> fmt::Result {
-        let g = &self.geometry;
+        let g = &self.metrics;
         let (dx, dy) = (tip_x - from_x, tip_y - from_y);
         // The ends are at least half a square size (>= 4) apart.
         let length = (dx * dx + dy * dy).unsigned_abs().isqrt() as i64;
@@ -949,8 +1027,8 @@ mod tests {
 
     #[test]
     fn the_flipped_board_turns_half_a_turn() {
-        let plain = Geometry::new(&SvgOptions::new().with_coordinates(false), 8, false);
-        let flipped = Geometry::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), 8, false);
+        let plain = Metrics::new(&SvgOptions::new().with_coordinates(false), 8, false);
+        let flipped = Metrics::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), 8, false);
         assert_eq!(plain.corner(Square::A8), (0, 0));
         assert_eq!(plain.corner(Square::A1), (0, 7 * 48));
         assert_eq!(flipped.corner(Square::H1), (0, 0));
@@ -967,15 +1045,15 @@ mod tests {
             let board = Position::from_variant(variant).unwrap().board();
             let cells = variant.board_size();
             let n = i64::from(cells);
-            let plain = Geometry::new(&SvgOptions::new().with_coordinates(false), cells, false);
-            let flipped = Geometry::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), cells, false);
+            let plain = Metrics::new(&SvgOptions::new().with_coordinates(false), cells, false);
+            let flipped = Metrics::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), cells, false);
             for square in board {
                 let (x, y) = plain.centre(square);
                 assert!((0..n * 48).contains(&x) && (0..n * 48).contains(&y), "{square} on the {cells}x{cells} board");
                 assert_eq!(flipped.centre(square), (n * 48 - x, n * 48 - y));
                 for g in [&plain, &flipped] {
-                    let (column, row) = (g.column(square.file()), g.row(square.rank()));
-                    assert_eq!(g.square(column, row), square);
+                    let (column, row) = (g.column(square.file_index()), g.row(square.rank_index()));
+                    assert_eq!(g.square::<Square>(column, row), square);
                 }
             }
         }
@@ -983,13 +1061,13 @@ mod tests {
 
     #[test]
     fn an_exit_leaves_by_the_nearest_edge() {
-        let g = Geometry::new(&SvgOptions::new().with_coordinates(false), 8, false);
+        let g = Metrics::new(&SvgOptions::new().with_coordinates(false), 8, false);
         assert_eq!(g.exit_point(Square::E8), (4 * 48 + 24, 0));
         assert_eq!(g.exit_point(Square::E1), (4 * 48 + 24, 8 * 48));
         assert_eq!(g.exit_point(Square::A5), (0, 3 * 48 + 24));
         assert_eq!(g.exit_point(Square::H4), (8 * 48, 4 * 48 + 24));
         assert_eq!(g.exit_point(Square::A8), (24, 0), "a tie goes to the top");
-        let flipped = Geometry::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), 8, false);
+        let flipped = Metrics::new(&SvgOptions::new().with_coordinates(false).with_flipped(true), 8, false);
         assert_eq!(flipped.exit_point(Square::E8), (3 * 48 + 24, 8 * 48));
     }
 

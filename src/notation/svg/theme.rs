@@ -76,6 +76,10 @@ pub(super) struct Palette {
     pub(super) last_move: &'static str,
     /// A threatened win's squares and pieces.
     pub(super) threat: &'static str,
+    /// Black Hole's black hole: its disc.
+    pub(super) black_hole: &'static str,
+    /// The ring around the black hole's disc.
+    pub(super) black_hole_rim: &'static str,
 }
 
 const WOOD: Palette = Palette {
@@ -90,6 +94,8 @@ const WOOD: Palette = Palette {
     arrow: "#15781b",
     last_move: "#9bc700",
     threat: "#e0201b",
+    black_hole: "#000000",
+    black_hole_rim: "#ff8f00",
 };
 
 const BLUE: Palette = Palette {
@@ -104,6 +110,8 @@ const BLUE: Palette = Palette {
     arrow: "#15781b",
     last_move: "#9bc700",
     threat: "#e0201b",
+    black_hole: "#000000",
+    black_hole_rim: "#7e3ff2",
 };
 
 const HIGH_CONTRAST: Palette = Palette {
@@ -118,4 +126,6 @@ const HIGH_CONTRAST: Palette = Palette {
     arrow: "#0050ff",
     last_move: "#00c8ff",
     threat: "#ff0000",
+    black_hole: "#000000",
+    black_hole_rim: "#ff00ff",
 };
