@@ -54,8 +54,9 @@
 //!
 //! A FILE whose name ends in `.sgf` (in any case), or any input whose first non-blank
 //! character is `(`, is read as SGF (game type `GM[9]`; see the library's `read_sgf`), and
-//! each game tree starts from the variant and setup it names (`SU[Gemma]`, `SZ[6]`,
-//! `SU[Parachute]`, …): `--variant`, `--setup` and `--position` do not apply, and are
+//! each game tree starts from the variant and setup it names, on its board (`SU[Gemma]`,
+//! `SZ[6]`, `SU[Parachute]`, `SZ[12]` or `SU[Loa-12]` for 12×12, `SU[Black-hole]`, …; the
+//! library's `read_any_sgf`): `--variant`, `--setup` and `--position` do not apply, and are
 //! refused with SGF input (exit status 2) rather than ignored or checked against the file.
 //! `--rules` applies.
 //! For each game tree, in order, one line:
@@ -85,7 +86,8 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use lines_of_action::{
-    BothConnected, Color, Game, GameRecord, Outcome, Position, RulePreset, Rules, SgfGameError, read_sgf_with,
+    BothConnected, Color, Game, GameRecord, Geometry, Outcome, Position, RulePreset, Rules, SgfGameError, on_any_board,
+    read_any_sgf_with,
 };
 
 const HELP: cli::Help = cli::Help {
@@ -246,13 +248,13 @@ fn replay_moves(text: &str, start: Position, rules: Rules) -> Result<(), Failure
 /// An SGF file: one line per game tree; exit status 1 if any failed.
 fn replay_sgf(text: &str, source: &str, rules: Rules) -> Result<(), Failure> {
     let games =
-        read_sgf_with(text, rules).map_err(|error| Failure::usage(format!("{source:?} is not SGF: {error}")))?;
+        read_any_sgf_with(text, rules).map_err(|error| Failure::usage(format!("{source:?} is not SGF: {error}")))?;
     let mut out = io::stdout().lock();
     let mut failed = false;
     for (index, game) in games.iter().enumerate() {
         let number = index + 1;
         match game {
-            Ok(record) => writeln!(out, "game {number}: {}", summary(record))?,
+            Ok(record) => writeln!(out, "game {number}: {}", on_any_board!(record, |record| summary(record)))?,
             Err(SgfGameError { ply, line, text, problem, .. }) => {
                 failed = true;
                 writeln!(out, "game {number}: error at ply {ply}: {text} (line {line}): {problem}")?;
@@ -263,8 +265,9 @@ fn replay_sgf(text: &str, source: &str, rules: Rules) -> Result<(), Failure> {
     if failed { Err(Failure { code: 1, message: None }) } else { Ok(()) }
 }
 
-/// `plies P result R`, then ` (record: ...)` if the record says how the game ended.
-fn summary(record: &GameRecord) -> String {
+/// `plies P result R`, then ` (record: ...)` if the record says how the game ended, on
+/// any board.
+fn summary<G: Geometry>(record: &GameRecord<G>) -> String {
     let game = &record.game;
     let mut line = format!("plies {} result {}", game.ply(), result_name(game.outcome()));
     let recorded = record.info.result.as_deref().or(record.resigned.map(|_| "resign"));

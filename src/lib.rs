@@ -99,7 +99,7 @@ mod notation;
 // Boards chosen at run time.
 mod any;
 
-pub use any::{AnyBoard, AnyGame, AnyMove, AnyPosition};
+pub use any::{AnyBoard, AnyGame, AnyGameRecord, AnyMove, AnyPosition, read_any_sgf, read_any_sgf_with};
 pub use board::bitboard::{Bitboard, Squares};
 pub use board::board8::Board8;
 pub use board::color::{Color, UnknownColor};
@@ -117,8 +117,8 @@ pub use notation::move_text::{Leniency, MoveNotation, ParseMoveError};
 pub use notation::playstrategy::{ParseFenError, PlayStrategyFen};
 pub use notation::position_text::{Diagram, ParsePositionError};
 pub use notation::sgf::{
-    Comment, GameInfo, GameRecord, RecordResult, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, read_sgf,
-    read_sgf_with, write_sgf,
+    Comment, GameInfo, GameRecord, RecordResult, SgfGameError, SgfProblem, SgfRecord, SgfSyntaxError, SgfSyntaxProblem,
+    read_sgf, read_sgf_with, write_sgf,
 };
 #[cfg(feature = "svg")]
 pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme};

@@ -1159,6 +1159,29 @@ fn replay_reads_sgf_from_standard_input_and_names_the_recorded_result() {
 }
 
 #[test]
+fn replay_plays_sgf_on_the_wide_boards() {
+    // RULES.md, "Larger and smaller boards": SZ[12] and SU[Loa-12] are 12x12, a move
+    // has two-digit ranks (c12 takes a10 down its diagonal c12-b11-a10, which holds
+    // two pieces); in the crate's Black Hole spelling, d4 (alone on its diagonal) lands
+    // on the black hole e5 and is lost, which leaves Black's h1 and i1 connected.
+    let input = "(;GM[9]SZ[12];B[b1-b3];W[a2-c2];B[b12-b10];W[l11-j11];B[c12:a10])\n\
+                 (;GM[9]SU[Loa-12];B[b1-b3];W[Resign])\n\
+                 (;GM[9]SU[Black-hole-custom]AB[d4][h1:i1]AW[a9][c9];B[d4-e5])\n\
+                 (;GM[9]SZ[12];B[m1-m3])";
+    let out = replay(&[], input);
+    assert_eq!((out.code, out.stderr.as_str()), (Some(1), ""), "a game failed: status 1, nothing on stderr");
+    assert_eq!(
+        out.stdout_lines(),
+        [
+            "game 1: plies 5 result ongoing",
+            "game 2: plies 1 result ongoing (record: resign)",
+            "game 3: plies 1 result black",
+            "game 4: error at ply 1: \"B[m1-m3]\" (line 4): cannot read \"m1-m3\" as a move: \"m1\" is not a square a1-l12",
+        ]
+    );
+}
+
+#[test]
 fn replay_applies_the_rules_preset() {
     // The start board recurs at ply 4: a draw for OpenSpiel only.
     let looped = "b1-b3 a2-c2 b3-b1 c2-a2";

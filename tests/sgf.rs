@@ -17,9 +17,9 @@ use xorshift::XorShift;
 use std::path::{Path, PathBuf};
 
 use lines_of_action::{
-    Color, Comment, DropEndTest, DropOrder, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move, NoLegalMove,
-    Outcome, ParachuteOptions, PlayError, Position, RecordResult, RulePreset, Rules, Setup, SetupError, SgfGameError,
-    SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square, Variant, read_sgf, read_sgf_with, write_sgf,
+    Board8, Color, Comment, DropEndTest, DropOrder, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move,
+    NoLegalMove, Outcome, ParachuteOptions, PlayError, Position, RecordResult, RulePreset, Rules, Setup, SetupError,
+    SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square, Variant, read_sgf, read_sgf_with, write_sgf,
 };
 use proptest::prelude::*;
 
@@ -234,8 +234,8 @@ fn custom_setups_with_stones_rectangles_and_the_side_to_move() {
 #[test]
 fn unsupported_setups_are_named() {
     for (text, name) in [
-        ("(;GM[9]SU[Black Hole];B[c1-c3])", "Black Hole"),
-        ("(;GM[9]SU[LOA-12])", "LOA-12"),
+        ("(;GM[9]SU[Hexagonal];B[c1-c3])", "Hexagonal"),
+        ("(;GM[9]SU[LOA-14])", "LOA-14"),
         ("(;GM[9]SU[Scrambled-eggs-mirrored])", "Scrambled-eggs-mirrored"),
         ("(;GM[9]SU[])", ""),
     ] {
@@ -251,14 +251,16 @@ fn bad_game_types_board_sizes_and_setups() {
     let too_many = SetupError::TooManyPieces { color: Color::Black, count: 16, max: Setup::MAX_PIECES };
     let cases = [
         ("(;GM[1]SZ[19];B[dd])", SgfProblem::NotLinesOfAction, "\"GM[1]\""),
-        ("(;GM[9]SZ[9])", SgfProblem::BoardSize, "\"SZ[9]\""),
+        ("(;GM[9]SZ[13])", SgfProblem::BoardSize, "\"SZ[13]\""),
         ("(;GM[9]SZ[4])", SgfProblem::BoardSize, "\"SZ[4]\""),
-        ("(;GM[9]SZ[9:9])", SgfProblem::BoardSize, "\"SZ[9:9]\""),
+        ("(;GM[9]SZ[13:13])", SgfProblem::BoardSize, "\"SZ[13:13]\""),
         ("(;GM[9]SZ[7:8])", SgfProblem::BoardSize, "\"SZ[7:8]\""),
         ("(;GM[9]SZ[])", SgfProblem::BoardSize, "\"SZ[]\""),
-        ("(;GM[9]SZ[7]SZ[12])", SgfProblem::BoardSize, "\"SZ[12]\""),
+        ("(;GM[9]SZ[7]SZ[13])", SgfProblem::BoardSize, "\"SZ[13]\""),
+        // A wide board is read_any_sgf's (tests/sgf_wide.rs).
+        ("(;GM[9]SZ[9])", SgfProblem::WideBoard(9), "\"SZ[9]\""),
         ("(;GM[9]SU[Standard]AB[d4])", SgfProblem::StonesNeedCustomSetup, "\"AB[d4]\""),
-        ("(;GM[9]SU[Custom]AB[a1][i9]AW[h8])", SgfProblem::BadPoint("i9".into()), "\"AB[a1][i9]\""),
+        ("(;GM[9]SU[Custom]AB[a1][i9]AW[h8])", SgfProblem::BadPoint { point: "i9".into(), size: 8 }, "\"AB[a1][i9]\""),
         ("(;GM[9]AB[a1]AW[h8]PL[X])", SgfProblem::BadPlayer, "\"PL[X]\""),
         ("(;GM[9]SU[Custom]AB[a1])", SgfProblem::Setup(SetupError::NoPieces(Color::White)), "\"SU[Custom]\""),
         ("(;GM[9]SU[Custom]AB[a1:d4]AW[h8])", SgfProblem::Setup(too_many), "\"SU[Custom]\""),
@@ -267,11 +269,12 @@ fn bad_game_types_board_sizes_and_setups() {
         let error = game_error(text);
         assert_eq!((error.ply, &error.problem, error.text.as_str()), (0, &problem, property), "{text}");
     }
-    let error = game_error("(;GM[9]SZ[9])");
+    let error = game_error("(;GM[9]SZ[13])");
     assert!(
-        error
-            .to_string()
-            .ends_with("the board size is not 5, 6, 7 or 8: only the 5x5, 6x6, 7x7 and 8x8 boards are supported")
+        error.to_string().ends_with(
+            "the board size is not 5, 6, 7, 8, 9, 10, 11 or 12: only the boards of the variants are supported"
+        ),
+        "{error}"
     );
     // SZ[8] and SZ[8:8] are fine; so is a missing GM (two real records have none).
     assert_eq!(one("(;SZ[8:8];B[b1-b3])").game.ply(), 1);
@@ -411,19 +414,17 @@ fn custom_setups_on_the_small_boards() {
     assert_eq!(record.variant(), Some(Variant::SixBySix));
     assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[6]SU[Standard]RU[olympiad])");
     // A square off the small board.
-    for (text, point, property) in [
-        ("(;SZ[6]AB[a1][g1]AW[f6])", "g1", "\"AB[a1][g1]\""),
-        ("(;SZ[6]SU[Custom]AB[a1]AW[a1:g1])", "a1:g1", "\"AW[a1:g1]\""),
-        ("(;SZ[7]AB[a1]AW[h8])", "h8", "\"AW[h8]\""),
+    for (text, point, size, property, board) in [
+        ("(;SZ[6]AB[a1][g1]AW[f6])", "g1", 6, "\"AB[a1][g1]\"", "the 6x6 board (a1-f6)"),
+        ("(;SZ[6]SU[Custom]AB[a1]AW[a1:g1])", "a1:g1", 6, "\"AW[a1:g1]\"", "the 6x6 board (a1-f6)"),
+        ("(;SZ[7]AB[a1]AW[h8])", "h8", 7, "\"AW[h8]\"", "the 7x7 board (a1-g7)"),
     ] {
         let error = game_error(text);
         assert_eq!(
             (error.ply, &error.problem, error.text.as_str()),
-            (0, &SgfProblem::BadPoint(point.into()), property)
+            (0, &SgfProblem::BadPoint { point: point.into(), size }, property)
         );
-        assert!(
-            error.to_string().ends_with("is not a square of the board (a1-h8; a1-g7 with SZ[7], a1-f6 with SZ[6])")
-        );
+        assert!(error.to_string().ends_with(&format!("\"{point}\" is not a square of {board}")), "{error}");
     }
     // A move off the small board is an illegal move.
     assert!(matches!(game_error("(;SZ[6];B[b1-b7])").problem, SgfProblem::Move(_)));
@@ -794,7 +795,9 @@ fn random_games_of_every_variant_round_trip() {
     let mut random = XorShift(0x2545_f491_4f6c_dd1d);
     let mut special = SpecialMoves::default();
     let (mut games, mut plies) = (0, 0);
-    for variant in Variant::ALL {
+    // The variants up to 8x8; the wide ones round trip in tests/sgf_wide.rs.
+    let variants: Vec<Variant> = Variant::ALL.into_iter().filter(|variant| variant.fits::<Board8>()).collect();
+    for &variant in &variants {
         for preset in RulePreset::ALL {
             for _ in 0..12 {
                 let mut game = Game::from_position(Position::from_variant(variant).unwrap(), preset.rules());
@@ -826,7 +829,7 @@ fn random_games_of_every_variant_round_trip() {
             }
         }
     }
-    assert_eq!(games, Variant::ALL.len() * RulePreset::ALL.len() * 12);
+    assert_eq!(games, variants.len() * RulePreset::ALL.len() * 12);
     assert!(plies > 10_000, "{plies} plies");
     assert!(special.exits > 20 && special.drops > 500 && special.captures_with_drop > 20, "{special:?}");
 }

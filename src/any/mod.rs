@@ -1,15 +1,20 @@
 //! Boards chosen at run time: [`AnyBoard`], a value of the 8×8 geometry or of the wide
 //! one, and its aliases [`AnyPosition`], [`AnyGame`] and [`AnyMove`], for programs that
 //! learn the board only when they run (from a variant's name, a record's `SZ`). Each
-//! call is one `match`; everything below it is compiled for its geometry.
+//! call is one `match`; everything below it is compiled for its geometry. SGF records of
+//! every board: [`AnyGameRecord`] and [`read_any_sgf`].
 
 mod game;
 mod position;
+mod record;
+
+pub use record::{read_any_sgf, read_any_sgf_with};
 
 use core::fmt;
 
 use crate::board::wide::{Wide, WideSquare};
 use crate::game::Game;
+use crate::notation::sgf::GameRecord;
 use crate::position::Position;
 use crate::position::moves::Move;
 
@@ -41,6 +46,10 @@ pub type AnyGame = AnyBoard<Game, Game<Wide>>;
 
 /// A move on a board chosen at run time.
 pub type AnyMove = AnyBoard<Move, Move<WideSquare>>;
+
+/// An SGF game record on the board its `SZ` or `SU` names, as
+/// [`read_any_sgf`] reads it ([`GameRecord`] up to 8×8, `GameRecord<Wide>` beyond).
+pub type AnyGameRecord = AnyBoard<GameRecord, GameRecord<Wide>>;
 
 /// Runs `$body` with `$value`, an [`AnyBoard`] (or a reference to one), bound to `$x`
 /// on whichever board it holds: the body is compiled once for each geometry, so it may

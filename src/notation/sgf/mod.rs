@@ -1,9 +1,12 @@
 //! SGF game records of game type `GM[9]` (Lines of Action, red-bean.com/sgf/loa.html):
-//! [`read_sgf`] and [`read_sgf_with`] read every game of a file as it is, and document
-//! what they take; [`GameRecord`]'s `Display` and [`write_sgf`] write canonical SGF.
+//! [`read_sgf`] and [`read_sgf_with`] read every game of a file on the boards up to 8×8
+//! as it is, and document what they take (the `any` layer's `read_any_sgf` reads every
+//! board through `read_sgf_on_every_board`); [`GameRecord`]'s `Display` and
+//! [`write_sgf`] write canonical SGF, on every board.
 //!
 //! - `syntax`: the tree syntax (trees, nodes, properties, values), main lines only;
-//! - `read`: setup, game information and moves, replayed through [`Game::play`](crate::Game::play);
+//! - `read`: the board, setup, game information and moves, replayed through
+//!   [`Game::play`](crate::Game::play) on the geometry of the board;
 //! - `record`: [`GameRecord`], [`RecordResult`], [`GameInfo`], [`Comment`];
 //! - `write`: the canonical writer.
 
@@ -12,10 +15,11 @@ mod record;
 mod syntax;
 mod write;
 
+pub(crate) use read::read_sgf_on_every_board;
 pub use read::{SgfGameError, SgfProblem, read_sgf, read_sgf_with};
 pub use record::{Comment, GameInfo, GameRecord, RecordResult};
 pub use syntax::{SgfSyntaxError, SgfSyntaxProblem};
-pub use write::write_sgf;
+pub use write::{SgfRecord, write_sgf};
 
 #[cfg(test)]
 mod tests {
@@ -38,18 +42,18 @@ mod tests {
 
     #[test]
     fn every_sgf_name_of_a_variant_reads_as_its_start_and_the_first_is_written() {
-        use crate::{Board8, Game, Rules, Variant};
-        for variant in Variant::ALL.into_iter().filter(|variant| variant.fits::<Board8>()) {
+        use crate::{AnyGame, AnyGameRecord, Rules, Variant, read_any_sgf};
+        for variant in Variant::ALL {
             let size = variant.board_size();
             for name in variant.sgf_names() {
                 let spellings = [name.to_string(), name.to_uppercase(), name.replace(['-', ' '], "_")];
                 for text in spellings.map(|name| alloc::format!("(;GM[9]SZ[{size}]SU[{name}])")) {
-                    let record = read_sgf(&text).unwrap().remove(0).unwrap();
+                    let record = read_any_sgf(&text).unwrap().remove(0).unwrap();
                     assert_eq!(record.variant(), Some(variant), "{text}");
+                    assert_eq!(record.board_size(), size, "{text}");
                 }
             }
-            let record =
-                GameRecord::new(Game::from_position(crate::Position::from_variant(variant).unwrap(), Rules::default()));
+            let record = AnyGameRecord::new(AnyGame::from_variant(variant, Rules::default()));
             let setup = match variant.sgf_names().first() {
                 Some(name) => alloc::format!("SZ[{size}]SU[{name}]"),
                 None => alloc::format!("SZ[{size}]SU[Custom]"),
@@ -60,7 +64,12 @@ mod tests {
         assert_eq!(
             error.problem.to_string(),
             "the setup \"Hexagonal\" is not supported: only Standard, Scrambled-eggs, Gemma, Parachute, \
-             Reversed Parachute, LOAP, Black-hole, Black-hole-scrambled and Custom are"
+             Reversed Parachute, LOAP, Black-hole, Black-hole-scrambled, Custom and Black-hole-custom are"
+        );
+        let error = read_any_sgf("(;SZ[13])").unwrap().remove(0).unwrap_err();
+        assert_eq!(
+            error.problem.to_string(),
+            "the board size is not 5, 6, 7, 8, 9, 10, 11 or 12: only the boards of the variants are supported"
         );
     }
 }

@@ -1,5 +1,5 @@
-//! From SGF game trees to [`GameRecord`]s: the setup, the game information, and the moves
-//! replayed through [`Game::play`].
+//! From SGF game trees to [`GameRecord`]s: the board, the setup, the game information,
+//! and the moves replayed through [`Game::play`].
 
 use core::fmt;
 
@@ -10,10 +10,13 @@ use thiserror::Error;
 
 use super::record::{Comment, GameInfo, GameRecord};
 use super::syntax::{self, Property, SgfSyntaxError, Tree};
-use crate::board::line_table::BOARD_SIZES;
+use crate::board::board8::Board8;
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
+use crate::board::wide::{Wide, WideSquare};
 use crate::quoted::Quoted;
 use crate::{
-    Bitboard, Color, Game, ParseMoveError, PlayError, Position, RulePreset, Rules, Setup, SetupError, Square, Variant,
+    Color, Family, Game, ParachuteOptions, ParseMoveError, PlayError, Position, RulePreset, Rules, Setup, SetupError,
+    Variant,
 };
 
 /// Why one game of an SGF file could not be read: the game, the ply, the line and the
@@ -46,17 +49,29 @@ pub struct SgfGameError {
 }
 
 /// What is wrong with one game of an SGF file (see [`SgfGameError`]).
+///
+/// The problems of a setup, a move or a play on a wide board (9×9 to 12×12, read by
+/// [`read_any_sgf`](crate::read_any_sgf)) are [`WideSetup`](SgfProblem::WideSetup),
+/// [`WideMove`](SgfProblem::WideMove) and [`WidePlay`](SgfProblem::WidePlay), whose
+/// squares are [`WideSquare`]s; they read as [`Setup`](SgfProblem::Setup),
+/// [`Move`](SgfProblem::Move) and [`Play`](SgfProblem::Play) do on the boards up to 8×8.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum SgfProblem {
     /// The game type (`GM`) is not 9, Lines of Action.
     #[error("the game type is not Lines of Action (GM[9])")]
     NotLinesOfAction,
-    /// The board size (`SZ`) is not 5, 6, 7 or 8.
-    #[error("the board size is not 5, 6, 7 or 8: only the 5x5, 6x6, 7x7 and 8x8 boards are supported")]
+    /// The board size (`SZ`) is none of the variants' boards, 5 to 12 (`SZ[13]`, `SZ[4]`,
+    /// `SZ[8:9]`).
+    #[error("the board size is not {}: only the boards of the variants are supported", BoardSizes)]
     BoardSize,
+    /// A board from 9×9 to 12×12 (by `SZ`, or by a setup played on one, `SU[Loa-12]`)
+    /// given to [`read_sgf`] or [`read_sgf_with`], which read the boards up to 8×8 into a
+    /// [`GameRecord`]: [`read_any_sgf`](crate::read_any_sgf) reads every board.
+    #[error("the {0}x{0} board is wider than read_sgf reads (boards up to 8x8): read_any_sgf reads every board")]
+    WideBoard(u8),
     /// A named setup on a board size it is not played on: `SU[Gemma]` with `SZ[6]`,
-    /// `SU[LOAP]` with `SZ[8]`.
+    /// `SU[LOAP]` with `SZ[8]`, `SU[Loa-12]` with `SZ[11]`.
     #[error("the setup {} is played on the {size}x{size} board, not on {given}x{given}", Quoted(.setup))]
     SetupBoardSize {
         /// The setup's name as written.
@@ -66,25 +81,34 @@ pub enum SgfProblem {
         /// The board size of `SZ`.
         given: u8,
     },
-    /// A setup (`SU`) that this engine does not play, such as `Black Hole`.
+    /// A setup (`SU`) that this engine does not play, such as `Hexagonal`.
     #[error("the setup {} is not supported: only {SetupNames} are", Quoted(.0))]
     UnsupportedSetup(String),
-    /// Setup stones (`AB`, `AW`, `AE`) with a named setup: they need `SU[Custom]`.
-    #[error("setup stones need SU[Custom]; the setup here is a named one")]
+    /// Setup stones (`AB`, `AW`, `AE`) with a named setup: they need a custom one,
+    /// `SU[Custom]` or `SU[Black-hole-custom]`.
+    #[error("setup stones need SU[Custom] (or SU[Black-hole-custom]); the setup here is a named one")]
     StonesNeedCustomSetup,
     /// A setup property (`SU`, `AB`, `AW`, `AE`, `PL`) after the first move.
     #[error("a setup property after the first move: changing the board during the game is not supported")]
     SetupAfterMoves,
-    /// A setup point that is not a square of the board, a1–h8, a1–g7 with `SZ[7]` or
-    /// a1–f6 with `SZ[6]` (or a rectangle `a1:c3` of them).
-    #[error("{} is not a square of the board (a1-h8; a1-g7 with SZ[7], a1-f6 with SZ[6])", Quoted(.0))]
-    BadPoint(String),
+    /// A setup point that is not a square of the board of `SZ` (a1–h8 on 8×8, a1–l12 on
+    /// 12×12), or a rectangle `a1:c3` with a corner off it.
+    #[error("{} is not a square of the {size}x{size} board (a1-{})", Quoted(.point), LastSquare(*.size))]
+    BadPoint {
+        /// The point as written: `i9`, `a1:g1`.
+        point: String,
+        /// The board size.
+        size: u8,
+    },
     /// A side to move (`PL`) that is not `B` or `W`.
     #[error("the side to move must be B or W")]
     BadPlayer,
     /// The setup is not a position the engine can play.
     #[error("invalid start position: {0}")]
     Setup(#[from] SetupError),
+    /// The setup is not a position the engine can play, on a wide board.
+    #[error("invalid start position: {0}")]
+    WideSetup(#[from] SetupError<WideSquare>),
     /// The move is written for the side not to move.
     #[error("{0} moves, but it is {other}'s turn", other = .0.other())]
     WrongTurn(Color),
@@ -97,15 +121,25 @@ pub enum SgfProblem {
     /// The move's text is unreadable, or the move is illegal.
     #[error(transparent)]
     Move(#[from] ParseMoveError),
+    /// The move's text is unreadable, or the move is illegal, on a wide board (`m1` on
+    /// 12×12, `k11` on 10×10).
+    #[error(transparent)]
+    WideMove(#[from] ParseMoveError<WideSquare>),
     /// The move could not be played: the game is already over.
     #[error(transparent)]
     Play(#[from] PlayError),
+    /// The move could not be played on a wide board: the game is already over.
+    #[error(transparent)]
+    WidePlay(#[from] PlayError<WideSquare>),
 }
 
-/// Reads every game of an SGF file (game type `GM[9]`, red-bean.com/sgf/loa.html) and
-/// replays it under the default [`Rules`], or the preset its `RU` names; [`read_sgf_with`]
-/// takes the rules for records without `RU`. One entry per
-/// game tree, in the order of the file.
+/// Reads every game of an SGF file (game type `GM[9]`, red-bean.com/sgf/loa.html) on the
+/// boards up to 8×8 and replays it under the default [`Rules`], or the preset its `RU`
+/// names; [`read_sgf_with`] takes the rules for records without `RU`. One entry per
+/// game tree, in the order of the file. A game on a wider board (`SZ[12]`, `SU[Loa-12]`,
+/// `SU[Black-hole]`) is an [`SgfProblem::WideBoard`] here:
+/// [`read_any_sgf`](crate::read_any_sgf) reads the same files into records of every board,
+/// as described here.
 ///
 /// ```
 /// use lines_of_action::{read_sgf, Color, Outcome};
@@ -136,18 +170,23 @@ pub enum SgfProblem {
 /// - moves in every spelling [`Position::parse_move`] reads:
 ///   upper or lower case, `-` or `:` for a capture, the squares separated by a space or
 ///   nothing, padded (`B[C1-C3    ]`), with `+`, `++`, `#`, `!` or `?` marks, and `pass`;
+///   on the boards from 10×10 the ranks from 10 in two digits (`B[b1-b10]`, `W[L11:J11]`);
 ///   and the variants' moves (see "Variants" below);
 /// - `resign`, `resigns` or `resigned` in any case as a move: that side resigned, which
 ///   [`GameRecord::resigned`] records; it ends the moves of the record;
 /// - comment-only nodes, and nodes without any property;
-/// - game type `GM[9]`, or none (all other game types are refused); board size `SZ[8]`,
-///   `SZ[7]` or `SZ[6]` (also written `8:8`, `7:7`, `6:6`), or none: the board of the
-///   setup, 8×8 except for `LOAP`. Every `SZ` must name one of these; the first one counts;
+/// - game type `GM[9]`, or none (all other game types are refused); board size `SZ[5]` to
+///   `SZ[12]` (also written `8:8`, `12:12`), each standard LOA on that board unless `SU`
+///   says otherwise, or none: the board of the setup, 8×8 for `Standard` and `Custom`.
+///   Every `SZ` must name one of these; the first one counts;
 /// - the setups (`SU`, in any case, `-`, `_` and spaces ignored), each the start of a
 ///   [`Variant`] ([`GameRecord::variant`] names it):
 ///   - `Standard`, also when `SU` is missing: standard LOA on the board of `SZ`,
-///     [`Variant::Standard`] on 8×8, [`Variant::SixBySix`] with `SZ[6]`,
-///     [`Variant::SevenBySeven`] with `SZ[7]`;
+///     [`Variant::Standard`] on 8×8, [`Variant::FiveByFive`] with `SZ[5]`,
+///     [`Variant::SixBySix`] with `SZ[6]`, [`Variant::SevenBySeven`] with `SZ[7]`,
+///     [`Variant::NineByNine`] to [`Variant::TwelveByTwelve`] with `SZ[9]` to `SZ[12]`;
+///   - `Loa-12` (Boardspace's name): [`Variant::TwelveByTwelve`], on 12×12 with or
+///     without `SZ[12]`;
 ///   - `Scrambled-eggs` or `Scrambled`: [`Variant::ScrambledEggs`], White on a2, the
 ///     layout the real Scrambled-Eggs records replay under (the mirrored layout has no
 ///     name: the writer writes it as a custom setup);
@@ -156,15 +195,24 @@ pub enum SgfProblem {
 ///     `Reversed Parachute`: [`Variant::ParachuteMirrored`], Black on a2;
 ///   - `LOAP` (Boardspace's name; `LOAPS` too): [`Variant::Loaps`], on 7×7 with or without
 ///     `SZ[7]`;
+///   - `Black-hole` (so `Black Hole`, `BlackHole`, `black_hole` too; no program writes
+///     Black Hole as SGF, and this is **the crate's spelling**, RULES.md, "Notation for
+///     variants"): [`Variant::BlackHole`], standard LOA on 9×9 with e5 the black hole, with
+///     or without `SZ[9]`; `Black-hole-scrambled`: [`Variant::BlackHoleScrambled`], its
+///     Scrambled Eggs start;
 ///   - `Custom`, with the squares of `AB` and `AW` (single squares or rectangles `a1:c3`,
 ///     removed again by `AE`) on an empty board of the size of `SZ` (8×8 without it), played
 ///     by the standard rules; `AB`/`AW` without `SU` are a custom setup too. SGF has no
-///     property for holes or reserves, so a custom start has none.
+///     property for holes or reserves, so a custom start has none;
+///   - `Black-hole-custom` (the crate's spelling too), with `AB`, `AW` and `AE` as for
+///     `Custom`, on the board of `SZ` (9×9 without it), played by Black Hole's rule: the
+///     centre (e5 on 9×9) is the black hole, and a stone on it is refused
+///     ([`SetupError::PieceOnBlackHole`]), as is a board of even size, which has no centre.
 ///
-///   A named setup with an `SZ` of another size (`SU[Gemma]SZ[6]`, `SU[LOAP]SZ[8]`) is
-///   refused. `PL[B]`/`PL[W]` gives the side to move; without it, a custom start has the
-///   side of the first move to move, every other start Black. Setup properties are read
-///   from the nodes up to the one with the first move;
+///   A named setup with an `SZ` of another size (`SU[Gemma]SZ[6]`, `SU[LOAP]SZ[8]`,
+///   `SU[Loa-12]SZ[11]`) is refused. `PL[B]`/`PL[W]` gives the side to move; without it, a
+///   custom start has the side of the first move to move, every other start Black. Setup
+///   properties are read from the nodes up to the one with the first move;
 /// - `IY[true]`/`IY[false]` (Boardspace's "invert Y"), kept in [`GameInfo::invert_y`]. It
 ///   tells a viewer to draw rank 1 at the top and changes only the display: squares are
 ///   taken as written. The real records with `IY[true]` replay legally as written, and the
@@ -191,9 +239,11 @@ pub enum SgfProblem {
 ///   ply ("e8 can still move, so it cannot exit"), and an exit outside Cheshire Cat too;
 /// - a drop-phase turn of Parachute, the move and the drop: `a3-c5@d4`, a capture with
 ///   `:` as SGF writes captures, `x` or `-` (`a3:c5@d4`, `a3xc5@d4`, `a3-c5@d4`), a forced
-///   pass with its drop `pass@d4`, and a lone drop `@d4`.
+///   pass with its drop `pass@d4`, and a lone drop `@d4`;
+/// - a move onto Black Hole's black hole, written as any quiet move (`d4-e5`): the piece
+///   is lost.
 ///
-/// Parachute is played with [`ParachuteOptions::DEFAULT`](crate::ParachuteOptions::DEFAULT)
+/// Parachute is played with [`ParachuteOptions::DEFAULT`]
 /// (six drop turns each, the slide before the drop, the end tested after the whole turn):
 /// SGF has no way to say other options, so `SU[Parachute]` and `SU[Reversed Parachute]`
 /// always mean the default ones. A game played with other options is written under the
@@ -228,16 +278,17 @@ pub enum SgfProblem {
 /// place in the list, naming the game, the ply, the line and the property; the other games
 /// are read. Such a game has another game type or board size, a setup the engine does not
 /// play (an unknown name, or a named setup on another board size), an invalid custom start
-/// (a square off the board of `SZ`, too many stones, …), a move for the wrong side, an
-/// unreadable or illegal move, or a move after the end of the game, by the [`Rules`] in
-/// force or by resignation. The games are replayed through [`Game::play`], so a record
+/// (a square off the board of `SZ`, too many stones, a stone on the black hole, …), a move
+/// for the wrong side, an unreadable or illegal move, or a move after the end of the game,
+/// by the [`Rules`] in force or by resignation; here, too, a board wider than 8×8
+/// ([`SgfProblem::WideBoard`]). The games are replayed through [`Game::play`], so a record
 /// is never replayed wrongly: it is replayed as written, or refused.
 pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
     read_sgf_with(text, Rules::default())
 }
 
-/// Reads every game of an SGF file and replays it under `rules` (or the preset a record's
-/// `RU` names): one entry per game tree, in
+/// Reads every game of an SGF file on the boards up to 8×8 and replays it under `rules`
+/// (or the preset a record's `RU` names): one entry per game tree, in
 /// the order of the file. What is read, and how, is described at [`read_sgf`].
 ///
 /// ```
@@ -254,12 +305,62 @@ pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, Sgf
 pub fn read_sgf_with(text: &str, rules: Rules) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
     // Each tree is read as soon as its syntax is checked, straight from the text.
     let mut games = Vec::new();
-    syntax::parse(text, |tree| games.push(read_tree(games.len() + 1, &tree, rules)))?;
+    syntax::parse(text, |tree| {
+        let context = Context { game: games.len() + 1 };
+        let game = read_prelude(&context, &tree).and_then(|prelude| match prelude.board.as_ref() {
+            Some((size, property)) if !Board8::SIZES.contains(size) => {
+                Err(context.error(0, property, SgfProblem::WideBoard(*size)))
+            }
+            _ => replay(&context, &tree, prelude, rules),
+        });
+        games.push(game);
+    })?;
+    Ok(games)
+}
+
+/// Reads every game of an SGF file as [`read_sgf_with`] does, on the boards of every
+/// geometry: a record up to 8×8 through `narrow`, a wider one through `wide`.
+pub(crate) fn read_sgf_on_every_board<T>(
+    text: &str,
+    rules: Rules,
+    narrow: impl Fn(GameRecord) -> T,
+    wide: impl Fn(GameRecord<Wide>) -> T,
+) -> Result<Vec<Result<T, SgfGameError>>, SgfSyntaxError> {
+    let mut games = Vec::new();
+    syntax::parse(text, |tree| {
+        let context = Context { game: games.len() + 1 };
+        let game = read_prelude(&context, &tree).and_then(|prelude| match prelude.board {
+            Some((size, _)) if !Board8::SIZES.contains(&size) => replay(&context, &tree, prelude, rules).map(&wide),
+            _ => replay(&context, &tree, prelude, rules).map(&narrow),
+        });
+        games.push(game);
+    })?;
     Ok(games)
 }
 
 /// The identifiers of the setup properties, read before the first move only.
 const SETUP_IDS: [&str; 5] = ["SU", "AB", "AW", "AE", "PL"];
+
+/// A custom setup (`SU`): the stones of `AB` and `AW` on an empty board, under the rules
+/// of a family.
+pub(super) struct CustomSetup {
+    /// The name the writer writes; the reader takes it in any case, `-`, `_` and spaces
+    /// ignored.
+    pub(super) name: &'static str,
+    /// The rules the start is played by.
+    pub(super) family: Family,
+    /// The board without `SZ`.
+    board_size: u8,
+}
+
+/// The custom setups, `Custom` (standard rules, what the writer writes for a start of any
+/// other rules too) first. Black Hole's rule adds nothing to the position that SGF cannot
+/// say, so a Black Hole game from any start has a name of its own (RULES.md, "Notation for
+/// variants": **the crate's spelling**).
+pub(super) const CUSTOM_SETUPS: [CustomSetup; 2] = [
+    CustomSetup { name: "Custom", family: Family::Standard, board_size: 8 },
+    CustomSetup { name: "Black-hole-custom", family: Family::BlackHole, board_size: 9 },
+];
 
 /// What a property error needs to know besides the problem.
 struct Context {
@@ -287,11 +388,72 @@ fn is_move(property: &Property<'_>) -> bool {
     property.id == "B" || property.id == "W"
 }
 
-fn read_tree(index: usize, tree: &Tree<'_>, rules: Rules) -> Result<GameRecord, SgfGameError> {
-    let context = Context { game: index };
-    // The game type and board size first: a Go record must not fail on its moves. Every
-    // `SZ` must name a board the engine plays; the first one counts.
-    let mut size = None;
+/// A geometry whose errors of the setup, of a move's text and of playing have their
+/// [`SgfProblem`]: [`Board8`]'s are [`SgfProblem::Setup`], [`Move`](SgfProblem::Move) and
+/// [`Play`](SgfProblem::Play), [`Wide`]'s their `Wide` twins.
+trait SgfGeometry: Geometry {
+    fn setup_problem(error: SetupError<Self::Square>) -> SgfProblem;
+    fn move_problem(error: ParseMoveError<Self::Square>) -> SgfProblem;
+    fn play_problem(error: PlayError<Self::Square>) -> SgfProblem;
+}
+
+impl SgfGeometry for Board8 {
+    fn setup_problem(error: SetupError) -> SgfProblem {
+        SgfProblem::Setup(error)
+    }
+
+    fn move_problem(error: ParseMoveError) -> SgfProblem {
+        SgfProblem::Move(error)
+    }
+
+    fn play_problem(error: PlayError) -> SgfProblem {
+        SgfProblem::Play(error)
+    }
+}
+
+impl SgfGeometry for Wide {
+    fn setup_problem(error: SetupError<WideSquare>) -> SgfProblem {
+        SgfProblem::WideSetup(error)
+    }
+
+    fn move_problem(error: ParseMoveError<WideSquare>) -> SgfProblem {
+        SgfProblem::WideMove(error)
+    }
+
+    fn play_problem(error: PlayError<WideSquare>) -> SgfProblem {
+        SgfProblem::WidePlay(error)
+    }
+}
+
+/// What a game tree says before its moves: the rules, the board and the start.
+struct Prelude<'a> {
+    /// The setup properties and the moves of the nodes up to the first move's, in order.
+    setup: Vec<Property<'a>>,
+    /// The number of nodes up to the first move's: setup properties stand in these only.
+    setup_nodes: usize,
+    /// The preset of the first `RU` that names one.
+    preset: Option<RulePreset>,
+    /// The board, when the tree names one: its size and the property that gives it, the
+    /// first `SZ` or else the `SU` of a setup played on its own board. `None`: 8×8.
+    board: Option<(u8, Property<'a>)>,
+    /// The start, on that board.
+    start: Start<'a>,
+}
+
+/// A start as the setup properties name it, on the board of the [`Prelude`].
+enum Start<'a> {
+    /// The start of a variant, Black to move unless `PL` says otherwise.
+    Named(Variant),
+    /// A custom setup; `anchor`, its `SU` or its first stone property, is the property the
+    /// errors of the whole setup name.
+    Custom { family: Family, size: u8, anchor: Property<'a> },
+}
+
+/// The game type, the board size, the rule set and the setup of a tree, before any move
+/// is read: a Go record must not fail on its moves, and the board decides the geometry.
+/// Every `SZ` must name a board the engine plays; the first one counts.
+fn read_prelude<'a>(context: &Context, tree: &Tree<'a>) -> Result<Prelude<'a>, SgfGameError> {
+    let mut size: Option<(u8, Property<'a>)> = None;
     let mut preset = None;
     let mut first_move = None;
     for (node, property) in tree.properties() {
@@ -304,7 +466,9 @@ fn read_tree(index: usize, tree: &Tree<'_>, rules: Rules) -> Result<GameRecord, 
                 let Some(board_size) = board_size(value) else {
                     return Err(context.error(0, &property, SgfProblem::BoardSize));
                 };
-                size = size.or(Some(board_size));
+                if size.is_none() {
+                    size = Some((board_size, property.clone()));
+                }
             }
             "B" | "W" => first_move = first_move.or(Some(node)),
             _ => {}
@@ -312,15 +476,35 @@ fn read_tree(index: usize, tree: &Tree<'_>, rules: Rules) -> Result<GameRecord, 
     }
     // The setup: from the nodes up to the one with the first move.
     let setup_nodes = first_move.map_or(usize::MAX, |index| index + 1);
-    let setup: Vec<Property<'_>> = tree
+    let setup: Vec<Property<'a>> = tree
         .properties()
         .take_while(|&(node, _)| node < setup_nodes)
         .map(|(_, property)| property)
         .filter(|property| SETUP_IDS.contains(&&*property.id) || is_move(property))
         .collect();
-    let start = read_setup(&context, &setup, size)?;
+    let start = read_start(context, &setup, size.as_ref().map(|&(size, _)| size))?;
+    // Without SZ, the board of a named setup, or of a custom one its SU names.
+    let board = size.or_else(|| {
+        let property = setup.iter().find(|p| p.id == "SU")?;
+        let size = match &start {
+            Start::Named(variant) => variant.board_size(),
+            Start::Custom { size, .. } => *size,
+        };
+        Some((size, property.clone()))
+    });
+    Ok(Prelude { setup, setup_nodes, preset, board, start })
+}
 
-    let mut game = Game::from_position(start, preset.map_or(rules, RulePreset::rules));
+/// Replays the tree on the board its prelude names, which is one of `G`'s.
+fn replay<G: SgfGeometry>(
+    context: &Context,
+    tree: &Tree<'_>,
+    prelude: Prelude<'_>,
+    rules: Rules,
+) -> Result<GameRecord<G>, SgfGameError> {
+    let start = start_position::<G>(context, &prelude)?;
+    let setup_nodes = prelude.setup_nodes;
+    let mut game = Game::from_position(start, prelude.preset.map_or(rules, RulePreset::rules));
     let mut info = GameInfo::default();
     let mut comments = Vec::new();
     let mut resigned = None;
@@ -346,7 +530,7 @@ fn read_tree(index: usize, tree: &Tree<'_>, rules: Rules) -> Result<GameRecord, 
             if is_resignation(&property.first_value()) {
                 resigned = Some(mover);
             } else {
-                play(&context, &mut game, mover, property)?;
+                play(context, &mut game, mover, property)?;
             }
         }
         for property in &node {
@@ -379,24 +563,57 @@ fn read_tree(index: usize, tree: &Tree<'_>, rules: Rules) -> Result<GameRecord, 
 }
 
 /// Plays the move of `property` for `mover`, or says why it cannot be played.
-fn play(context: &Context, game: &mut Game, mover: Color, property: &Property<'_>) -> Result<(), SgfGameError> {
+fn play<G: SgfGeometry>(
+    context: &Context,
+    game: &mut Game<G>,
+    mover: Color,
+    property: &Property<'_>,
+) -> Result<(), SgfGameError> {
     let ply = game.ply() + 1;
     let fail = |problem| context.error(ply, property, problem);
     if let Some(result) = game.result() {
-        return Err(fail(PlayError::GameOver(result).into()));
+        return Err(fail(G::play_problem(PlayError::GameOver(result))));
     }
     if mover != game.position().turn() {
         return Err(fail(SgfProblem::WrongTurn(mover)));
     }
-    let mv = game.position().parse_move(&property.first_value()).map_err(|error| fail(error.into()))?;
-    game.play(mv).map_err(|error| fail(error.into()))
+    let mv = game.position().parse_move(&property.first_value()).map_err(|error| fail(G::move_problem(error)))?;
+    game.play(mv).map_err(|error| fail(G::play_problem(error)))
 }
 
-/// The board size of an `SZ` value: `6`, `7` or `8`, or the same number twice, `8:8`.
+/// The board size of an `SZ` value: a variant's board size, `5` to `12`, or the same
+/// number twice, `8:8`.
 fn board_size(value: &str) -> Option<u8> {
     let (files, ranks) = value.split_once(':').unwrap_or((value, value));
     let size: u8 = files.trim().parse().ok()?;
-    (ranks.trim().parse() == Ok(size) && BOARD_SIZES.contains(&size)).then_some(size)
+    (ranks.trim().parse() == Ok(size) && Variant::ALL.iter().any(|variant| variant.board_size() == size))
+        .then_some(size)
+}
+
+/// The board sizes the reader takes, as [`SgfProblem::BoardSize`] lists them: the
+/// variants' boards, smallest first.
+struct BoardSizes;
+
+impl fmt::Display for BoardSizes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut sizes: Vec<String> = Vec::new();
+        for size in 1..=u8::MAX {
+            if Variant::ALL.iter().any(|variant| variant.board_size() == size) {
+                sizes.push(size.to_string());
+            }
+        }
+        crate::named::write_list(f, sizes.iter().map(String::as_str), "or")
+    }
+}
+
+/// The last square of the `size`×`size` board, its top right corner: `h8`, `l12`.
+struct LastSquare(u8);
+
+impl fmt::Display for LastSquare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let size = self.0.clamp(1, 26);
+        write!(f, "{}{size}", char::from(b'a' + size - 1))
+    }
 }
 
 /// `resign`, `resigns` or `resigned`, in any case and with white space around.
@@ -437,17 +654,17 @@ fn boolean(text: &str) -> Option<bool> {
 /// The variant whose start the setup `name` (`SU`) names on the board of `size`, from the
 /// variants' SGF names ([`Variant::sgf_names`]): the first such variant on that board,
 /// or without `SZ` the first one of all.
-fn named_setup(name: &str, size: Option<u8>) -> Result<Setup, SgfProblem> {
-    let unsupported = || SgfProblem::UnsupportedSetup(String::from(name));
+fn named_setup(name: &str, size: Option<u8>) -> Result<Variant, SgfProblem> {
     let mut named = Variant::ALL.into_iter().filter(|variant| variant.sgf_names().iter().any(|n| same_setup(n, name)));
-    let first = named.clone().next().ok_or_else(unsupported)?;
-    let variant = match size {
-        None => first,
-        Some(given) => named
-            .find(|variant| variant.board_size() == given)
-            .ok_or_else(|| SgfProblem::SetupBoardSize { setup: String::from(name), size: first.board_size(), given })?,
-    };
-    variant.setup().map_err(|_| unsupported())
+    let first = named.clone().next().ok_or_else(|| SgfProblem::UnsupportedSetup(String::from(name)))?;
+    match size {
+        None => Ok(first),
+        Some(given) => named.find(|variant| variant.board_size() == given).ok_or_else(|| SgfProblem::SetupBoardSize {
+            setup: String::from(name),
+            size: first.board_size(),
+            given,
+        }),
+    }
 }
 
 /// Whether two setup names are the same: in any case, `-`, `_` and spaces ignored.
@@ -459,7 +676,7 @@ fn same_setup(a: &str, b: &str) -> bool {
 }
 
 /// The setup names the reader takes, as [`SgfProblem::UnsupportedSetup`] lists them: the
-/// one each variant's start is written with, and `Custom`.
+/// one each variant's start is written with, and the custom setups'.
 struct SetupNames;
 
 impl fmt::Display for SetupNames {
@@ -470,28 +687,32 @@ impl fmt::Display for SetupNames {
                 names.push(name);
             }
         }
-        names.push("Custom");
+        names.extend(CUSTOM_SETUPS.iter().map(|custom| custom.name));
         crate::named::write_list(f, names, "and")
     }
 }
 
-/// Reads `SU` and `AB`/`AW`/`AE`/`PL` from the setup properties (those and the moves
-/// of the nodes from the root up to the first move, in order) into the start position,
-/// on the board of `size` (`SZ`, if given).
-fn read_setup(context: &Context, setup: &[Property<'_>], size: Option<u8>) -> Result<Position, SgfGameError> {
-    let properties = || setup.iter();
-    let stone_properties = || properties().filter(|p| matches!(&*p.id, "AB" | "AW" | "AE"));
-    let variant = match properties().find(|p| p.id == "SU") {
+/// Reads `SU` and `AB`/`AW`/`AE` from the setup properties (those and the moves of the
+/// nodes from the root up to the first move, in order) into the start they name, on the
+/// board of `size` (`SZ`, if given). `PL` is read with the position.
+fn read_start<'a>(context: &Context, setup: &[Property<'a>], size: Option<u8>) -> Result<Start<'a>, SgfGameError> {
+    let stone_properties = || setup.iter().filter(|p| matches!(&*p.id, "AB" | "AW" | "AE"));
+    let custom = |custom: &CustomSetup, anchor: &Property<'a>| Start::Custom {
+        family: custom.family,
+        size: size.unwrap_or(custom.board_size),
+        anchor: anchor.clone(),
+    };
+    let variant = match setup.iter().find(|p| p.id == "SU") {
         None => match stone_properties().next() {
-            Some(anchor) => return read_custom(context, setup, size.unwrap_or(8), anchor),
+            Some(anchor) => return Ok(custom(&CUSTOM_SETUPS[0], anchor)),
             // As `SU[Standard]`: every `SZ` read is a board standard LOA is played on.
             None => named_setup("Standard", size).unwrap_or_default(),
         },
         Some(property) => {
             let name = property.first_value();
             let name = name.trim();
-            if same_setup(name, "Custom") {
-                return read_custom(context, setup, size.unwrap_or(8), property);
+            if let Some(setup) = CUSTOM_SETUPS.iter().find(|custom| same_setup(custom.name, name)) {
+                return Ok(custom(setup, property));
             }
             named_setup(name, size).map_err(|problem| context.error(0, property, problem))?
         }
@@ -499,10 +720,22 @@ fn read_setup(context: &Context, setup: &[Property<'_>], size: Option<u8>) -> Re
     if let Some(property) = stone_properties().next() {
         return Err(context.error(0, property, SgfProblem::StonesNeedCustomSetup));
     }
-    match side_to_move(context, setup)? {
-        None => Ok(Position::from_valid_setup(variant)),
-        Some((property, turn)) => {
-            Position::from_setup(Setup { turn, ..variant }).map_err(|error| context.error(0, property, error.into()))
+    Ok(Start::Named(variant))
+}
+
+/// The start position of the prelude, on its board, one of `G`'s.
+fn start_position<G: SgfGeometry>(context: &Context, prelude: &Prelude<'_>) -> Result<Position<G>, SgfGameError> {
+    let setup = &prelude.setup;
+    match &prelude.start {
+        Start::Custom { family, size, anchor } => read_custom(context, setup, *family, *size, anchor),
+        Start::Named(variant) => {
+            // The variant is played on `G`'s boards: the dispatch on the board saw to that.
+            let start = variant.layout_on::<G>(ParachuteOptions::DEFAULT);
+            match side_to_move(context, setup)? {
+                None => Ok(Position::from_valid_setup(start)),
+                Some((property, turn)) => Position::from_setup(Setup { turn, ..start })
+                    .map_err(|error| context.error(0, property, G::setup_problem(error))),
+            }
         }
     }
 }
@@ -523,19 +756,21 @@ fn side_to_move<'s, 'a>(
 }
 
 /// A custom start: the stones of `AB` and `AW` (less those of `AE`) on an empty board of
-/// `size`, under the standard rules; `anchor` is the property errors of the whole setup name.
-fn read_custom(
+/// `size`, under the rules of `family`; `anchor` is the property errors of the whole setup
+/// name.
+fn read_custom<G: SgfGeometry>(
     context: &Context,
     properties: &[Property<'_>],
+    family: Family,
     size: u8,
     anchor: &Property<'_>,
-) -> Result<Position, SgfGameError> {
+) -> Result<Position<G>, SgfGameError> {
     let side_to_move = side_to_move(context, properties)?;
-    let mut setup = Setup::new(Bitboard::EMPTY, Bitboard::EMPTY, Color::Black);
-    setup.board_size = size;
+    let mut setup = Setup::<G>::on_board(size, G::Set::EMPTY, G::Set::EMPTY, Color::Black);
+    setup.family = family;
     for property in properties.iter().filter(|p| matches!(&*p.id, "AB" | "AW" | "AE")) {
-        let squares =
-            points(property, setup.board()).map_err(|point| context.error(0, property, SgfProblem::BadPoint(point)))?;
+        let squares = points::<G>(property, setup.board())
+            .map_err(|point| context.error(0, property, SgfProblem::BadPoint { point, size }))?;
         match &*property.id {
             "AB" => setup.black |= squares,
             "AW" => setup.white |= squares,
@@ -552,17 +787,16 @@ fn read_custom(
         (None, Some(property)) if property.id == "W" => Color::White,
         (None, _) => Color::Black,
     };
-    Position::from_setup(setup).map_err(|error| context.error(0, anchor, error.into()))
+    Position::from_setup(setup).map_err(|error| context.error(0, anchor, G::setup_problem(error)))
 }
 
-/// The squares of a point list's values: each a square of `board` (`a1`, any case) or a
-/// rectangle `a1:c3` of them; the failing value on error.
-fn points(property: &Property<'_>, board: Bitboard) -> Result<Bitboard, String> {
-    let mut squares = Bitboard::EMPTY;
+/// The squares of a point list's values: each a square of `board` (`a1`, `l12`, any case)
+/// or a rectangle `a1:c3` of them; the failing value on error.
+fn points<G: Geometry>(property: &Property<'_>, board: G::Set) -> Result<G::Set, String> {
+    let mut squares = G::Set::EMPTY;
     for value in property.values() {
         let text = value.trim();
-        let square =
-            |text: &str| Square::from_ascii_any_case(text.trim().as_bytes()).filter(|&square| board.contains(square));
+        let square = |text: &str| point::<G::Square>(text).filter(|&square| board.contains(square));
         let (first, last) = match text.split_once(':') {
             Some((first, last)) => (square(first), square(last)),
             None => (square(text), square(text)),
@@ -570,13 +804,28 @@ fn points(property: &Property<'_>, board: Bitboard) -> Result<Bitboard, String> 
         let (Some(first), Some(last)) = (first, last) else {
             return Err(String::from(text));
         };
-        let files = first.file().index().min(last.file().index())..=first.file().index().max(last.file().index());
-        let ranks = first.rank().index().min(last.rank().index())..=first.rank().index().max(last.rank().index());
-        for square in Square::ALL {
-            if files.contains(&square.file().index()) && ranks.contains(&square.rank().index()) {
-                squares = squares.with(square);
+        let files = first.file_index().min(last.file_index())..=first.file_index().max(last.file_index());
+        let ranks = first.rank_index().min(last.rank_index())..=first.rank_index().max(last.rank_index());
+        for rank in ranks {
+            for file in files.clone() {
+                if let Some(square) = G::Square::at(file, rank) {
+                    squares = squares.with(square);
+                }
             }
         }
     }
     Ok(squares)
+}
+
+/// A square written as its file's letter in either case and its rank without a leading
+/// zero (`e4`, `L12`), white space around it ignored.
+fn point<S: BoardSquare>(text: &str) -> Option<S> {
+    let (&file, rank) = text.trim().as_bytes().split_first()?;
+    let file = file.to_ascii_lowercase().checked_sub(b'a')?;
+    let rank = match *rank {
+        [units @ b'1'..=b'9'] => units - b'0',
+        [tens @ b'1'..=b'9', units @ b'0'..=b'9'] => (tens - b'0') * 10 + (units - b'0'),
+        _ => return None,
+    };
+    S::at(file, rank - 1)
 }

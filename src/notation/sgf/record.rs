@@ -5,17 +5,26 @@ use core::fmt;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::board::board8::Board8;
+use crate::board::geometry::Geometry;
 use crate::{Color, Game, GameResult, Outcome, Position, Setup, Variant};
 
 /// A game with what its record says about it: the game information, the comments, and
 /// a resignation.
 ///
-/// [`read_sgf`](crate::read_sgf) builds one per game tree; `to_string()` (its
+/// `GameRecord` is a record on the boards up to 8×8; `GameRecord<Wide>` one on the
+/// boards from 9×9 to 12×12 ([`Wide`](crate::Wide)), and
+/// [`AnyGameRecord`](crate::AnyGameRecord) one of either, as
+/// [`read_any_sgf`](crate::read_any_sgf) reads them.
+///
+/// [`read_sgf`](crate::read_sgf) builds one per game tree (and
+/// [`read_any_sgf`](crate::read_any_sgf) one of either geometry); `to_string()` (its
 /// [`Display`](core::fmt::Display)) writes it as a canonical SGF game tree, and reading that
 /// back gives the same record, except that [`variations`](GameRecord::variations) is 0 and
 /// that [`info.result`](GameInfo::result) holds the `RE` written, the spelling of
 /// [`result`](GameRecord::result) if there is one (for
-/// every variant's start and every custom start of the standard rules; the `Display` says
+/// every variant's start and every custom start of the standard rules or of Black Hole's,
+/// on every board; the `Display` says
 /// which starts SGF cannot hold). [`variant`](GameRecord::variant) says which variant the
 /// game is.
 ///
@@ -39,9 +48,9 @@ use crate::{Color, Game, GameResult, Outcome, Position, Setup, Variant};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRecord {
+pub struct GameRecord<G: Geometry = Board8> {
     /// The game: its start, rules, moves and result on the board.
-    pub game: Game,
+    pub game: Game<G>,
     /// The game information: players, event, date, result as recorded, …
     pub info: GameInfo,
     /// The comments, in the order of the record, each with the ply it follows.
@@ -54,20 +63,21 @@ pub struct GameRecord {
     pub variations: usize,
 }
 
-impl GameRecord {
+impl<G: Geometry> GameRecord<G> {
     /// A record of `game` with no information, comments, resignation or variations.
-    pub fn new(game: Game) -> GameRecord {
+    pub fn new(game: Game<G>) -> GameRecord<G> {
         GameRecord { game, info: GameInfo::default(), comments: Vec::new(), resigned: None, variations: 0 }
     }
 
     /// The variant the game is: the [`Variant`] whose start
-    /// ([`Position::from_variant`]) the game starts from, with either side to move; `None`
+    /// ([`Position::start_of`]) the game starts from, with either side to move; `None`
     /// for any other start, such as an SGF custom setup (`SU[Custom]`) that is no variant's
     /// start.
     ///
     /// It is read off [`Game::start`], so it needs no field of its own and cannot disagree
     /// with the game: a record read from `SU[Gemma]` is [`Variant::CheshireCat`], one from
-    /// `SZ[7]SU[LOAP]` [`Variant::Loaps`], and a custom setup of the mirrored Scrambled Eggs
+    /// `SZ[7]SU[LOAP]` [`Variant::Loaps`], one from `SZ[12]` or `SU[Loa-12]`
+    /// [`Variant::TwelveByTwelve`], and a custom setup of the mirrored Scrambled Eggs
     /// (which has no SGF name) [`Variant::ScrambledEggsMirrored`]. A Parachute start with
     /// other [`ParachuteOptions`](crate::ParachuteOptions) than the default is still
     /// Parachute: the options are in [`Position::family`] of the start.
@@ -163,10 +173,10 @@ impl fmt::Display for RecordResult {
 
 /// The variant whose start `start` is, with either side to move (and, for Parachute,
 /// whichever options `start` carries).
-pub(super) fn start_variant(start: &Position) -> Option<Variant> {
+pub(super) fn start_variant<G: Geometry>(start: &Position<G>) -> Option<Variant> {
     let setup = Setup { turn: Color::Black, ..start.to_setup() };
     let options = start.family().parachute_options().unwrap_or_default();
-    Variant::ALL.into_iter().find(|variant| variant.setup_on(options) == Ok(setup))
+    Variant::ALL.into_iter().find(|variant| variant.setup_on::<G>(options) == Ok(setup))
 }
 
 /// The game information of a record, as SGF's game-info properties give it. Every field is

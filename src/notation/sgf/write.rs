@@ -5,11 +5,24 @@ use core::fmt::{self, Write};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use super::read::CUSTOM_SETUPS;
 use super::record::{Comment, GameRecord, start_variant};
+use crate::board::geometry::{Geometry, sealed::Sealed};
 use crate::{Color, Position, RulePreset};
 
+/// A record [`write_sgf`] writes: a [`GameRecord`] of either geometry, or an
+/// [`AnyGameRecord`](crate::AnyGameRecord). Sealed: the crate implements it for these
+/// only.
+pub trait SgfRecord: fmt::Display + Sealed {}
+
+impl<G: Geometry> Sealed for GameRecord<G> {}
+
+impl<G: Geometry> SgfRecord for GameRecord<G> {}
+
 /// Writes the records as one SGF file: each game tree on its own lines (see
-/// [`GameRecord`]'s [`Display`](fmt::Display)), ending with a line break.
+/// [`GameRecord`]'s [`Display`](fmt::Display)), ending with a line break. The records
+/// are [`GameRecord`]s of one geometry or [`AnyGameRecord`](crate::AnyGameRecord)s, of
+/// any boards.
 ///
 /// ```
 /// use lines_of_action::{read_sgf, write_sgf, Game, GameRecord, Rules};
@@ -19,7 +32,7 @@ use crate::{Color, Position, RulePreset};
 /// assert_eq!(read_sgf(&text)?.len(), 2);
 /// # Ok::<(), lines_of_action::SgfSyntaxError>(())
 /// ```
-pub fn write_sgf<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
+pub fn write_sgf<'a, R: SgfRecord + 'a>(records: impl IntoIterator<Item = &'a R>) -> String {
     let mut text = String::new();
     for record in records {
         // Writing to a String cannot fail.
@@ -30,7 +43,7 @@ pub fn write_sgf<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> Strin
 
 /// Writes the record as a canonical `FF[4]` SGF game tree of game type 9 (Lines of Action).
 ///
-/// The root node holds `FF[4]GM[9]`, the board size (`SZ[8]`, `SZ[7]` or `SZ[6]`), the
+/// The root node holds `FF[4]GM[9]`, the board size (`SZ[5]` to `SZ[12]`), the
 /// setup, then `PL[W]` if a named setup starts with White to move, `IY`, the rule set
 /// `RU`, and the game information (`GN`, `EV`, `RO`, `DT`, `PC`, `PB`, `PW`, `RE`, `GC`).
 ///
@@ -56,9 +69,16 @@ pub fn write_sgf<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> Strin
 /// | 6x6 | `SZ[6]SU[Standard]` |
 /// | 7x7 | `SZ[7]SU[Standard]` |
 /// | loaps | `SZ[7]SU[LOAP]` |
+/// | 5x5 | `SZ[5]SU[Standard]` |
+/// | 9x9, 10x10, 11x11 | `SZ[9]SU[Standard]`, `SZ[10]SU[Standard]`, `SZ[11]SU[Standard]` |
+/// | 12x12 | `SZ[12]SU[Standard]` (read as `SU[Loa-12]` too) |
+/// | black-hole | `SZ[9]SU[Black-hole]` |
+/// | black-hole-scrambled | `SZ[9]SU[Black-hole-scrambled]` |
 ///
 /// Any other start, the mirrored Scrambled Eggs included, is `SU[Custom]` with `AB`, `AW`
-/// and `PL`. SGF has no way to say what a custom start holds beyond its stones, so a start
+/// and `PL`, or `SU[Black-hole-custom]` with them for a start under Black Hole's rule
+/// (the crate's spelling; the black hole is the board's centre, e5 on 9×9). SGF has no
+/// way to say what a custom start holds beyond its stones, so a start
 /// with holes, reserves or the rules of Cheshire Cat or Parachute that is not the variant's
 /// start is written with its stones only and reads back as a standard game; and a Parachute
 /// game with other [`ParachuteOptions`](crate::ParachuteOptions) than the default is written
@@ -69,12 +89,13 @@ pub fn write_sgf<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> Strin
 /// Each move is a node of its own on its own line, `B[b1-b3]`, a capture with `:` as the
 /// `GM[9]` specification writes it (`W[h3:e3]`), a pass as `pass`; the variants' moves in
 /// their canonical text, a capture with `:` too: an exit `W[e8-^^]`, a drop-phase turn
-/// `B[a3-c5@d4]`, `B[a3:c5@d4]`, `W[pass@d4]`, a lone drop `B[@d4]`.
+/// `B[a3-c5@d4]`, `B[a3:c5@d4]`, `W[pass@d4]`, a lone drop `B[@d4]`; on the wide
+/// boards the ranks from 10 take two digits (`B[b1-b10]`, `W[l11:j11]`).
 /// A comment goes into the node of the move it follows (the root for ply 0); further comments
 /// on the same ply get comment-only nodes. A resignation is a last node, `W[resign]`.
 /// Blank comments are left out, comments on a ply past the last move are written after it,
 /// and `]` and `\` are escaped in every value.
-impl fmt::Display for GameRecord {
+impl<G: Geometry> fmt::Display for GameRecord<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let start = self.game.start();
         write!(f, "(;FF[4]GM[9]SZ[{}]", start.board_size())?;
@@ -144,7 +165,7 @@ fn color_id(color: Color) -> &'static str {
 
 /// `SU[...]`, with `AB`, `AW` and `PL` for a custom start, or `PL[W]` for a named one with
 /// White to move.
-fn write_setup(f: &mut fmt::Formatter<'_>, start: &Position) -> fmt::Result {
+fn write_setup<G: Geometry>(f: &mut fmt::Formatter<'_>, start: &Position<G>) -> fmt::Result {
     match start_variant(start).and_then(|variant| variant.sgf_names().first()) {
         Some(name) => {
             write!(f, "SU[{name}]")?;
@@ -153,7 +174,10 @@ fn write_setup(f: &mut fmt::Formatter<'_>, start: &Position) -> fmt::Result {
             }
         }
         None => {
-            f.write_str("SU[Custom]")?;
+            // The custom setup of the start's rules, if SGF has one; plain `Custom` otherwise.
+            let custom =
+                CUSTOM_SETUPS.iter().find(|custom| custom.family == start.family()).unwrap_or(&CUSTOM_SETUPS[0]);
+            write!(f, "SU[{}]", custom.name)?;
             for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
                 f.write_str(id)?;
                 for square in start.pieces(color) {
