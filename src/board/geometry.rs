@@ -123,7 +123,7 @@ pub trait SquareSet:
 
 /// A kind of board: its square and set types, the board sizes it holds, its lines and
 /// its Zobrist keys, and the fast line readers of move generation. Sealed: the crate
-/// provides [`Board8`] and [`Wide`].
+/// provides [`Board8`](crate::Board8) and [`Wide`](crate::Wide).
 pub trait Geometry: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static + sealed::Sealed {
     /// Its squares.
     type Square: BoardSquare;

@@ -24,7 +24,7 @@ pub enum InvariantViolation<S = Square> {
         color: Color,
         /// Its number of pieces.
         count: usize,
-        /// The most a position of its geometry holds ([`Setup::max_pieces`]).
+        /// The most a position of its geometry holds ([`Setup::max_pieces`](crate::Setup::max_pieces)).
         max: usize,
     },
     /// The board breaks a rule of its variant: pieces off a small board or on a
@@ -43,8 +43,8 @@ pub enum InvariantViolation<S = Square> {
 
 impl<G: Geometry> Position<G> {
     /// Recomputes everything the position keeps incrementally and checks it: the
-    /// colours are disjoint, no colour has more than [`Setup::MAX_PIECES`] pieces, the
-    /// variant's state is one it allows (see [`Setup::validate`]), and the hash equals
+    /// colours are disjoint, no colour has more than [`Setup::MAX_PIECES`](crate::Setup::MAX_PIECES) pieces (20 on the wide boards), the
+    /// variant's state is one it allows (see [`Setup::validate`](crate::Setup::validate)), and the hash equals
     /// the recomputed hash. (Line counts are
     /// read from the bitboards whenever they are needed, so none can go stale.)
     ///
