@@ -119,7 +119,9 @@ impl<G: Geometry> Bot<G> for GreedyBot {
         let mover = game.position().turn();
         let rules = game.rules();
         let mut trial = game.clone();
-        let mut best: Option<((i32, i32, u32), Move<G::Square>)> = None;
+        // The best move so far, with its rank: (the kind of result, the score, chance).
+        type Ranked<S> = ((i32, i32, u32), Move<S>);
+        let mut best: Option<Ranked<G::Square>> = None;
         for &mv in &moves {
             trial.play(mv).ok()?;
             // Ranked: the kind of result first (a loss at once −2, a loss on the next ply
