@@ -1,12 +1,12 @@
 //! What the searches need of any board, from the rules crate's public API: a move kept
 //! in a word whatever its geometry ([`MoveCode`]), a square's index on its geometry's
 //! largest board, the number of groups of a set, and the threats (the rules crate's
-//! own on the boards up to 8×8; on the wide boards every move played and decided).
+//! own, on every board).
 
 use std::any::Any;
 use std::num::NonZeroU32;
 
-use lines_of_action::{Board8, BoardSquare, Color, Geometry, Move, Position, Rules, Setup, SquareSet};
+use lines_of_action::{BoardSquare, Geometry, Move, Position, Rules, SquareSet};
 
 /// `value` as the type `U`, if `T` is `U`: the test is on the types alone, so the
 /// compiler settles it for each geometry.
@@ -14,12 +14,6 @@ use lines_of_action::{Board8, BoardSquare, Color, Geometry, Move, Position, Rule
 fn same_type<T: 'static, U: 'static>(value: T) -> Option<U> {
     let mut value = Some(value);
     (&mut value as &mut dyn Any).downcast_mut::<Option<U>>().and_then(Option::take)
-}
-
-/// `pos` as a position of the 8×8 geometry, if that is its geometry.
-#[inline(always)]
-fn as_board8<G: Geometry>(pos: &Position<G>) -> Option<&Position<Board8>> {
-    (pos as &dyn Any).downcast_ref()
 }
 
 /// The number of squares of the largest board of the geometry of squares `S`.
@@ -96,90 +90,30 @@ pub(crate) fn group_count<S: SquareSet>(pieces: S) -> i32 {
     groups
 }
 
-/// Whether the side to move has a move that wins at once:
-/// [`Position::has_winning_move`] on the boards up to 8×8, every move played and
-/// decided on the wide boards.
+/// Whether the side to move has a move that wins at once
+/// ([`Position::has_winning_move`], on every board).
+#[inline]
 pub(crate) fn has_winning_move<G: Geometry>(pos: &Position<G>, rules: Rules) -> bool {
-    match as_board8(pos) {
-        Some(pos) => pos.has_winning_move(rules),
-        None => !pos.is_game_over(rules) && first_win(pos, pos.turn(), rules).is_some(),
-    }
+    pos.has_winning_move(rules)
 }
 
 /// Whether the opponent of the side to move would have a winning move if it were its
-/// turn: [`Position::opponent_threatens_win`] on the boards up to 8×8, every move
-/// played and decided on the wide boards.
+/// turn ([`Position::opponent_threatens_win`], on every board).
+#[inline]
 pub(crate) fn opponent_threatens_win<G: Geometry>(pos: &Position<G>, rules: Rules) -> bool {
-    match as_board8(pos) {
-        Some(pos) => pos.opponent_threatens_win(rules),
-        None => !pos.is_game_over(rules) && first_win(pos, pos.turn().other(), rules).is_some(),
-    }
+    pos.opponent_threatens_win(rules)
 }
 
-/// The moves of the side to move that win at once, in [`Position::legal_moves`] order:
-/// [`Position::winning_moves`] on the boards up to 8×8, every move played and decided
-/// on the wide boards; none if the game is over.
+/// The moves of the side to move that win at once, in [`Position::legal_moves`] order
+/// ([`Position::winning_moves`], on every board); none if the game is over.
 pub(crate) fn winning_moves<G: Geometry>(pos: &Position<G>, rules: Rules) -> Vec<Move<G::Square>> {
-    match as_board8(pos) {
-        Some(pos) => pos.winning_moves(rules).iter().filter_map(|&mv| same_type(mv)).collect(),
-        None if pos.is_game_over(rules) => Vec::new(),
-        None => {
-            let mut wins = Vec::new();
-            for_each_win(pos, pos.turn(), rules, |mv| {
-                wins.push(mv);
-                true
-            });
-            wins
-        }
-    }
-}
-
-/// The first move of `color`, as if it were its turn, after which the game is won for
-/// it, in [`Position::legal_moves`] order.
-fn first_win<G: Geometry>(pos: &Position<G>, color: Color, rules: Rules) -> Option<Move<G::Square>> {
-    let mut found = None;
-    for_each_win(pos, color, rules, |mv| {
-        found = Some(mv);
-        false
-    });
-    found
-}
-
-/// Calls `visit` with each move of `color`, as if it were its turn, after which the
-/// game is won for it (the position's own result, its history aside), in
-/// [`Position::legal_moves`] order, as long as `visit` says to go on; the pass never
-/// wins.
-fn for_each_win<G: Geometry>(
-    pos: &Position<G>,
-    color: Color,
-    rules: Rules,
-    mut visit: impl FnMut(Move<G::Square>) -> bool,
-) {
-    let turned = if color == pos.turn() {
-        *pos
-    } else {
-        // A board where it cannot be `color`'s turn (Parachute's drop phase, White
-        // waiting for Black's drop) has no threat of `color`'s.
-        let Ok(turned) = Position::from_setup(Setup { turn: color, ..pos.to_setup() }) else { return };
-        turned
-    };
-    let mut going = true;
-    turned.for_each_move(|mv| {
-        if !going || mv.is_pass() {
-            return;
-        }
-        let mut child = turned;
-        child.play_unchecked(mv);
-        if child.outcome(rules).and_then(|outcome| outcome.winner()) == Some(color) {
-            going = visit(mv);
-        }
-    });
+    pos.winning_moves(rules).to_vec()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lines_of_action::{Square, Variant, Wide};
+    use lines_of_action::{Board8, Square, Variant, Wide};
 
     #[test]
     fn a_move_code_gives_back_its_move() {

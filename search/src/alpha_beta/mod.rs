@@ -2,8 +2,7 @@
 //! variant: the moves are the position's own (slides, Cheshire Cat's exits, Parachute's
 //! drop-phase turns, the forced pass), and immediate wins and threats come from the
 //! rules crate's [`Position::has_winning_move`] and [`Position::opponent_threatens_win`],
-//! exact in every variant; on the wide boards (9×9 to 12×12) every move is played and
-//! decided for them.
+//! exact in every variant and on every board.
 //!
 //! - **Root.** The moves are [`Game::legal_moves`]. Every root move is tried on a copy
 //!   of the game, so a move that ends the game there by any rule — repetition and the
