@@ -1,25 +1,28 @@
 //! [`Bot`]: one interface over the searches and two baselines, as a tournament or
-//! an environment's opponent uses them.
+//! an environment's opponent uses them, on every board.
 
-use lines_of_action::{Game, Move};
+use lines_of_action::{Board8, Game, Geometry, Move, Square};
 
 use crate::alpha_beta::AlphaBeta;
+use crate::board;
 use crate::eval::evaluate;
 use crate::limits::Limits;
 use crate::mcts::{Mcts, MctsOptions};
 use crate::random::Random;
 
-/// A move a bot chose, and the work it took.
+/// A move a bot chose, on the board of squares `S`, and the work it took.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Decision {
+pub struct Decision<S = Square> {
     /// The move: one of [`Game::legal_moves`].
-    pub mv: Move,
+    pub mv: Move<S>,
     /// The positions the bot looked at: alpha-beta's nodes, MCTS's simulations, the
     /// greedy bot's moves tried.
     pub nodes: u64,
 }
 
-/// A player: given a game, a move.
+/// A player: given a game on the boards of geometry `G`, a move. Every bot of this
+/// crate plays on every board (it is a `Bot<G>` for each `G`): `dyn Bot` plays the
+/// boards up to 8×8, `dyn Bot<Wide>` the wide ones.
 ///
 /// ```
 /// use lines_of_action::{Game, Rules};
@@ -34,12 +37,27 @@ pub struct Decision {
 /// assert!(game.result().is_some());
 /// # Ok::<(), lines_of_action::PlayError>(())
 /// ```
-pub trait Bot {
+///
+/// On a wide board:
+///
+/// ```
+/// use lines_of_action::{Game, Position, Rules, Variant, Wide};
+/// use lines_of_action_search::{Bot, GreedyBot, RandomBot};
+/// let mut game = Game::from_position(Position::<Wide>::start_of(Variant::NineByNine)?, Rules::default());
+/// let mut bots: [Box<dyn Bot<Wide>>; 2] = [Box::new(RandomBot::new(1)), Box::new(GreedyBot::new(2))];
+/// while !game.is_over() {
+///     let decision = bots[game.ply() % 2].choose(&game).expect("a move while the game goes on");
+///     game.play(decision.mv)?;
+/// }
+/// assert!(game.result().is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Bot<G: Geometry = Board8> {
     /// The bot's name, as a crosstable shows it.
     fn name(&self) -> String;
 
     /// The move to play in `game`; `None` if the game is over.
-    fn choose(&mut self, game: &Game) -> Option<Decision>;
+    fn choose(&mut self, game: &Game<G>) -> Option<Decision<G::Square>>;
 }
 
 /// Plays a uniformly random legal move.
@@ -53,14 +71,19 @@ impl RandomBot {
     pub const fn new(seed: u64) -> RandomBot {
         RandomBot { random: Random::new(seed) }
     }
-}
 
-impl Bot for RandomBot {
-    fn name(&self) -> String {
+    /// Its name, `random` (as [`Bot::name`], whatever the board).
+    pub fn name(&self) -> String {
         "random".into()
     }
+}
 
-    fn choose(&mut self, game: &Game) -> Option<Decision> {
+impl<G: Geometry> Bot<G> for RandomBot {
+    fn name(&self) -> String {
+        RandomBot::name(self)
+    }
+
+    fn choose(&mut self, game: &Game<G>) -> Option<Decision<G::Square>> {
         let count = game.move_count();
         game.nth_move(self.random.below(count)).map(|mv| Decision { mv, nodes: 1 })
     }
@@ -79,26 +102,33 @@ impl GreedyBot {
     pub const fn new(seed: u64) -> GreedyBot {
         GreedyBot { random: Random::new(seed) }
     }
-}
 
-impl Bot for GreedyBot {
-    fn name(&self) -> String {
+    /// Its name, `greedy` (as [`Bot::name`], whatever the board).
+    pub fn name(&self) -> String {
         "greedy".into()
     }
+}
 
-    fn choose(&mut self, game: &Game) -> Option<Decision> {
+impl<G: Geometry> Bot<G> for GreedyBot {
+    fn name(&self) -> String {
+        GreedyBot::name(self)
+    }
+
+    fn choose(&mut self, game: &Game<G>) -> Option<Decision<G::Square>> {
         let moves = game.legal_moves();
         let mover = game.position().turn();
         let rules = game.rules();
         let mut trial = game.clone();
-        let mut best: Option<((i32, i32, u32), Move)> = None;
+        // The best move so far, with its rank: (the kind of result, the score, chance).
+        type Ranked<S> = ((i32, i32, u32), Move<S>);
+        let mut best: Option<Ranked<G::Square>> = None;
         for &mv in &moves {
             trial.play(mv).ok()?;
             // Ranked: the kind of result first (a loss at once −2, a loss on the next ply
             // −1, a game going on or drawn 0, a win 2), then the evaluation, then chance.
             let (kind, score) = match trial.result() {
                 Some(result) => (2 * i32::from(result.outcome.value_for(mover)), 0),
-                None if trial.position().has_winning_move(rules) => (-1, 0),
+                None if board::has_winning_move(trial.position(), rules) => (-1, 0),
                 None => (0, -evaluate(trial.position())),
             };
             trial.undo();
@@ -125,14 +155,19 @@ impl AlphaBetaBot {
     pub fn new(limits: Limits) -> AlphaBetaBot {
         AlphaBetaBot { search: AlphaBeta::new(), limits }
     }
-}
 
-impl Bot for AlphaBetaBot {
-    fn name(&self) -> String {
+    /// Its name, `alphabeta` (as [`Bot::name`], whatever the board).
+    pub fn name(&self) -> String {
         "alphabeta".into()
     }
+}
 
-    fn choose(&mut self, game: &Game) -> Option<Decision> {
+impl<G: Geometry> Bot<G> for AlphaBetaBot {
+    fn name(&self) -> String {
+        AlphaBetaBot::name(self)
+    }
+
+    fn choose(&mut self, game: &Game<G>) -> Option<Decision<G::Square>> {
         self.search.search(game, self.limits).map(|found| Decision { mv: found.mv, nodes: found.nodes })
     }
 }
@@ -148,19 +183,25 @@ impl MctsBot {
     pub fn new(options: MctsOptions, limits: Limits) -> MctsBot {
         MctsBot { search: Mcts::new(options), limits }
     }
-}
 
-impl Bot for MctsBot {
-    /// `mcts`, with `-threats` for threat-aware playouts and `-eval` for playouts cut
-    /// short by the evaluation.
-    fn name(&self) -> String {
+    /// Its name (as [`Bot::name`], whatever the board): `mcts`, with `-threats` for
+    /// threat-aware playouts and `-eval` for playouts cut short by the evaluation.
+    pub fn name(&self) -> String {
         let options = self.search.options();
         let threats = if options.threat_aware { "-threats" } else { "" };
         let eval = if options.playout_plies.is_some() { "-eval" } else { "" };
         format!("mcts{threats}{eval}")
     }
+}
 
-    fn choose(&mut self, game: &Game) -> Option<Decision> {
+impl<G: Geometry> Bot<G> for MctsBot {
+    /// `mcts`, with `-threats` for threat-aware playouts and `-eval` for playouts cut
+    /// short by the evaluation.
+    fn name(&self) -> String {
+        MctsBot::name(self)
+    }
+
+    fn choose(&mut self, game: &Game<G>) -> Option<Decision<G::Square>> {
         self.search.search(game, self.limits).map(|found| Decision { mv: found.mv, nodes: found.simulations })
     }
 }

@@ -10,8 +10,8 @@
 //! - **groups**: the number of connected groups (one group is a win);
 //! - **centralisation**: pieces in the middle of the board reach more squares and
 //!   join up more easily than pieces on the edge — measured on the position's own
-//!   board ([`Position::board_size`]: 8, or 7 or 6), scaled so that every size spans
-//!   the same range;
+//!   board ([`Position::board_size`]: 6 to 12, the 5×5 board on the 6×6 board's
+//!   rings), scaled so that every size spans the same range;
 //! - **mobility**: the number of slides ([`Position::count_slides_of`]), which lands
 //!   only on the board and never on Cheshire Cat's holes, so a piece hemmed in by
 //!   holes counts for little.
@@ -22,13 +22,15 @@
 //! both sides hold as many. Wins and losses are not the evaluation's business: the
 //! search finds them with the engine's own game-over and threat detection.
 
-use lines_of_action::{Bitboard, Position, Square};
+use lines_of_action::{BoardSquare, Geometry, Position, SquareSet};
+
+use crate::board::group_count;
 
 /// Per hundredth of a square of average spread per piece.
 const SPREAD_WEIGHT: i32 = 1;
 /// Per connected group.
 const GROUP_WEIGHT: i32 = 20;
-/// Per tenth of a ring of average centralisation on the 8×8 board (see [`RINGS`]).
+/// Per tenth of a ring of average centralisation on the 8×8 board (see [`ring`]).
 const CENTRE_WEIGHT: i32 = 1;
 /// Per legal slide.
 const MOBILITY_WEIGHT: i32 = 3;
@@ -36,27 +38,20 @@ const MOBILITY_WEIGHT: i32 = 3;
 const TEMPO: i32 = 10;
 
 /// The rings of the 8×8 board's centralisation: 3 on the four centre squares, then 2,
-/// 1 and 0 on the edge. A smaller board is scored as if it had as many rings (see
+/// 1 and 0 on the edge. Another board is scored as if it had as many rings (see
 /// [`ring_scale`]).
 const OUTER_RING_8: i32 = 3;
 
-/// How central each square of an N×N board is, for N = 6, 7 and 8 (index N − 6): the
-/// number of rings between it and the edge, ring by ring from the middle (a1 = index
-/// 0; squares off the board are 0).
-const RINGS: [[i32; 64]; 3] = [rings(6), rings(7), rings(8)];
+/// The board size the rings are counted on for a board of `size` files and ranks: its
+/// own, 6 for the 5×5 board (which is scored on the 6×6 board's rings).
+fn ring_size(size: u8) -> i32 {
+    i32::from(size.max(6))
+}
 
-const fn rings(size: i32) -> [i32; 64] {
-    let mut ring = [0; 64];
-    let mut square = 0;
-    while square < 64 {
-        let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
-        if file < size && rank < size {
-            let (f, r) = (from_middle(file, size), from_middle(rank, size));
-            ring[square] = (size - 1) / 2 - if f > r { f } else { r };
-        }
-        square += 1;
-    }
-    ring
+/// How central the square on `file` and `rank` of an N×N board is: the number of rings
+/// between it and the edge, ring by ring from the middle (0 on the edge).
+fn ring(size: i32, file: i32, rank: i32) -> i32 {
+    (size - 1) / 2 - from_middle(file, size).max(from_middle(rank, size))
 }
 
 /// How far file or rank `x` is from the middle of an N×N board, in rings: 0 for the
@@ -65,31 +60,36 @@ const fn from_middle(x: i32, size: i32) -> i32 {
     (2 * x - (size - 1)).abs() / 2
 }
 
-/// The ring of `square` on the board of `size` files and ranks.
-fn ring(size: u8, square: Square) -> i32 {
-    RINGS[usize::from(size.clamp(6, 8) - 6)][square.index()]
-}
-
 /// What a board's ring counts are multiplied by so that its outer ring and middle span
-/// the 8×8 board's 0..3, in tenths: 10 on 8×8 and 7×7 (3 rings), 15 on 6×6 (2 rings).
-fn ring_scale(size: u8) -> i32 {
-    let outer = (i32::from(size.clamp(6, 8)) - 1) / 2;
+/// the 8×8 board's 0..3, in tenths: 10 on 8×8 and 7×7 (3 rings), 15 on 6×6 (2 rings),
+/// 7 on 9×9 and 10×10 (4 rings), 6 on 11×11 and 12×12 (5 rings).
+fn ring_scale(size: i32) -> i32 {
+    let outer = (size - 1) / 2;
     10 * OUTER_RING_8 / outer
 }
 
-/// The least possible sum of distances from the centre of mass for `n` pieces
-/// (index `n`): one piece in the middle, eight around it, the rest one ring further.
-const LEAST_SPREAD: [i32; 13] = [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14];
+/// The least possible sum of distances from the centre of mass for `n` pieces: one
+/// piece in the middle, eight around it, the rest one ring further (sixteen squares,
+/// more than the 20 pieces of the widest board leave).
+const fn least_spread(n: i32) -> i32 {
+    match n {
+        ..=1 => 0,
+        2..=9 => n - 1,
+        _ => 8 + 2 * (n - 9),
+    }
+}
 
 /// The evaluation of `pos` for the side to move (see the module's documentation).
 ///
 /// ```
-/// use lines_of_action::Position;
+/// use lines_of_action::{Position, Variant, Wide};
 /// use lines_of_action_search::evaluate;
 /// // The start is symmetric: only the tempo for having the move remains.
 /// assert_eq!(evaluate(&Position::default()), 10);
+/// assert_eq!(evaluate(&Position::<Wide>::start_of(Variant::TwelveByTwelve)?), 10);
+/// # Ok::<(), lines_of_action::WrongBoard>(())
 /// ```
-pub fn evaluate(pos: &Position) -> i32 {
+pub fn evaluate<G: Geometry>(pos: &Position<G>) -> i32 {
     let mover = pos.turn();
     let size = pos.board_size();
     let (own, other) = (Terms::of(pos.pieces(mover), size), Terms::of(pos.pieces(mover.other()), size));
@@ -107,32 +107,34 @@ struct Terms {
     spread: i32,
     /// Connected groups.
     groups: i32,
-    /// Average ring of a piece (see [`RINGS`]), in tenths of the 8×8 board's rings.
+    /// Average ring of a piece (see [`ring`]), in tenths of the 8×8 board's rings.
     centre: i32,
 }
 
 impl Terms {
-    fn of(pieces: Bitboard, size: u8) -> Terms {
+    fn of<S: SquareSet>(pieces: S, size: u8) -> Terms {
         let n = pieces.count() as i32;
         if n == 0 {
             return Terms { spread: 0, groups: 0, centre: 0 };
         }
+        let size = ring_size(size);
         let (mut file_sum, mut rank_sum, mut ring_sum) = (0, 0, 0);
         for square in pieces {
-            file_sum += square.file().index() as i32;
-            rank_sum += square.rank().index() as i32;
-            ring_sum += ring(size, square);
+            let (file, rank) = (i32::from(square.file_index()), i32::from(square.rank_index()));
+            file_sum += file;
+            rank_sum += rank;
+            ring_sum += ring(size, file, rank);
         }
         // Chebyshev distances to the centre of mass, everything scaled by `n` to stay in integers.
         let scaled: i32 = pieces
             .into_iter()
             .map(|square| {
-                let df = (square.file().index() as i32 * n - file_sum).abs();
-                let dr = (square.rank().index() as i32 * n - rank_sum).abs();
+                let df = (i32::from(square.file_index()) * n - file_sum).abs();
+                let dr = (i32::from(square.rank_index()) * n - rank_sum).abs();
                 df.max(dr)
             })
             .sum();
-        let surplus = (scaled * 100 / n - LEAST_SPREAD[n.min(12) as usize] * 100).max(0);
-        Terms { spread: surplus / n, groups: pieces.groups().count() as i32, centre: ring_sum * ring_scale(size) / n }
+        let surplus = (scaled * 100 / n - least_spread(n) * 100).max(0);
+        Terms { spread: surplus / n, groups: group_count(pieces), centre: ring_sum * ring_scale(size) / n }
     }
 }

@@ -1,5 +1,5 @@
 //! [`Mcts`]: Monte-Carlo tree search, UCT with uniformly random playouts, for every
-//! variant and rule preset.
+//! variant and rule preset, on every board.
 //!
 //! - **Tree.** One node per position reached, in one arena allocated by [`Mcts::new`];
 //!   a node's children (all its legal moves, in a random order) are added together the
@@ -27,8 +27,9 @@
 //! The inner loop allocates nothing: the arena and the path are allocated by
 //! [`Mcts::new`], and the playouts never allocate.
 
-use lines_of_action::{Color, Game, Move, MoveLimit, Outcome, Playout, Position, Rules};
+use lines_of_action::{BoardSquare, Color, Game, Geometry, Move, MoveLimit, Outcome, Playout, Position, Rules, Square};
 
+use crate::board::{self, MoveCode};
 use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
 use crate::random::Random;
@@ -69,24 +70,24 @@ impl Default for MctsOptions {
     }
 }
 
-/// What a Monte-Carlo tree search found.
+/// What a Monte-Carlo tree search found, on the board of squares `S`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct MctsResult {
+pub struct MctsResult<S = Square> {
     /// The move chosen: a proven win, otherwise the most visited move not proven lost.
-    pub mv: Move,
+    pub mv: Move<S>,
     /// Its value for the side to move, from −1 (lost) to 1 (won): the mean result of
     /// its simulations, or exactly ±1 or 0 once proven.
     pub value: f64,
     /// Whether the value is proven, not estimated.
     pub proven: bool,
     /// Each root move with its simulations, in [`Game::legal_moves`] order.
-    pub visits: Vec<(Move, u32)>,
+    pub visits: Vec<(Move<S>, u32)>,
     /// The simulations run.
     pub simulations: u64,
     /// The nodes of the tree at the end.
     pub tree_nodes: usize,
     /// The most visited line: the move, then the most visited reply, and so on.
-    pub pv: Vec<Move>,
+    pub pv: Vec<Move<S>>,
 }
 
 /// What is known of a node, from the view of the side that played its move.
@@ -120,10 +121,11 @@ impl Status {
     }
 }
 
-/// A node of the tree: the move into it and what its simulations gave.
+/// A node of the tree: the move into it (in a word, whatever the board) and what its
+/// simulations gave.
 #[derive(Copy, Clone, Debug)]
 struct Node {
-    mv: Move,
+    mv: MoveCode,
     /// The side that played `mv`.
     mover: Color,
     status: Status,
@@ -136,7 +138,7 @@ struct Node {
 }
 
 impl Node {
-    fn new(mv: Move, mover: Color) -> Node {
+    fn new(mv: MoveCode, mover: Color) -> Node {
         Node { mv, mover, status: Status::Open, first_child: 0, children: 0, visits: 0, reward: 0.0 }
     }
 
@@ -147,7 +149,8 @@ impl Node {
 
 /// A Monte-Carlo tree searcher: its arena is allocated once, by [`Mcts::new`], and
 /// emptied at the start of every search; the generator runs on from search to search,
-/// so a sequence of searches is the same for the same seed.
+/// so a sequence of searches is the same for the same seed. One searcher searches games
+/// on every board: [`search`](Self::search) is generic over the geometry.
 ///
 /// ```
 /// use lines_of_action::{Game, Position, Rules};
@@ -159,6 +162,17 @@ impl Node {
 /// let found = mcts.search(&game, Limits::NONE.with_nodes(3_000)).unwrap();
 /// assert_eq!(pos.notation(found.mv).to_string(), "b4xb7");
 /// # Ok::<(), lines_of_action::ParsePositionError>(())
+/// ```
+///
+/// A wide board's game, the same way:
+///
+/// ```
+/// use lines_of_action::{Game, Position, Rules, Variant, Wide};
+/// use lines_of_action_search::{Limits, Mcts, MctsOptions};
+/// let game = Game::from_position(Position::<Wide>::start_of(Variant::TwelveByTwelve)?, Rules::default());
+/// let found = Mcts::new(MctsOptions::default()).search(&game, Limits::NONE.with_nodes(50)).unwrap();
+/// assert!(game.legal_moves().contains(&found.mv));
+/// # Ok::<(), lines_of_action::WrongBoard>(())
 /// ```
 pub struct Mcts {
     options: MctsOptions,
@@ -184,9 +198,9 @@ impl Mcts {
         self.options
     }
 
-    /// The best move for the side to move in `game` within `limits` (10,000
-    /// simulations without a time or node limit); `None` if the game is over.
-    pub fn search(&mut self, game: &Game, limits: Limits) -> Option<MctsResult> {
+    /// The best move for the side to move in `game`, on any board, within `limits`
+    /// (10,000 simulations without a time or node limit); `None` if the game is over.
+    pub fn search<G: Geometry>(&mut self, game: &Game<G>, limits: Limits) -> Option<MctsResult<G::Square>> {
         let limits = match limits {
             Limits { time: None, nodes: None, .. } => limits.with_nodes(DEFAULT_SIMULATIONS),
             _ => limits,
@@ -207,10 +221,10 @@ impl Mcts {
 
         // The root and its children, each tried on a copy of the game for its exact result.
         self.tree.clear();
-        self.tree.push(Node::new(Move::PASS, mover.other()));
+        self.tree.push(Node::new(MoveCode::of(Move::<G::Square>::Pass), mover.other()));
         let mut trial = game.clone();
         for &mv in &moves {
-            let mut child = Node::new(mv, mover);
+            let mut child = Node::new(MoveCode::of(mv), mover);
             trial.play(mv).ok()?;
             if let Some(result) = trial.result() {
                 child.status = Status::of(result.outcome, mover);
@@ -222,7 +236,7 @@ impl Mcts {
         self.tree[0].children = moves.len() as u32;
         // A move that wins at once is played at once.
         if let Some(win) = self.tree[1..].iter().find(|child| child.status == Status::Won) {
-            let mv = win.mv;
+            let mv = win.mv.decode();
             let visits = moves.iter().map(|&mv| (mv, 0)).collect();
             return Some(MctsResult {
                 mv,
@@ -251,12 +265,13 @@ impl Mcts {
             Some(exact) => (f64::from(exact), true),
             None => (node.mean(), false),
         };
-        let mut by_move: Vec<(Move, u32)> = self.children(0).map(|child| (child.mv, child.visits)).collect();
+        let mut by_move: Vec<(Move<G::Square>, u32)> =
+            self.children(0).map(|child| (child.mv.decode(), child.visits)).collect();
         by_move.sort_unstable();
         let visits_of = |mv| by_move.binary_search_by_key(&mv, |&(mv, _)| mv).map_or(0, |found| by_move[found].1);
         let visits = moves.iter().map(|&mv| (mv, visits_of(mv))).collect();
         Some(MctsResult {
-            mv: node.mv,
+            mv: node.mv.decode(),
             value,
             proven,
             visits,
@@ -284,12 +299,12 @@ impl Mcts {
     }
 
     /// The line of the most visited children from `id`, `id`'s move first.
-    fn most_visited_line(&self, mut id: u32) -> Vec<Move> {
+    fn most_visited_line<S: BoardSquare>(&self, mut id: u32) -> Vec<Move<S>> {
         // Room for the deepest line at once: one allocation, however deep the tree.
         let mut line = Vec::with_capacity(self.path.capacity());
-        line.push(self.tree[id as usize].mv);
+        line.push(self.tree[id as usize].mv.decode());
         while let Some(child) = self.chosen_child(id).filter(|&child| self.tree[child as usize].visits > 0) {
-            line.push(self.tree[child as usize].mv);
+            line.push(self.tree[child as usize].mv.decode());
             id = child;
         }
         line
@@ -305,7 +320,7 @@ impl Mcts {
     }
 
     /// One simulation from the root position `root`: select, expand, play out, back up.
-    fn simulate(&mut self, search: &Search, root: Position) {
+    fn simulate<G: Geometry>(&mut self, search: &Search, root: Position<G>) {
         let mut pos = root;
         self.path.clear();
         self.path.push(0);
@@ -317,7 +332,7 @@ impl Mcts {
                 break;
             }
             id = self.select_child(id, search.exploration);
-            pos.play_unchecked(self.tree[id as usize].mv);
+            pos.play_unchecked(self.tree[id as usize].mv.decode());
             self.path.push(id);
             let child = self.tree[id as usize];
             if child.visits > 0
@@ -364,7 +379,7 @@ impl Mcts {
 
     /// Adds the children of leaf `id`, at `pos` (where the game goes on); nothing if
     /// the arena is full.
-    fn expand(&mut self, id: u32, pos: &Position) {
+    fn expand<G: Geometry>(&mut self, id: u32, pos: &Position<G>) {
         let count = pos.move_count();
         if self.tree.len() + count > self.tree.capacity() || count == 0 {
             return;
@@ -372,7 +387,7 @@ impl Mcts {
         let mover = self.tree[id as usize].mover;
         let first = self.tree.len() as u32;
         let tree = &mut self.tree;
-        pos.for_each_move(|mv| tree.push(Node::new(mv, !mover)));
+        pos.for_each_move(|mv| tree.push(Node::new(MoveCode::of(mv), !mover)));
         let node = &mut self.tree[id as usize];
         (node.first_child, node.children) = (first, count as u32);
         self.shuffle_children(id);
@@ -381,7 +396,7 @@ impl Mcts {
     /// The result for `mover` of a random game from `pos`, `depth` plies below the root:
     /// 1 a win, −1 a loss, 0 a draw (or a game that outlasts the playouts' cap without
     /// a move limit), or the evaluation's estimate where the playout stops early.
-    fn play_out(&mut self, pos: Position, search: &Search, depth: usize, mover: Color) -> f32 {
+    fn play_out<G: Geometry>(&mut self, pos: Position<G>, search: &Search, depth: usize, mover: Color) -> f32 {
         let mut playout = Playout::new(pos, search.rules);
         let cap = search.plies_left.map_or(PLAYOUT_CAP, |left| left.saturating_sub(depth));
         let for_mover = |outcome: Outcome| f32::from(outcome.value_for(mover));
@@ -468,8 +483,8 @@ impl Search {
     /// the move limit, one the rules still score as a win there (a limit that overrides
     /// connection draws every move; one that does not still draws a win by leaving the
     /// opponent no move).
-    fn wins_next(&self, pos: &Position, depth: usize) -> bool {
-        if !pos.has_winning_move(self.rules) {
+    fn wins_next<G: Geometry>(&self, pos: &Position<G>, depth: usize) -> bool {
+        if !board::has_winning_move(pos, self.rules) {
             return false;
         }
         if self.plies_left.is_none_or(|left| depth + 1 < left) {
@@ -487,7 +502,7 @@ impl Search {
 
     /// The outcome at `pos`, `depth` plies below the root, if the game is over there
     /// by the rules other than repetition.
-    fn outcome_in_tree(&self, pos: &Position, depth: usize) -> Option<Outcome> {
+    fn outcome_in_tree<G: Geometry>(&self, pos: &Position<G>, depth: usize) -> Option<Outcome> {
         pos.result_at_ply(self.rules, self.root_ply + depth).map(|result| result.outcome)
     }
 }

@@ -2,7 +2,8 @@
 //! under every rule preset and in every variant (Parachute under each of its options
 //! too), never plays an illegal move, answers within its time budget, takes an
 //! immediate win, parries an immediate loss, and allocates nothing per node, in
-//! Parachute's drop phase too.
+//! Parachute's drop phase too; on the wide boards (9×9 to 12×12, Black Hole) it beats
+//! the random mover too.
 //!
 //! `GlobalAlloc` is an unsafe trait, so the counting allocator this file includes
 //! holds an `unsafe impl`: it only counts and forwards to the system allocator.
@@ -13,12 +14,13 @@ mod counting_allocator;
 use std::time::{Duration, Instant};
 
 use lines_of_action::{
-    Color, DropEndTest, DropOrder, Game, Layout, Move, Outcome, ParachuteOptions, Position, RulePreset, Rules, Variant,
+    Color, DropEndTest, DropOrder, Game, Geometry, Layout, Move, Outcome, ParachuteOptions, Position, RulePreset,
+    Rules, Variant, with_geometry,
 };
 use lines_of_action_search::{AlphaBeta, AlphaBetaResult, Limits, MATE, MAX_DEPTH, Random, mate_in};
 
 /// A fresh search of `game` within `limits`.
-fn best_move(game: &Game, limits: Limits) -> Option<AlphaBetaResult> {
+fn best_move<G: Geometry>(game: &Game<G>, limits: Limits) -> Option<AlphaBetaResult<G::Square>> {
     AlphaBeta::new().search(game, limits)
 }
 
@@ -40,21 +42,21 @@ const PLY_CAP: usize = 300;
 const GAMES_PER_PRESET: usize = 12;
 
 /// How one game against the random mover went.
-struct Played {
-    game: Game,
+struct Played<G: Geometry> {
+    game: Game<G>,
     engine: Color,
     engine_moves: usize,
     slowest: Duration,
 }
 
 /// Plays one game from `layout` under `rules`, the engine with `engine`'s pieces.
-fn play_against_random(rules: Rules, layout: Layout, engine: Color, seed: u64) -> Played {
+fn play_against_random(rules: Rules, layout: Layout, engine: Color, seed: u64) -> Played<lines_of_action::Board8> {
     play_from(Position::from_layout(layout), rules, LIMITS, engine, seed)
 }
 
 /// Plays one game from `start` under `rules`, the engine with `engine`'s pieces and
 /// `limits`, the other side choosing uniformly among its legal moves.
-fn play_from(start: Position, rules: Rules, limits: Limits, engine: Color, seed: u64) -> Played {
+fn play_from<G: Geometry>(start: Position<G>, rules: Rules, limits: Limits, engine: Color, seed: u64) -> Played<G> {
     let mut game = Game::from_position(start, rules);
     let mut random = Random::new(seed);
     let (mut engine_moves, mut slowest) = (0, Duration::ZERO);
@@ -148,7 +150,7 @@ const OTHER_PARACHUTE_OPTIONS: [ParachuteOptions; 4] = [
 /// Plays [`GAMES_PER_VARIANT`] games from `start`, the rule preset changing from game
 /// to game (starting with preset `first_preset`): every game ends, every engine move
 /// is legal, the engine wins them all, and no move takes longer than [`MOVE_TIME_LIMIT`].
-fn engine_beats_random_mover_from(name: &str, start: Position, first_preset: usize) {
+fn engine_beats_random_mover_from<G: Geometry>(name: &str, start: Position<G>, first_preset: usize) {
     let mut wins = 0;
     let mut slowest = Duration::ZERO;
     let mut summary = Vec::new();
@@ -169,10 +171,13 @@ fn engine_beats_random_mover_from(name: &str, start: Position, first_preset: usi
     assert!(slowest < MOVE_TIME_LIMIT, "{name}: a move took {slowest:?} with a budget of {VARIANT_LIMITS:?}");
 }
 
-/// [`engine_beats_random_mover_from`] the start of `variant`.
+/// [`engine_beats_random_mover_from`] the start of `variant`, on its own board.
 fn engine_beats_random_mover_in(variant: Variant) {
     let first_preset = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
-    engine_beats_random_mover_from(variant.name(), Position::from_variant(variant).unwrap(), first_preset);
+    with_geometry!(variant, |G| {
+        let start = Position::<G>::start_of(variant).unwrap();
+        engine_beats_random_mover_from(variant.name(), start, first_preset);
+    });
 }
 
 #[test]
@@ -214,9 +219,23 @@ fn engine_beats_random_mover_on_the_small_boards() {
 }
 
 #[test]
+fn engine_beats_random_mover_on_9x9_and_in_black_hole() {
+    engine_beats_random_mover_in(Variant::NineByNine);
+    engine_beats_random_mover_in(Variant::BlackHole);
+    engine_beats_random_mover_in(Variant::BlackHoleScrambled);
+}
+
+#[test]
+fn engine_beats_random_mover_on_the_widest_boards() {
+    for variant in [Variant::TenByTen, Variant::ElevenByEleven, Variant::TwelveByTwelve] {
+        engine_beats_random_mover_in(variant);
+    }
+}
+
+#[test]
 fn every_variant_is_played_above() {
     // The tests above cover `Variant::ALL`.
-    assert_eq!(Variant::ALL.len(), 10);
+    assert_eq!(Variant::ALL.len(), 16);
 }
 
 /// The notation of `mv` in `game`'s current position.

@@ -1,6 +1,8 @@
 //! Monte-Carlo tree search ([`Mcts`]): legal moves and wins against a random mover in
 //! every variant and under every rule preset, exact limits, the same search for the
-//! same seed, the history's rules at the root, and no allocation below the root.
+//! same seed, the history's rules at the root, and no allocation below the root; on
+//! the wide boards legal moves to the end of the game, wins against a random mover, and
+//! no allocation below the root.
 //!
 //! `GlobalAlloc` is an unsafe trait, so the counting allocator this file includes
 //! holds an `unsafe impl`: it only counts and forwards to the system allocator.
@@ -10,7 +12,7 @@ mod counting_allocator;
 
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Color, Game, MoveLimit, Outcome, Position, RulePreset, Rules, Variant};
+use lines_of_action::{Board8, Color, Game, Geometry, MoveLimit, Outcome, Position, RulePreset, Rules, Variant, Wide};
 use lines_of_action_search::{Limits, Mcts, MctsOptions, Random};
 
 /// Where a game stops if the rules have not ended it.
@@ -22,7 +24,7 @@ fn mcts_beats_a_random_mover_in_every_variant_with_legal_moves_only() {
     // simulations a move, plain and threat-aware playouts in turn.
     let mut wins = 0;
     let mut games = 0;
-    for (index, variant) in Variant::ALL.into_iter().enumerate() {
+    for (index, variant) in Variant::ALL.into_iter().enumerate().filter(|(_, variant)| variant.fits::<Board8>()) {
         for engine in [Color::Black, Color::White] {
             let preset = RulePreset::ALL[(index + engine as usize) % RulePreset::ALL.len()];
             let options =
@@ -47,6 +49,63 @@ fn mcts_beats_a_random_mover_in_every_variant_with_legal_moves_only() {
         }
     }
     assert!(wins * 10 >= games * 9, "MCTS won {wins} of {games}");
+}
+
+/// A game of `variant` under `rules`, MCTS (`options`, `simulations` a move) with
+/// `engine`'s pieces against a random mover, to its end: every move MCTS plays is
+/// legal, and the game's result is the one its last position and history give.
+fn mcts_against_random<G: Geometry>(
+    variant: Variant,
+    rules: Rules,
+    options: MctsOptions,
+    simulations: u64,
+    engine: Color,
+) -> Game<G> {
+    let mut mcts = Mcts::new(options);
+    let mut random = Random::new(options.seed ^ 0x5555);
+    let mut game = Game::from_position(Position::<G>::start_of(variant).unwrap(), rules);
+    while !game.is_over() {
+        let mv = if game.position().turn() == engine {
+            let found = mcts.search(&game, Limits::NONE.with_nodes(simulations)).expect("a move");
+            assert!(game.legal_moves().contains(&found.mv), "{variant}: {} after {game}", found.mv);
+            assert!(found.proven || found.simulations == simulations);
+            assert_eq!(found.visits.len(), game.legal_moves().len());
+            found.mv
+        } else {
+            game.nth_move(random.below(game.move_count())).unwrap()
+        };
+        game.play(mv).unwrap_or_else(|error| panic!("{variant}: {error} after {game}"));
+        assert!(game.ply() < 2_000, "{variant}: a game this long is a bug");
+    }
+    let mut replayed = Game::from_position(*game.start(), rules);
+    for &mv in game.moves() {
+        replayed.play(mv).unwrap();
+    }
+    assert_eq!(replayed.result(), game.result(), "{variant}");
+    eprintln!("{variant}, MCTS {engine}: {:?} in {} plies", game.result(), game.ply());
+    game
+}
+
+#[test]
+fn mcts_plays_legal_moves_to_the_end_on_the_wide_boards_and_beats_a_random_mover() {
+    // Every wide variant, MCTS as Black and as White in turn, the presets in turn, 150
+    // simulations a move with playouts cut short by the evaluation after 16 plies (a
+    // random game on these boards lasts hundreds of plies); the 12×12 board under
+    // CodinGame's move limit with threat-aware playouts too.
+    let mut wins = 0;
+    let wide: Vec<Variant> = Variant::ALL.into_iter().filter(|variant| variant.fits::<Wide>()).collect();
+    assert_eq!(wide.len(), 6);
+    for (index, &variant) in wide.iter().enumerate() {
+        let engine = if index % 2 == 0 { Color::Black } else { Color::White };
+        let preset = RulePreset::ALL[index % RulePreset::ALL.len()];
+        let options = MctsOptions { seed: index as u64, playout_plies: Some(16), ..Default::default() };
+        let game = mcts_against_random::<Wide>(variant, preset.rules(), options, 150, engine);
+        wins += usize::from(game.outcome() == Some(Outcome::Win(engine)));
+    }
+    assert!(wins >= 5, "MCTS won {wins} of 6");
+    let options = MctsOptions { seed: 9, threat_aware: true, playout_plies: Some(4), ..Default::default() };
+    let game = mcts_against_random::<Wide>(Variant::TwelveByTwelve, Rules::CODINGAME, options, 40, Color::Black);
+    assert!(game.ply() <= 150);
 }
 
 #[test]
@@ -131,16 +190,25 @@ fn the_search_allocates_only_at_the_root() {
     // 200 and 5,000 simulations with one searcher: the tree grows, the allocations do not.
     for (variant, rules) in [(Variant::Standard, Rules::default()), (Variant::Parachute, Rules::OPENSPIEL)] {
         let game = Game::from_variant(variant, rules).unwrap();
-        let mut mcts = Mcts::new(MctsOptions { threat_aware: variant == Variant::Parachute, ..Default::default() });
-        let mut searched = |nodes| {
-            let (found, allocations) =
-                counting_allocator::allocations_in(|| mcts.search(&game, Limits::NONE.with_nodes(nodes)));
-            (allocations, found.unwrap().tree_nodes)
-        };
-        let (few, small_tree) = searched(200);
-        let (many, large_tree) = searched(5_000);
-        assert!(few > 0, "the counter sees the root's allocations");
-        assert!(large_tree > 10 * small_tree, "{variant}: {small_tree} and {large_tree} nodes");
-        assert_eq!(many, few, "{variant}: allocations with 5,000 and 200 simulations");
+        check_allocations_at_the_root(&game, variant == Variant::Parachute, [200, 5_000]);
     }
+    // On a wide board too: one searcher for both geometries.
+    let game = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole).unwrap(), Rules::OPENSPIEL);
+    check_allocations_at_the_root(&game, false, [40, 2_000]);
+}
+
+/// `game` searched with `few` and then `many` simulations by one searcher: the tree
+/// grows, the allocations do not.
+fn check_allocations_at_the_root<G: Geometry>(game: &Game<G>, threat_aware: bool, [few, many]: [u64; 2]) {
+    let mut mcts = Mcts::new(MctsOptions { threat_aware, ..Default::default() });
+    let mut searched = |nodes| {
+        let (found, allocations) =
+            counting_allocator::allocations_in(|| mcts.search(game, Limits::NONE.with_nodes(nodes)));
+        (allocations, found.unwrap().tree_nodes)
+    };
+    let (few, small_tree) = searched(few);
+    let (many, large_tree) = searched(many);
+    assert!(few > 0, "the counter sees the root's allocations");
+    assert!(large_tree > 10 * small_tree, "{game}: {small_tree} and {large_tree} nodes");
+    assert_eq!(many, few, "{game}: allocations with more and fewer simulations");
 }

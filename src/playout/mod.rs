@@ -3,8 +3,11 @@
 //! caller draws from its own generator), and a position kept ready for the next move;
 //! at the game level ([`GamePlayout`]) with the history rules, repetition and the move limit.
 
+use core::any::Any;
+
+use crate::board::board8::Board8;
 use crate::board::color::Color;
-use crate::board::geometry::Geometry;
+use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::line_state::LineState;
 use crate::board::square::Square;
 use crate::game::Game;
@@ -81,14 +84,25 @@ impl<G: Geometry> Position<G> {
     }
 }
 
+/// `value` as the type `U`, if `T` is `U`: how the generic methods hand the 8×8 fast
+/// path's moves back as their geometry's. The test is on the types alone, so the
+/// compiler settles it for each geometry and no branch remains.
+#[inline(always)]
+fn same_type<T: 'static, U: 'static>(value: T) -> Option<U> {
+    let mut value = Some(value);
+    (&mut value as &mut dyn Any).downcast_mut::<Option<U>>().and_then(Option::take)
+}
+
 /// A game played by random moves from a position to its end, as Monte-Carlo tree
 /// search plays them: the legal moves are counted and the k-th produced without
 /// listing them, and after each move the end of the game is decided under the rules
 /// (at the position level: no repetition or move limit, which need a game's history:
-/// [`GamePlayout`] applies them). On the boards of the standard family (standard, Scrambled
-/// Eggs, 6×6, 7×7, LOAPS) it keeps every line's pattern up to date move by move, so a
-/// move costs a few hundred instructions; Cheshire Cat and Parachute play through the
-/// position's own move generation. Never allocates.
+/// [`GamePlayout`] applies them). On the 8×8 geometry's boards of the standard family
+/// (standard, Scrambled Eggs, 6×6, 7×7, LOAPS) it keeps every line's pattern up to
+/// date move by move, so a move costs a few hundred instructions; Cheshire Cat,
+/// Parachute and the wide boards ([`Wide`](crate::Wide), 9×9 to 12×12) play through
+/// the position's own move counting, [`Position::nth_move`] and the end-of-game
+/// decision. Never allocates.
 ///
 /// ```
 /// use lines_of_action::{Playout, Position, Rules};
@@ -101,33 +115,63 @@ impl<G: Geometry> Position<G> {
 /// }
 /// assert!(playout.result().is_some());
 /// ```
+///
+/// On a wide board, the same way:
+///
+/// ```
+/// use lines_of_action::{Playout, Position, Rules, Variant, Wide};
+/// let start = Position::<Wide>::start_of(Variant::TwelveByTwelve)?;
+/// let mut playout = Playout::new(start, Rules::default());
+/// let mut seed = 1u32;
+/// while !playout.is_over() {
+///     seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+///     playout.play_random(seed);
+/// }
+/// assert_eq!(playout.result(), playout.position().result(Rules::default()));
+/// # Ok::<(), lines_of_action::WrongBoard>(())
+/// ```
 #[derive(Clone)]
-pub struct Playout {
-    position: Position,
+pub struct Playout<G: Geometry = Board8> {
+    position: Position<G>,
     rules: Rules,
     /// The lines of the standard family's boards (8×8 down to 5×5), kept up to date move
-    /// by move; `None` for Cheshire Cat and Parachute.
+    /// by move; `None` for Cheshire Cat, Parachute and the wide boards.
     lines: Option<LineState>,
     result: Option<GameResult>,
     plies: usize,
 }
 
-impl Playout {
+impl<G: Geometry> Playout<G> {
     /// A playout from `position` under `rules` (its result decided at once: a
     /// position where the game is over has no moves).
-    pub fn new(position: Position, rules: Rules) -> Playout {
+    pub fn new(position: Position<G>, rules: Rules) -> Playout<G> {
         Playout::with_result(position, rules, decide(&position, Past::Unknown, rules))
     }
 
     /// A playout from `position` under `rules`, where the game's result is `result`.
-    fn with_result(position: Position, rules: Rules, result: Option<GameResult>) -> Playout {
-        let lines = matches!(position.family(), Family::Standard)
-            .then(|| on_board!(position, |SIZE| position.line_state::<SIZE>()));
+    fn with_result(position: Position<G>, rules: Rules, result: Option<GameResult>) -> Playout<G> {
+        let lines = (&position as &dyn Any)
+            .downcast_ref::<Position>()
+            .filter(|position| matches!(position.family(), Family::Standard))
+            .map(|position| on_board!(position, |SIZE| position.line_state::<SIZE>()));
         Playout { position, rules, lines, result, plies: 0 }
     }
 
+    /// This playout as the 8×8 geometry's, if that is its geometry: the way to its
+    /// fast path, settled by the compiler.
+    #[inline(always)]
+    fn board8(&self) -> Option<&Playout> {
+        (self as &dyn Any).downcast_ref()
+    }
+
+    /// [`board8`](Self::board8), mutably.
+    #[inline(always)]
+    fn board8_mut(&mut self) -> Option<&mut Playout> {
+        (self as &mut dyn Any).downcast_mut()
+    }
+
     /// The position now.
-    pub const fn position(&self) -> &Position {
+    pub const fn position(&self) -> &Position<G> {
         &self.position
     }
 
@@ -154,6 +198,123 @@ impl Playout {
     /// The number of legal moves: 0 once the game is over, 1 for a forced pass.
     #[inline]
     pub fn move_count(&self) -> usize {
+        match self.board8() {
+            Some(playout) => playout.move_count8(),
+            None if self.is_over() => 0,
+            None => self.position.move_count(),
+        }
+    }
+
+    /// The legal move at `index` (below [`move_count`](Self::move_count)), in
+    /// [`Position::legal_moves`] order; `None` past the last, or once the game is over.
+    #[inline]
+    pub fn nth_move(&self, index: usize) -> Option<Move<G::Square>> {
+        match self.board8() {
+            Some(playout) => playout.nth_move8(index).and_then(same_type),
+            None if self.is_over() => None,
+            None => self.position.nth_move(index),
+        }
+    }
+
+    /// Calls `visit` with every legal move, in [`Position::legal_moves`] order (none once
+    /// the game is over): on the standard family's boards up to 8×8 read off the kept
+    /// lines, without allocating and without reading the board again.
+    ///
+    /// ```
+    /// use lines_of_action::{Move, Playout, Position, Rules};
+    /// let playout = Playout::new(Position::default(), Rules::default());
+    /// let mut moves = Vec::new();
+    /// playout.for_each_move(|mv| moves.push(mv));
+    /// assert_eq!(moves, Position::default().legal_moves().to_vec());
+    /// ```
+    #[inline]
+    pub fn for_each_move(&self, mut visit: impl FnMut(Move<G::Square>)) {
+        match self.board8() {
+            Some(playout) => playout.for_each_move8(|mv| {
+                if let Some(mv) = same_type(mv) {
+                    visit(mv);
+                }
+            }),
+            None if self.is_over() => {}
+            None => self.position.for_each_move(visit),
+        }
+    }
+
+    /// Plays the legal move at `index` and decides the result; returns the move, or
+    /// `None` (and changes nothing) if there is none at `index` or the game is over.
+    #[inline]
+    pub fn play_nth(&mut self, index: usize) -> Option<Move<G::Square>> {
+        match self.board8_mut() {
+            Some(playout) => playout.play_nth8(index, &mut NoPast).and_then(same_type),
+            None => self.play_nth_general(index, &mut NoPast),
+        }
+    }
+
+    /// Plays a uniformly random legal move chosen by `random`, 32 random bits from the
+    /// caller's generator (the move at `random × count / 2³²`); `None` once the game is over.
+    #[inline]
+    pub fn play_random(&mut self, random: u32) -> Option<Move<G::Square>> {
+        match self.board8_mut() {
+            Some(playout) => playout.play_random8(random, &mut NoPast).and_then(same_type),
+            None => self.play_random_general(random, &mut NoPast),
+        }
+    }
+
+    /// [`play_nth`](Self::play_nth) on the general path (the wide boards), the result
+    /// decided with `past`.
+    #[inline]
+    fn play_nth_general(&mut self, index: usize, past: &mut impl Record<G>) -> Option<Move<G::Square>> {
+        if self.is_over() {
+            return None;
+        }
+        let mv = self.position.nth_move(index)?;
+        self.play_general(mv, past);
+        Some(mv)
+    }
+
+    /// [`play_random`](Self::play_random) on the general path (the wide boards), the
+    /// result decided with `past`: the moves counted, the chosen one found.
+    #[inline]
+    fn play_random_general(&mut self, random: u32, past: &mut impl Record<G>) -> Option<Move<G::Square>> {
+        if self.is_over() {
+            return None;
+        }
+        self.play_nth_general(pick(random, self.position.move_count()), past)
+    }
+
+    /// Plays `mv`, a legal move, on the general path (Cheshire Cat, Parachute, the wide
+    /// boards), and decides the result with `past`.
+    #[inline]
+    fn play_general(&mut self, mv: Move<G::Square>, past: &mut impl Record<G>) {
+        let (position, rules) = (&mut self.position, self.rules);
+        self.plies += 1;
+        let mover = position.turn();
+        let captured = position.make_unchecked(mv).captured();
+        let past = past.record(position, None);
+        self.result = match mv {
+            // Neither side was connected before (the game went on), and a slide changes
+            // the opponent's pieces only by a capture (drops come with their own kind of move).
+            Move::Slide { .. } => decide_before_moves_with(position, past, rules, || {
+                connected_after_move(position.pieces(mover), position.pieces(!mover), captured)
+            })
+            .or_else(|| no_legal_move_verdict(|| position.must_pass(), !mover, rules)),
+            _ => decide(position, past, rules),
+        };
+    }
+}
+
+/// The move at `random × count / 2³²`: below `count` when it is not 0.
+#[inline(always)]
+fn pick(random: u32, count: usize) -> usize {
+    ((u64::from(random) * count as u64) >> 32) as usize
+}
+
+/// The 8×8 geometry's fast path: the standard family read off the kept lines, the
+/// other variants through the general path.
+impl Playout {
+    /// [`Playout::move_count`] on the boards up to 8×8.
+    #[inline(always)]
+    fn move_count8(&self) -> usize {
         if self.is_over() {
             return 0;
         }
@@ -164,10 +325,9 @@ impl Playout {
         }
     }
 
-    /// The legal move at `index` (below [`move_count`](Self::move_count)), in
-    /// [`Position::legal_moves`] order; `None` past the last, or once the game is over.
-    #[inline]
-    pub fn nth_move(&self, index: usize) -> Option<Move> {
+    /// [`Playout::nth_move`] on the boards up to 8×8.
+    #[inline(always)]
+    fn nth_move8(&self, index: usize) -> Option<Move> {
         if self.is_over() {
             return None;
         }
@@ -177,19 +337,9 @@ impl Playout {
         }
     }
 
-    /// Calls `visit` with every legal move, in [`Position::legal_moves`] order (none once
-    /// the game is over): on the standard family's boards read off the kept lines,
-    /// without allocating and without reading the board again.
-    ///
-    /// ```
-    /// use lines_of_action::{Move, Playout, Position, Rules};
-    /// let playout = Playout::new(Position::default(), Rules::default());
-    /// let mut moves = Vec::new();
-    /// playout.for_each_move(|mv| moves.push(mv));
-    /// assert_eq!(moves, Position::default().legal_moves().to_vec());
-    /// ```
-    #[inline]
-    pub fn for_each_move(&self, mut visit: impl FnMut(Move)) {
+    /// [`Playout::for_each_move`] on the boards up to 8×8.
+    #[inline(always)]
+    fn for_each_move8(&self, mut visit: impl FnMut(Move)) {
         if self.is_over() {
             return;
         }
@@ -201,47 +351,30 @@ impl Playout {
         }
     }
 
-    /// Plays the legal move at `index` and decides the result; returns the move, or
-    /// `None` (and changes nothing) if there is none at `index` or the game is over.
-    #[inline]
-    pub fn play_nth(&mut self, index: usize) -> Option<Move> {
-        self.play_nth_with(index, &mut NoPast)
-    }
-
-    /// Plays a uniformly random legal move chosen by `random`, 32 random bits from the
-    /// caller's generator (the move at `random × count / 2³²`); `None` once the game is over.
-    #[inline]
-    pub fn play_random(&mut self, random: u32) -> Option<Move> {
-        self.play_random_with(random, &mut NoPast)
-    }
-
-    /// [`play_nth`](Self::play_nth), the result decided with `past`.
+    /// [`Playout::play_nth`] on the boards up to 8×8, the result decided with `past`.
     #[inline(always)]
-    fn play_nth_with(&mut self, index: usize, past: &mut impl Record) -> Option<Move> {
-        let mv = self.nth_move(index)?;
-        self.play_unchecked(mv, past);
+    fn play_nth8(&mut self, index: usize, past: &mut impl Record) -> Option<Move> {
+        let mv = self.nth_move8(index)?;
+        self.play_unchecked8(mv, past);
         Some(mv)
     }
 
     /// Plays `mv`, a legal move, and decides the result with `past`.
     #[inline(always)]
-    fn play_unchecked(&mut self, mv: Move, past: &mut impl Record) {
-        let (position, rules) = (&mut self.position, self.rules);
-        self.plies += 1;
-        self.result = match (&mut self.lines, mv) {
+    fn play_unchecked8(&mut self, mv: Move, past: &mut impl Record) {
+        match (&mut self.lines, mv) {
             (Some(lines), Move::Slide { from, to }) => {
-                on_board!(position, |SIZE| play_slide_on::<SIZE>(position, lines, rules, from, to, past))
+                let (position, rules) = (&mut self.position, self.rules);
+                self.plies += 1;
+                self.result = on_board!(position, |SIZE| play_slide_on::<SIZE>(position, lines, rules, from, to, past));
             }
-            _ => {
-                position.play_unchecked(mv);
-                decide(position, past.record(position, None), rules)
-            }
-        };
+            _ => self.play_general(mv, past),
+        }
     }
 
-    /// [`play_random`](Self::play_random), the result decided with `past`.
+    /// [`Playout::play_random`] on the boards up to 8×8, the result decided with `past`.
     #[inline(always)]
-    fn play_random_with(&mut self, random: u32, past: &mut impl Record) -> Option<Move> {
+    fn play_random8(&mut self, random: u32, past: &mut impl Record) -> Option<Move> {
         if self.is_over() {
             return None;
         }
@@ -258,16 +391,15 @@ impl Playout {
             self.result = result;
             return Some(mv);
         }
-        let pick = |count: usize| ((u64::from(random) * count as u64) >> 32) as usize;
         if self.lines.is_none() && !self.position.in_drop_phase() {
             // Cheshire Cat and Parachute after the drops: one pass lists the moves (on
             // the stack), rather than one to count them and one to find the chosen.
             let moves = self.position.legal_moves();
-            let mv = moves[pick(moves.len())];
-            self.play_unchecked(mv, past);
+            let mv = moves[pick(random, moves.len())];
+            self.play_general(mv, past);
             return Some(mv);
         }
-        self.play_nth_with(pick(self.move_count()), past)
+        self.play_nth8(pick(random, self.move_count8()), past)
     }
 }
 
@@ -315,27 +447,27 @@ fn play_slide_on<const SIZE: usize>(
 
 /// What the end of the game needs from before the position a move reached: nothing at
 /// the position level ([`NoPast`]); a game's [`History`] at the game level.
-trait Record {
+trait Record<G: Geometry = Board8> {
     /// Records the move that reached `position` (`captured`: whether it took a piece;
     /// `None`: not known, the pieces are counted) and returns what to decide it by.
-    fn record(&mut self, position: &Position, captured: Option<bool>) -> Past<'_>;
+    fn record(&mut self, position: &Position<G>, captured: Option<bool>) -> Past<'_, G>;
 }
 
 /// No history: the position-level decision of [`Playout`].
 struct NoPast;
 
-impl Record for NoPast {
+impl<G: Geometry> Record<G> for NoPast {
     #[inline(always)]
-    fn record(&mut self, _: &Position, _: Option<bool>) -> Past<'_> {
+    fn record(&mut self, _: &Position<G>, _: Option<bool>) -> Past<'_, G> {
         Past::Unknown
     }
 }
 
-impl Record for History {
+impl<G: Geometry> Record<G> for History<G> {
     /// After a capture none of the positions kept can recur, and a playout takes no
     /// move back: they are forgotten, so the window stays short.
     #[inline(always)]
-    fn record(&mut self, position: &Position, captured: Option<bool>) -> Past<'_> {
+    fn record(&mut self, position: &Position<G>, captured: Option<bool>) -> Past<'_, G> {
         let fresh = captured
             .unwrap_or_else(|| self.last().is_some_and(|last| last.occupied().count() != position.occupied().count()));
         if fresh {
@@ -350,7 +482,7 @@ impl Record for History {
 /// since the last capture (none if the rules have no repetition) and its plies, with
 /// room for every position a playout from it can keep before its move limit (256
 /// without one).
-fn playout_history(game: &Game, history: &mut History) {
+fn playout_history<G: Geometry>(game: &Game<G>, history: &mut History<G>) {
     let rules = game.rules();
     history.refill_for_search(game.history(), game.ply(), rules);
     let room = match rules.move_limit {
@@ -363,11 +495,11 @@ fn playout_history(game: &Game, history: &mut History) {
 /// A random playout from a [`Game`], as [`Playout`] plays one but with the game's
 /// history rules: repetition, against the positions since the last capture (kept in a
 /// buffer reserved up front; none before a capture can recur), and the move limit, as a
-/// ply count. The results are [`Game`]'s for the same moves, in every variant and under
-/// every rule set; the standard family takes [`Playout`]'s fast path. Allocates only
-/// when made (room for the positions up to the move limit, or 256 without one) and
-/// when a game without a move limit outgrows that; [`restart`](Self::restart) reuses the
-/// room, and a clone has as much.
+/// ply count. The results are [`Game`]'s for the same moves, in every variant, on every
+/// board and under every rule set; the standard family up to 8×8 takes [`Playout`]'s
+/// fast path. Allocates only when made (room for the positions up to the move limit, or
+/// 256 without one) and when a game without a move limit outgrows that;
+/// [`restart`](Self::restart) reuses the room, and a clone has as much.
 ///
 /// ```
 /// use lines_of_action::{Game, GamePlayout, Rules};
@@ -383,27 +515,46 @@ fn playout_history(game: &Game, history: &mut History) {
 /// assert_eq!(playout.plies(), 0);
 /// ```
 #[derive(Clone)]
-pub struct GamePlayout {
-    playout: Playout,
-    history: History,
+pub struct GamePlayout<G: Geometry = Board8> {
+    playout: Playout<G>,
+    history: History<G>,
 }
 
-impl GamePlayout {
+impl<G: Geometry> GamePlayout<G> {
     /// A playout from the current position of `game`, under its rules and with its history.
-    pub fn new(game: &Game) -> GamePlayout {
+    ///
+    /// ```
+    /// use lines_of_action::{Game, GamePlayout, Position, Rules, Variant, Wide};
+    /// let game = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole)?, Rules::OPENSPIEL);
+    /// let mut playout = GamePlayout::new(&game);
+    /// let mut seed = 1u32;
+    /// while !playout.is_over() {
+    ///     seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+    ///     playout.play_random(seed);
+    /// }
+    /// assert!(playout.ply() <= 1000);
+    /// # Ok::<(), lines_of_action::WrongBoard>(())
+    /// ```
+    pub fn new(game: &Game<G>) -> GamePlayout<G> {
         let mut history = History::new(*game.position(), game.ply(), None);
         playout_history(game, &mut history);
         GamePlayout { playout: Playout::with_result(*game.position(), game.rules(), game.result()), history }
     }
 
     /// Starts again from the current position of `game`, reusing the room for the history.
-    pub fn restart(&mut self, game: &Game) {
+    pub fn restart(&mut self, game: &Game<G>) {
         playout_history(game, &mut self.history);
         self.playout = Playout::with_result(*game.position(), game.rules(), game.result());
     }
 
+    /// This playout as the 8×8 geometry's, if that is its geometry.
+    #[inline(always)]
+    fn board8_mut(&mut self) -> Option<&mut GamePlayout> {
+        (self as &mut dyn Any).downcast_mut()
+    }
+
     /// The position now.
-    pub const fn position(&self) -> &Position {
+    pub const fn position(&self) -> &Position<G> {
         self.playout.position()
     }
 
@@ -441,7 +592,7 @@ impl GamePlayout {
     /// The legal move at `index` (below [`move_count`](Self::move_count)), in
     /// [`Position::legal_moves`] order; `None` past the last, or once the game is over.
     #[inline]
-    pub fn nth_move(&self, index: usize) -> Option<Move> {
+    pub fn nth_move(&self, index: usize) -> Option<Move<G::Square>> {
         self.playout.nth_move(index)
     }
 
@@ -456,7 +607,7 @@ impl GamePlayout {
     /// assert_eq!(count, game.legal_moves().len());
     /// ```
     #[inline]
-    pub fn for_each_move(&self, visit: impl FnMut(Move)) {
+    pub fn for_each_move(&self, visit: impl FnMut(Move<G::Square>)) {
         self.playout.for_each_move(visit);
     }
 
@@ -464,16 +615,22 @@ impl GamePlayout {
     /// would; returns the move, or `None` (and changes nothing) if there is none at
     /// `index` or the game is over.
     #[inline]
-    pub fn play_nth(&mut self, index: usize) -> Option<Move> {
-        self.playout.play_nth_with(index, &mut self.history)
+    pub fn play_nth(&mut self, index: usize) -> Option<Move<G::Square>> {
+        match self.board8_mut() {
+            Some(this) => this.playout.play_nth8(index, &mut this.history).and_then(same_type),
+            None => self.playout.play_nth_general(index, &mut self.history),
+        }
     }
 
     /// Plays a uniformly random legal move chosen by `random`, as
     /// [`Playout::play_random`] chooses it, and decides the result as [`Game`] would;
     /// `None` once the game is over.
-    #[inline]
-    pub fn play_random(&mut self, random: u32) -> Option<Move> {
-        self.playout.play_random_with(random, &mut self.history)
+    #[inline(always)]
+    pub fn play_random(&mut self, random: u32) -> Option<Move<G::Square>> {
+        match self.board8_mut() {
+            Some(this) => this.playout.play_random8(random, &mut this.history).and_then(same_type),
+            None => self.playout.play_random_general(random, &mut self.history),
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! variant: the moves are the position's own (slides, Cheshire Cat's exits, Parachute's
 //! drop-phase turns, the forced pass), and immediate wins and threats come from the
 //! rules crate's [`Position::has_winning_move`] and [`Position::opponent_threatens_win`],
-//! exact in every variant.
+//! exact in every variant and on every board.
 //!
 //! - **Root.** The moves are [`Game::legal_moves`]. Every root move is tried on a copy
 //!   of the game, so a move that ends the game there by any rule — repetition and the
@@ -37,16 +37,17 @@
 //!   abandoned.
 //!
 //! The inner loop allocates nothing: the moves of every node on the current line live
-//! on one move stack, with room for the longest line (a drop-phase node at most for
-//! each stone still in reserve, [`MoveList::CAPACITY`] moves for every other node),
-//! and filled by [`Position::for_each_move`].
+//! on one move stack, made at the root with room for the longest line (a drop-phase
+//! node at most for each stone still in reserve, eight moves a piece for every other
+//! node: [`MoveList::CAPACITY`] up to 8×8), and filled by [`Position::for_each_move`].
 
 mod table;
 
 use std::cmp::Reverse;
 
-use lines_of_action::{Color, Game, Move, MoveList, Position, Rules, Square};
+use lines_of_action::{BoardSquare, Color, Game, Geometry, Move, MoveList, Position, Rules, Square};
 
+use crate::board::{self, MoveCode, square_index, squares_of};
 use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
 use table::{Bound, Entry, Table};
@@ -69,23 +70,30 @@ const WIN_BOUND: i32 = MATE - MAX_PLY as i32 - 1;
 /// How often the clock is read, in nodes.
 const TIME_CHECK_NODES: u64 = 512;
 
-/// The most moves of a drop-phase turn: each slide (at most [`MoveList::CAPACITY`], 12
-/// pieces × 8 directions) with a drop on one of at most 64 squares.
-const MOST_DROP_TURNS: usize = MoveList::CAPACITY * 64;
+/// The most moves of a node outside a drop phase on the boards of `G`: 8 directions for
+/// each piece (96 up to 8×8, [`MoveList::CAPACITY`]; 160 on the wide boards).
+const fn most_moves<G: Geometry>() -> usize {
+    G::MAX_PIECES * 8
+}
+
+/// The most moves of a drop-phase turn: each slide with a drop on one of the squares.
+const fn most_drop_turns<G: Geometry>() -> usize {
+    most_moves::<G>() * squares_of::<G::Square>()
+}
 
 /// The room the move stack needs below `root`: every stone in reserve is one
 /// drop-phase node on a line at most, and every other node lists at most
-/// [`MoveList::CAPACITY`] moves.
-fn stack_capacity(root: &Position) -> usize {
+/// [`most_moves`] moves.
+fn stack_capacity<G: Geometry>(root: &Position<G>) -> usize {
     let drop_nodes = usize::from(root.reserve(Color::Black)) + usize::from(root.reserve(Color::White));
-    drop_nodes.min(MAX_PLY) * MOST_DROP_TURNS + MAX_PLY * MoveList::CAPACITY
+    drop_nodes.min(MAX_PLY) * most_drop_turns::<G>() + MAX_PLY * most_moves::<G>()
 }
 
-/// What an alpha-beta search found.
+/// What an alpha-beta search found, on the board of squares `S`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AlphaBetaResult {
+pub struct AlphaBetaResult<S = Square> {
     /// The best move: one of [`Game::legal_moves`].
-    pub mv: Move,
+    pub mv: Move<S>,
     /// Its score for the side to move, in hundredths of a square (see [`mate_in`] for wins).
     pub score: i32,
     /// The depth of the last completed iteration.
@@ -94,7 +102,7 @@ pub struct AlphaBetaResult {
     pub nodes: u64,
     /// The principal variation: the best move, then the expected replies as the
     /// transposition table holds them (legal moves, at most the depth searched).
-    pub pv: Vec<Move>,
+    pub pv: Vec<Move<S>>,
 }
 
 /// For a winning score, `Some(n)`: the side to move wins `n` plies from now; for a
@@ -118,7 +126,9 @@ pub fn mate_in(score: i32) -> Option<i32> {
 
 /// An alpha-beta searcher: its tables are allocated once, by [`AlphaBeta::new`], and
 /// emptied at the start of every search, so that each search depends only on its game
-/// and limits.
+/// and limits. One searcher searches games on every board: [`search`](Self::search)
+/// is generic over the geometry (the history table grows, once, for the wide boards'
+/// squares).
 ///
 /// ```
 /// use lines_of_action::{Game, Position, Rules};
@@ -129,12 +139,21 @@ pub fn mate_in(score: i32) -> Option<i32> {
 /// assert_eq!(found.map(|found| mate_in(found.score)), Some(Some(1)));
 /// # Ok::<(), lines_of_action::ParsePositionError>(())
 /// ```
+///
+/// A wide board's game, the same way:
+///
+/// ```
+/// use lines_of_action::{Game, Position, Rules, Variant, Wide};
+/// use lines_of_action_search::{AlphaBeta, Limits};
+/// let game = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole)?, Rules::default());
+/// let found = AlphaBeta::new().search(&game, Limits::NONE.with_depth(2)).unwrap();
+/// assert!(game.legal_moves().contains(&found.mv));
+/// # Ok::<(), lines_of_action::WrongBoard>(())
+/// ```
 pub struct AlphaBeta {
     table: Table,
     /// By side, from square and to square: how often the slide caused a cut-off.
     history: Vec<i32>,
-    /// The moves of the nodes on the current line, with their ranks.
-    stack: Vec<(i32, Move)>,
 }
 
 impl Default for AlphaBeta {
@@ -146,11 +165,12 @@ impl Default for AlphaBeta {
 impl AlphaBeta {
     /// A searcher with a 4 MiB transposition table.
     pub fn new() -> AlphaBeta {
-        AlphaBeta { table: Table::new(), history: vec![0; 2 * 64 * 64], stack: Vec::new() }
+        AlphaBeta { table: Table::new(), history: vec![0; history_len::<Square>()] }
     }
 
-    /// The best move for the side to move in `game` within `limits`; `None` if the game is over.
-    pub fn search(&mut self, game: &Game, limits: Limits) -> Option<AlphaBetaResult> {
+    /// The best move for the side to move in `game`, on any board, within `limits`;
+    /// `None` if the game is over.
+    pub fn search<G: Geometry>(&mut self, game: &Game<G>, limits: Limits) -> Option<AlphaBetaResult<G::Square>> {
         let clock = Clock::start(limits);
         let moves = game.legal_moves();
         if moves.is_empty() {
@@ -162,19 +182,19 @@ impl AlphaBeta {
 
         // The exact score of a move that ends the game at once, by any rule.
         let mut trial = game.clone();
-        let mut ends_game = |mv: Move| {
+        let mut ends_game = |mv: Move<G::Square>| {
             trial.play(mv).ok()?;
             let result = trial.result();
             trial.undo();
             result.map(|result| i32::from(result.outcome.value_for(mover)) * (MATE - 1))
         };
         let won_at_once = |mv| AlphaBetaResult { mv, score: MATE - 1, depth: 1, nodes: 1, pv: vec![mv] };
-        for &mv in &pos.winning_moves(rules) {
+        for mv in board::winning_moves(&pos, rules) {
             if ends_game(mv) == Some(MATE - 1) {
                 return Some(won_at_once(mv));
             }
         }
-        let mut root: Vec<RootMove> =
+        let mut root: Vec<RootMove<G::Square>> =
             moves.iter().map(|&mv| RootMove { mv, exact: ends_game(mv), score: -INFINITY, rank: 0 }).collect();
         if let Some(win) = root.iter().find(|root_move| root_move.exact == Some(MATE - 1)) {
             return Some(won_at_once(win.mv));
@@ -183,9 +203,8 @@ impl AlphaBeta {
         root.sort_by_key(|root_move| !pos.is_capture(root_move.mv));
 
         self.table.clear();
-        self.history.fill(0);
-        self.stack.clear();
-        self.stack.reserve(stack_capacity(&pos));
+        self.history.clear();
+        self.history.resize(history_len::<G::Square>(), 0);
         let mut searcher = Searcher {
             rules,
             clock,
@@ -196,7 +215,7 @@ impl AlphaBeta {
             table: &mut self.table,
             killers: [[None; 2]; MAX_PLY],
             history: &mut self.history,
-            stack: &mut self.stack,
+            stack: Vec::with_capacity(stack_capacity(&pos)),
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let (mut best, mut best_score, mut best_depth) = (root[0].mv, 0, 0);
@@ -222,14 +241,19 @@ impl AlphaBeta {
 
     /// `first`, then the table's moves from the position after it, each checked legal,
     /// as long as the table has one and at most `depth` moves in all.
-    fn principal_variation(&self, root: &Position, first: Move, depth: u32) -> Vec<Move> {
+    fn principal_variation<G: Geometry>(
+        &self,
+        root: &Position<G>,
+        first: Move<G::Square>,
+        depth: u32,
+    ) -> Vec<Move<G::Square>> {
         // Its room reserved at once: one allocation, whatever the depth.
         let mut pv = Vec::with_capacity(depth.max(1) as usize);
         pv.push(first);
         let mut pos = *root;
         pos.play_unchecked(first);
         while pv.len() < depth as usize {
-            match self.table.probe(pos.zobrist_hash()).and_then(|entry| entry.mv) {
+            match self.table.probe(pos.zobrist_hash()).and_then(|entry| entry.mv).map(MoveCode::decode) {
                 Some(mv) if pos.is_legal(mv) => {
                     pos.play_unchecked(mv);
                     pv.push(mv);
@@ -243,8 +267,8 @@ impl AlphaBeta {
 
 /// A move at the root, with its exact score if it ends the game and its score in the
 /// last iteration.
-struct RootMove {
-    mv: Move,
+struct RootMove<S> {
+    mv: Move<S>,
     exact: Option<i32>,
     score: i32,
     /// Its place in the order before the last sort: ties keep it, as a stable sort
@@ -253,7 +277,7 @@ struct RootMove {
 }
 
 /// One search under way, on the searcher's tables.
-struct Searcher<'a> {
+struct Searcher<'a, G: Geometry> {
     rules: Rules,
     clock: Clock,
     nodes: u64,
@@ -264,20 +288,21 @@ struct Searcher<'a> {
     /// The ply below which threatened leaves are searched one ply more.
     extend_below: usize,
     table: &'a mut Table,
-    killers: [[Option<Move>; 2]; MAX_PLY],
+    killers: [[Option<Move<G::Square>>; 2]; MAX_PLY],
     /// By side, from square and to square: how often the slide caused a cut-off.
     history: &'a mut [i32],
     /// The moves of the nodes on the current line, each with its rank for the move
     /// ordering: a node pushes its moves and takes them off again before it returns.
-    stack: &'a mut Vec<(i32, Move)>,
+    /// Made at the root with room for the longest line.
+    stack: Vec<(i32, Move<G::Square>)>,
 }
 
-impl Searcher<'_> {
+impl<G: Geometry> Searcher<'_, G> {
     /// One iteration at the root; `false` if a limit was reached before it completed.
     /// The best move ends up first, the others follow by score. In the first iteration
     /// a limit may stop the search once the first move is scored: the best of the
     /// moves scored then comes first all the same.
-    fn search_root(&mut self, pos: &mut Position, root: &mut [RootMove], depth: u32) -> bool {
+    fn search_root(&mut self, pos: &mut Position<G>, root: &mut [RootMove<G::Square>], depth: u32) -> bool {
         let first_iteration = depth == 1;
         let depth = depth as i32;
         let mut alpha = -INFINITY;
@@ -323,7 +348,7 @@ impl Searcher<'_> {
 
     /// The score of `pos` for the side to move, searched `depth` plies deep, `ply`
     /// plies below the root, within the window `alpha`..`beta` (fail-soft).
-    fn negamax(&mut self, pos: &mut Position, mut depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn negamax(&mut self, pos: &mut Position<G>, mut depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         // A drop-phase node costs as much as hundreds of others: the clock is read at each.
         if (self.nodes % TIME_CHECK_NODES == 0 || pos.in_drop_phase()) && self.may_stop {
@@ -337,14 +362,14 @@ impl Searcher<'_> {
         if pos.is_game_over(rules) {
             return pos.result(rules).map_or(0, |result| i32::from(result.outcome.value_for(pos.turn())) * won_in(ply));
         }
-        if pos.has_winning_move(rules) {
+        if board::has_winning_move(pos, rules) {
             return won_in(ply + 1);
         }
         if ply + 1 >= MAX_PLY {
             return evaluate(pos);
         }
         if depth <= 0 {
-            if ply < self.extend_below && pos.opponent_threatens_win(rules) {
+            if ply < self.extend_below && board::opponent_threatens_win(pos, rules) {
                 depth = 1;
             } else {
                 return evaluate(pos);
@@ -359,7 +384,7 @@ impl Searcher<'_> {
         let key = pos.zobrist_hash();
         let mut table_move = None;
         if let Some(entry) = self.table.probe(key) {
-            table_move = entry.mv;
+            table_move = entry.mv.map(MoveCode::decode);
             if i32::from(entry.depth) >= depth {
                 let score = entry.score(ply);
                 let cut = match entry.bound {
@@ -464,14 +489,21 @@ impl Searcher<'_> {
             Bound::Exact
         };
         let depth = depth.clamp(0, i32::from(u8::MAX)) as u8;
-        self.table.store(Entry::new(key, best_score, ply, best_move, depth, bound));
+        self.table.store(Entry::new(key, best_score, ply, best_move.map(MoveCode::of), depth, bound));
         best_score
     }
 }
 
+/// The length of the history table on the boards of squares `S`: by side, start and
+/// target.
+const fn history_len<S: BoardSquare>() -> usize {
+    2 * squares_of::<S>() * squares_of::<S>()
+}
+
 /// The history table's index of `mv` for `side`: by its start and target (a move
 /// without one counts as a1), its drop aside.
-fn history_index(side: usize, mv: Move) -> usize {
-    let (from, to) = (mv.origin().map_or(0, Square::index), mv.target().map_or(0, Square::index));
-    side * 64 * 64 + from * 64 + to
+fn history_index<S: BoardSquare>(side: usize, mv: Move<S>) -> usize {
+    let squares = squares_of::<S>();
+    let (from, to) = (mv.origin().map_or(0, square_index), mv.target().map_or(0, square_index));
+    side * squares * squares + from * squares + to
 }

@@ -1,9 +1,8 @@
 //! The alpha-beta search's transposition table: one entry per slot, replaced always,
 //! with wins and losses stored counted from the node rather than the root.
 
-use lines_of_action::Move;
-
 use super::mate_in;
+use crate::board::MoveCode;
 
 /// The table's entries (a power of two): 4 MiB.
 const TABLE_SIZE: usize = 1 << 18;
@@ -23,14 +22,14 @@ pub(super) enum Bound {
 pub(super) struct Entry {
     pub(super) key: u64,
     score: i32,
-    pub(super) mv: Option<Move>,
+    pub(super) mv: Option<MoveCode>,
     pub(super) depth: u8,
     pub(super) bound: Bound,
 }
 
 impl Entry {
     /// An entry for the position with `key`, `ply` plies below the root.
-    pub(super) fn new(key: u64, score: i32, ply: usize, mv: Option<Move>, depth: u8, bound: Bound) -> Entry {
+    pub(super) fn new(key: u64, score: i32, ply: usize, mv: Option<MoveCode>, depth: u8, bound: Bound) -> Entry {
         // A win or loss as the node sees it: counted from it, not the root.
         let score = match mate_in(score) {
             Some(plies) if plies > 0 => score + ply as i32,

@@ -1,0 +1,136 @@
+//! What the searches need of any board, from the rules crate's public API: a move kept
+//! in a word whatever its geometry ([`MoveCode`]), a square's index on its geometry's
+//! largest board, the number of groups of a set, and the threats (the rules crate's
+//! own, on every board).
+
+use std::any::Any;
+use std::num::NonZeroU32;
+
+use lines_of_action::{BoardSquare, Geometry, Move, Position, Rules, SquareSet};
+
+/// `value` as the type `U`, if `T` is `U`: the test is on the types alone, so the
+/// compiler settles it for each geometry.
+#[inline(always)]
+fn same_type<T: 'static, U: 'static>(value: T) -> Option<U> {
+    let mut value = Some(value);
+    (&mut value as &mut dyn Any).downcast_mut::<Option<U>>().and_then(Option::take)
+}
+
+/// The number of squares of the largest board of the geometry of squares `S`.
+pub(crate) const fn squares_of<S: BoardSquare>() -> usize {
+    S::MAX_SIZE as usize * S::MAX_SIZE as usize
+}
+
+/// The index of `square` on its geometry's largest board, rank by rank from a1 = 0
+/// (on 8×8 [`Square::index`](lines_of_action::Square::index)).
+#[inline]
+pub(crate) fn square_index<S: BoardSquare>(square: S) -> usize {
+    usize::from(square.rank_index()) * usize::from(S::MAX_SIZE) + usize::from(square.file_index())
+}
+
+/// A move of any geometry in one word, for the tables that outlive a search's
+/// geometry (the transposition table, the Monte-Carlo tree): its kind, then each
+/// square as its rank × 16 + its file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct MoveCode(NonZeroU32);
+
+impl MoveCode {
+    /// The code of `mv`.
+    #[inline]
+    pub(crate) fn of<S: BoardSquare>(mv: Move<S>) -> MoveCode {
+        let square = |square: S| u32::from(square.rank_index()) << 4 | u32::from(square.file_index());
+        let (kind, squares) = match mv {
+            Move::Slide { from, to } => (1, square(from) | square(to) << 8),
+            Move::Pass => (2, 0),
+            Move::Exit { from } => (3, square(from)),
+            Move::SlideDrop { from, to, drop } => (4, square(from) | square(to) << 8 | square(drop) << 16),
+            Move::PassDrop { drop } => (5, square(drop) << 16),
+            Move::Drop { drop } => (6, square(drop) << 16),
+        };
+        MoveCode(NonZeroU32::new(kind | squares << 4).expect("a move's kind is not 0"))
+    }
+
+    /// The move of this code, on the geometry of squares `S` (the one it was made on).
+    #[inline]
+    pub(crate) fn decode<S: BoardSquare>(self) -> Move<S> {
+        let code = self.0.get();
+        let square = |shift: u32| {
+            let bits = (code >> (4 + shift)) as u8;
+            S::at(bits & 15, bits >> 4).expect("a square of the move's own board")
+        };
+        match code & 15 {
+            1 => Move::Slide { from: square(0), to: square(8) },
+            2 => Move::Pass,
+            3 => Move::Exit { from: square(0) },
+            4 => Move::SlideDrop { from: square(0), to: square(8), drop: square(16) },
+            5 => Move::PassDrop { drop: square(16) },
+            _ => Move::Drop { drop: square(16) },
+        }
+    }
+}
+
+/// The number of groups `pieces` form under 8-neighbour adjacency.
+pub(crate) fn group_count<S: SquareSet>(pieces: S) -> i32 {
+    if let Some(pieces) = same_type::<S, lines_of_action::Bitboard>(pieces) {
+        return pieces.groups().count() as i32;
+    }
+    let (mut rest, mut groups) = (pieces, 0);
+    while let Some(seed) = rest.first() {
+        let mut group = S::from_square(seed);
+        loop {
+            let grown = group.dilate() & rest;
+            if grown == group {
+                break;
+            }
+            group = grown;
+        }
+        rest -= group;
+        groups += 1;
+    }
+    groups
+}
+
+/// Whether the side to move has a move that wins at once
+/// ([`Position::has_winning_move`], on every board).
+#[inline]
+pub(crate) fn has_winning_move<G: Geometry>(pos: &Position<G>, rules: Rules) -> bool {
+    pos.has_winning_move(rules)
+}
+
+/// Whether the opponent of the side to move would have a winning move if it were its
+/// turn ([`Position::opponent_threatens_win`], on every board).
+#[inline]
+pub(crate) fn opponent_threatens_win<G: Geometry>(pos: &Position<G>, rules: Rules) -> bool {
+    pos.opponent_threatens_win(rules)
+}
+
+/// The moves of the side to move that win at once, in [`Position::legal_moves`] order
+/// ([`Position::winning_moves`], on every board); none if the game is over.
+pub(crate) fn winning_moves<G: Geometry>(pos: &Position<G>, rules: Rules) -> Vec<Move<G::Square>> {
+    pos.winning_moves(rules).to_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lines_of_action::{Board8, Square, Variant, Wide};
+
+    #[test]
+    fn a_move_code_gives_back_its_move() {
+        for variant in [Variant::Standard, Variant::Parachute, Variant::CheshireCat] {
+            let pos = Position::<Board8>::start_of(variant).unwrap();
+            pos.for_each_move(|mv| assert_eq!(MoveCode::of(mv).decode::<Square>(), mv));
+        }
+        let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+        pos.for_each_move(|mv| assert_eq!(MoveCode::of(mv).decode(), mv));
+        assert_eq!(MoveCode::of::<Square>(Move::Pass).decode::<Square>(), Move::Pass);
+    }
+
+    #[test]
+    fn a_square_index_is_its_index_on_8x8() {
+        for square in Square::ALL {
+            assert_eq!(square_index(square), square.index());
+        }
+        assert_eq!(squares_of::<Square>(), 64);
+    }
+}
