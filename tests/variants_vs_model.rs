@@ -12,9 +12,9 @@
 //!
 //! Every check is written once, generic over the board's [`Geometry`], and each
 //! variant is sent to its geometry in one place ([`on_its_board!`]): [`Board8`] up to
-//! 8×8, [`Wide`] from 9×9 to 12×12 (the Black Hole variants among them). The API the
-//! boards up to 8×8 have alone (`Position::notation`, `parse_move`, the threat search
-//! `winning_moves`) is checked there too, through [`as_board8`].
+//! 8×8, [`Wide`] from 9×9 to 12×12 (the Black Hole variants among them). The threat
+//! search (`winning_moves`), which the boards up to 8×8 have alone, is checked there,
+//! through [`as_board8`].
 
 mod variant_model;
 
@@ -126,25 +126,9 @@ fn as_board8<G: Geometry>(pos: &Position<G>) -> Option<&Position> {
     (pos as &dyn Any).downcast_ref()
 }
 
-/// `mv` as a move of the boards up to 8×8, if that is its geometry.
-fn as_move8<G: Geometry>(mv: Move<G::Square>) -> Option<Move> {
-    (&mv as &dyn Any).downcast_ref().copied()
-}
-
-/// `mv` in canonical text (RULES.md, "Notation" and "Notation for variants"), `x` on a
-/// capture: the same as `Position::notation`, which the boards up to 8×8 have.
-fn move_text<G: Geometry>(pos: &Position<G>, mv: Move<G::Square>) -> String {
-    let text = mv.to_string();
-    let text = if pos.is_capture(mv) { text.replacen('-', "x", 1) } else { text };
-    if let (Some(pos), Some(mv)) = (as_board8(pos), as_move8::<G>(mv)) {
-        assert_eq!(pos.notation(mv).to_string(), text, "{pos}");
-    }
-    text
-}
-
 /// The engine's legal moves of `pos` as canonical text.
 fn engine_moves<G: Geometry>(pos: &Position<G>) -> BTreeSet<String> {
-    pos.legal_moves().iter().map(|&mv| move_text(pos, mv)).collect()
+    pos.legal_moves().iter().map(|&mv| pos.notation(mv).to_string()).collect()
 }
 
 /// The engine's winning moves of `pos` under `rules`, as canonical text: the threat
@@ -165,7 +149,7 @@ fn engine_winning_moves<G: Geometry>(pos: &Position<G>, rules: Rules) -> BTreeSe
         let mut after = *pos;
         after.play(mv).unwrap();
         if after.outcome(rules) == mover {
-            wins.insert(move_text(pos, mv));
+            wins.insert(pos.notation(mv).to_string());
         }
     }
     wins
@@ -420,10 +404,8 @@ fn random_game_agrees<G: Geometry>(
         let sample: Vec<Move<G::Square>> = list.iter().copied().step_by(list.len() / 40 + 1).collect();
         for &mv in &sample {
             assert_eq!(pos.check_move(mv), Ok(()), "{context}: {mv}");
-            if let (Some(pos), Some(mv)) = (as_board8(&pos), as_move8::<G>(mv)) {
-                let text = pos.notation(mv).to_string();
-                assert_eq!(pos.parse_move(&text), Ok(mv), "{context}: {text}");
-            }
+            let text = pos.notation(mv).to_string();
+            assert_eq!(pos.parse_move(&text), Ok(mv), "{context}: {text}");
             let mut made = pos;
             let undo = made.make(mv).unwrap();
             let mut played = pos;
@@ -436,7 +418,7 @@ fn random_game_agrees<G: Geometry>(
             assert_eq!(unmade.zobrist_hash(), pos.zobrist_hash(), "{context}: {mv}");
         }
         let mv = list[rng.below(list.len())];
-        let text = move_text(&pos, mv);
+        let text = pos.notation(mv).to_string();
         pos.play(mv).unwrap();
         model.play(&text).unwrap_or_else(|error| panic!("{context}: {error}"));
     }

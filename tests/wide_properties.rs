@@ -8,8 +8,9 @@
 //! - the position text is the independent model's reading of it (`tests/variant_model/`,
 //!   square by square), it reads back to the same position, and so does a spelling of it
 //!   with the runs of empty squares cut up differently (`.`s and runs of two digits);
-//! - the legal moves are the model's, `for_each_move` visits them in `legal_moves` order,
-//!   `move_count` counts them and `nth_move(k)` is the k-th;
+//! - the legal moves are the model's, in canonical text (`notation`), which
+//!   `parse_move` reads back, in upper case too; `for_each_move` visits them in
+//!   `legal_moves` order, `move_count` counts them and `nth_move(k)` is the k-th;
 //! - `check_move` accepts, of every pair of a piece of the side to move and a square of
 //!   the 12×12 grid, exactly the model's slides (an exit exactly when the model lists
 //!   it, a pass exactly when it is the only move); an illegal move is refused by
@@ -21,9 +22,11 @@
 //!   for bit.
 //!
 //! And bad input, none of which may panic: a board of the wrong size for the variant
-//! (`WrongSize`), a piece on the black hole (an error naming e5), squares off the board
-//! in a move, a run of two digits that overflows its rank (`RankLength`), and texts
-//! with one character changed.
+//! (`WrongSize`), a piece on the black hole (an error naming e5), a run of two digits
+//! that overflows its rank (`RankLength`), position texts with one character changed; a
+//! move with a square past l12 (`m1-m3`) or off a smaller board (`b1-j1` on 9×9, which
+//! `play` refuses too, leaving the position as it was), and move texts with one
+//! character changed.
 //!
 //! Every expected value comes from the model, from RULES.md, or from the position
 //! before the operation, never from the code under test.
@@ -38,8 +41,8 @@ mod xorshift;
 use std::collections::{BTreeMap, BTreeSet};
 
 use lines_of_action::{
-    Color, Family, IllegalMove, Move, Outcome, ParsePositionError, Position, Rules, SetupError, Variant, Wide,
-    WideSquare,
+    Color, Family, IllegalMove, Move, Outcome, ParseMoveError, ParsePositionError, Position, Rules, SetupError,
+    Variant, Wide, WideSquare,
 };
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -120,12 +123,6 @@ fn model_variant(variant: Variant) -> variant_model::Variant {
 /// The square on `file` and `rank` (from 0), known to be on the 12×12 grid.
 fn square(file: usize, rank: usize) -> WideSquare {
     WideSquare::new(file as u8, rank as u8).expect("on the 12×12 grid")
-}
-
-/// `mv` in canonical text, `x` on a capture (RULES.md, "Notation").
-fn move_text(pos: &Position<Wide>, mv: Move<WideSquare>) -> String {
-    let text = mv.to_string();
-    if pos.is_capture(mv) { text.replacen('-', "x", 1) } else { text }
 }
 
 /// Checks that the model's `model` holds what the engine's `pos` holds, square by square
@@ -212,7 +209,7 @@ fn check_position(case: Case, pos: &Position<Wide>, rng: &mut XorShift) {
 
     // The legal moves: the model's, and every way of listing them agrees.
     let list = pos.legal_moves();
-    let engine: BTreeSet<String> = list.iter().map(|&mv| move_text(pos, mv)).collect();
+    let engine: BTreeSet<String> = list.iter().map(|&mv| pos.notation(mv).to_string()).collect();
     let model_moves = model.moves(&rules);
     let expected: BTreeSet<String> = model_moves.iter().map(ToString::to_string).collect();
     assert_eq!(engine, expected, "{context}");
@@ -223,6 +220,9 @@ fn check_position(case: Case, pos: &Position<Wide>, rng: &mut XorShift) {
     assert_eq!(visited, list.to_vec(), "{context}");
     for (k, &mv) in list.iter().enumerate() {
         assert_eq!(pos.nth_move(k), Some(mv), "{context}: move {k}");
+        let text = pos.notation(mv).to_string();
+        assert_eq!(pos.parse_move(&text), Ok(mv), "{context}: {text}");
+        assert_eq!(pos.parse_move(&text.to_uppercase()), Ok(mv), "{context}: {text} in upper case");
     }
     assert_eq!(pos.nth_move(list.len()), None, "{context}");
 
@@ -316,7 +316,7 @@ fn sorted_like<'a>(
 ) -> Vec<&'a variant_model::Move> {
     let by_text: BTreeMap<String, &variant_model::Move> =
         model_moves.iter().map(|model_mv| (model_mv.to_string(), model_mv)).collect();
-    list.iter().map(|&mv| by_text[&move_text(pos, mv)]).collect()
+    list.iter().map(|&mv| by_text[&pos.notation(mv).to_string()]).collect()
 }
 
 /// `mv`, which `check_move` refused with `error`, is refused by `play` and `make` with
@@ -424,24 +424,35 @@ fn bad_input_is_refused_without_panicking() {
         Position::<Wide>::read(&overflow, Variant::TwelveByTwelve),
         Err(ParsePositionError::RankLength { rank: 11, squares: 13, expected: 12 })
     );
-    // Files run a to l on 12x12 (RULES.md): m1 is no square, so "m1-m3" is no move.
-    assert!(read_move("m1-m3").is_err());
-    assert!(read_move("l1-l3").is_ok());
-    // j1 is a square of the grid but off the 9x9 board: no slide goes there.
+    // Files run a to l and ranks 1 to 12 on 12x12 (RULES.md, "Larger and smaller
+    // boards"): m1 and a13 are no squares, so these are no moves.
+    for text in ["m1-m3", "a1-m1", "l1-m2", "a13-a11", "b1-b13", "m12-l12"] {
+        let error = start.parse_move(text).expect_err(text);
+        assert!(matches!(error, ParseMoveError::Syntax { .. }), "{text}: {error}");
+    }
+    // On the 12x12 start the b-file holds two pieces, both Black's (RULES.md, "Moving",
+    // "Larger and smaller boards"): b12-b10 is read, a two-digit rank and all; a11-a9
+    // is White's, refused with Black to move.
+    assert_eq!(start.parse_move("b12-b10"), Ok(Move::new(sq("b12"), sq("b10"))));
+    assert!(matches!(start.parse_move("a11-a9"), Err(ParseMoveError::Illegal(_))));
+    // j1, k2 and l2 are squares of the grid but off the 9x9 board: no slide goes there,
+    // and the refused move changes nothing.
     let nine = Position::<Wide>::start_of(Variant::NineByNine).unwrap();
-    for text in ["b1-j1", "i2-j2", "i2-k2", "i2-l2"] {
-        let mv = read_move(text).unwrap();
-        let error = nine.check_move(mv).expect_err(text);
-        refused(&nine, mv, error, text);
+    for text in ["b1-j1", "i2-j2", "i2-k2", "i2-l2", "j1-j3"] {
+        let mut tried = nine;
+        let error = tried.parse_move(text).expect_err(text);
+        assert!(matches!(error, ParseMoveError::Illegal(_)), "{text}: {error}");
+        let (from, to) = text.split_once('-').unwrap();
+        let mv = Move::new(sq(from), sq(to));
+        refused(&nine, mv, nine.check_move(mv).expect_err(text), text);
+        assert_eq!(tried.play(mv).map_err(|error| error.to_string()), Err(error.to_string()));
+        assert_eq!(tried, nine);
     }
 }
 
-/// A slide's text `a1-a3` read with the square reader of the wide boards (the wide
-/// boards have no move reader of their own).
-fn read_move(text: &str) -> Result<Move<WideSquare>, String> {
-    let (from, to) = text.split_once('-').ok_or("no -")?;
-    let square = |name: &str| name.parse::<WideSquare>().map_err(|error| error.to_string());
-    Ok(Move::new(square(from)?, square(to)?))
+/// The square named `text`, a1 to l12.
+fn sq(text: &str) -> WideSquare {
+    text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
 }
 
 /// The ranks' texts of `text`'s board, the top rank first, and the rest of the text.
@@ -508,6 +519,33 @@ proptest! {
         let rank = (size - row) as u8;
         let read = Position::<Wide>::read(&text, variant);
         prop_assert_eq!(read, Err(ParsePositionError::RankLength { rank, squares: size + 1, expected: size }), "{}", text);
+    }
+
+    /// A legal move's text on a reachable position with one character changed, or one
+    /// inserted: `parse_move` never panics, and what it accepts is one of the model's
+    /// legal moves.
+    #[test]
+    fn changed_move_texts_never_panic(case in any::<Index>(), seed in 1u64.., plies in 0usize..600, pick in any::<Index>(), at in any::<Index>(), with in any::<Index>(), insert in any::<bool>()) {
+        let cases = cases();
+        let case = cases[case.index(cases.len())];
+        let pos = reachable(case, seed, plies);
+        let moves = pos.legal_moves();
+        let text = pos.notation(moves[pick.index(moves.len())]).to_string();
+        let alphabet = ['a', 'i', 'l', 'm', '0', '1', '2', '3', '9', '-', 'x', ':', ' ', '@', '^', 'é'];
+        let mut chars: Vec<char> = text.chars().collect();
+        let at = at.index(chars.len() + 1);
+        let with = alphabet[with.index(alphabet.len())];
+        if insert || at == chars.len() {
+            chars.insert(at, with);
+        } else {
+            chars[at] = with;
+        }
+        let changed: String = chars.into_iter().collect();
+        if let Ok(mv) = pos.parse_move(&changed) {
+            let model = case.model_position(&pos.to_string()).unwrap();
+            let legal: BTreeSet<String> = model.moves(&case.model_rules()).iter().map(ToString::to_string).collect();
+            prop_assert!(legal.contains(&pos.notation(mv).to_string()), "{} read as {}", changed, mv);
+        }
     }
 
     /// One character of a reachable position's text changed, or one inserted: the
