@@ -8,7 +8,10 @@
 //!   same set of legal moves, the same outcome, the same winning moves; the engine's
 //!   invariants hold, make then unmake restores the position bit for bit (holes and
 //!   reserves too), `play` equals `make`, every listed move passes `check_move` and
-//!   `move_count` counts them.
+//!   `move_count` counts them;
+//! - Cheshire Cat's family on the other boards, and Black Hole's on the other odd ones,
+//!   play by the same code: the model, told only "holes and exits" or given a black
+//!   hole on the centre, agrees.
 //!
 //! Every check is written once, generic over the board's [`Geometry`], and each
 //! variant is sent to its geometry in one place ([`on_its_board!`]): [`Board8`] up to
