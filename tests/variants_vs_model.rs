@@ -15,9 +15,7 @@
 //!
 //! Every check is written once, generic over the board's [`Geometry`], and each
 //! variant is sent to its geometry in one place ([`on_its_board!`]): [`Board8`] up to
-//! 8×8, [`Wide`] from 9×9 to 12×12 (the Black Hole variants among them). The threat
-//! search (`winning_moves`), which the boards up to 8×8 have alone, is checked there,
-//! through [`as_board8`].
+//! 8×8, [`Wide`] from 9×9 to 12×12 (the Black Hole variants among them).
 
 mod variant_model;
 
@@ -26,7 +24,6 @@ mod proptest_cases;
 #[path = "../src/xorshift.rs"]
 mod xorshift;
 
-use std::any::Any;
 use std::collections::BTreeSet;
 
 use lines_of_action::{
@@ -124,37 +121,16 @@ fn start<G: Geometry>(variant: Variant, options: ParachuteOptions) -> Position<G
     Position::start_of_with(variant, options).unwrap_or_else(|error| panic!("{variant}: {error}"))
 }
 
-/// `pos` as a position of the boards up to 8×8, if that is its geometry.
-fn as_board8<G: Geometry>(pos: &Position<G>) -> Option<&Position> {
-    (pos as &dyn Any).downcast_ref()
-}
-
 /// The engine's legal moves of `pos` as canonical text.
 fn engine_moves<G: Geometry>(pos: &Position<G>) -> BTreeSet<String> {
     pos.legal_moves().iter().map(|&mv| pos.notation(mv).to_string()).collect()
 }
 
-/// The engine's winning moves of `pos` under `rules`, as canonical text: the threat
-/// search (`winning_moves`) on the boards up to 8×8, which have one; on the wide boards
-/// the legal moves after which `outcome` says the mover has won.
+/// The engine's winning moves of `pos` under `rules` (its threat search), as canonical
+/// text.
 fn engine_winning_moves<G: Geometry>(pos: &Position<G>, rules: Rules) -> BTreeSet<String> {
-    if let Some(pos) = as_board8(pos) {
-        let wins: BTreeSet<String> = pos.winning_moves(rules).iter().map(|&mv| pos.notation(mv).to_string()).collect();
-        assert_eq!(pos.has_winning_move(rules), !wins.is_empty(), "{pos}");
-        return wins;
-    }
-    if pos.is_game_over(rules) {
-        return BTreeSet::new();
-    }
-    let mover = Some(Outcome::Win(pos.turn()));
-    let mut wins = BTreeSet::new();
-    for &mv in pos.legal_moves().iter() {
-        let mut after = *pos;
-        after.play(mv).unwrap();
-        if after.outcome(rules) == mover {
-            wins.insert(pos.notation(mv).to_string());
-        }
-    }
+    let wins: BTreeSet<String> = pos.winning_moves(rules).iter().map(|&mv| pos.notation(mv).to_string()).collect();
+    assert_eq!(pos.has_winning_move(rules), !wins.is_empty(), "{pos}");
     wins
 }
 
