@@ -12,6 +12,7 @@ use crate::board::line_table::{
 };
 use crate::board::lines::{Direction, LineKind, squares_between};
 use crate::board::square::{File, Rank, Square};
+use crate::board::symmetry::Symmetry;
 use crate::board::zobrist;
 
 /// The boards of 5 to 8 squares a side, each in the lower-left corner of the 8×8 grid:
@@ -40,6 +41,12 @@ impl BoardSquare for Square {
     #[inline(always)]
     fn rank_index(self) -> u8 {
         self as u8 >> 3
+    }
+
+    /// The 8×8 code of [`Square::transformed`], as it was.
+    #[inline]
+    fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Square> {
+        Square::transformed(self, symmetry, board_size)
     }
 }
 

@@ -11,6 +11,7 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, 
 
 use crate::board::color::Color;
 use crate::board::lines::{Direction, LineKind};
+use crate::board::symmetry::{Symmetry, transformed_square};
 
 pub(crate) mod sealed {
     /// Only the crate's own geometries, squares and sets implement the board traits.
@@ -38,6 +39,23 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
 
     /// The square's rank, rank 1 = 0.
     fn rank_index(self) -> u8;
+
+    /// Where `symmetry` takes this square on the `board_size`×`board_size` board in the
+    /// grid's lower-left corner; `None` if the square is off that board or the size is
+    /// not 1 to [`MAX_SIZE`](Self::MAX_SIZE). On 8×8 and smaller, the same as
+    /// [`Square::transformed`](crate::Square::transformed).
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Square, Symmetry, WideSquare};
+    /// let l12 = WideSquare::new(11, 11).unwrap();
+    /// assert_eq!(WideSquare::new(0, 0).unwrap().transformed(Symmetry::Rotate180, 12), Some(l12));
+    /// assert_eq!(l12.transformed(Symmetry::Identity, 11), None);
+    /// assert_eq!(BoardSquare::transformed(Square::A1, Symmetry::Rotate180, 8), Some(Square::H8));
+    /// ```
+    #[inline]
+    fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Self> {
+        transformed_square(self, symmetry, board_size)
+    }
 }
 
 /// A set of squares of one kind of board: `|` is union, `&` intersection, `-`

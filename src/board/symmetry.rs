@@ -1,11 +1,13 @@
-//! [`Symmetry`]: the eight symmetries of the square board, and what they do to a square.
+//! [`Symmetry`]: the eight symmetries of the square board, and what they do to a square
+//! of any board.
 
+use crate::board::geometry::BoardSquare;
 use crate::board::square::Square;
 
 /// One of the eight symmetries of a square board (the dihedral group D4): the identity,
 /// three rotations and four flips. Each maps the board of a given size onto itself;
-/// a board smaller than 8×8 is the lower-left corner of the grid, and is transformed
-/// within that corner.
+/// a board smaller than its geometry's grid (8×8, or 12×12 for the wide boards) is the
+/// lower-left corner of the grid, and is transformed within that corner.
 ///
 /// The movement rule counts the pieces on a line and every symmetry maps lines to lines
 /// of the same squares, adjacency to adjacency (so connection to connection), holes and
@@ -26,6 +28,18 @@ use crate::board::square::Square;
 ///     let there = Square::C2.transformed(symmetry, 7).unwrap();
 ///     assert_eq!(there.transformed(symmetry.inverse(), 7), Some(Square::C2));
 /// }
+/// ```
+///
+/// On the wide boards through [`BoardSquare::transformed`], the same on every geometry:
+///
+/// ```
+/// use lines_of_action::{BoardSquare, Symmetry, WideSquare};
+/// let sq = |text: &str| text.parse::<WideSquare>().unwrap();
+/// assert_eq!(sq("a1").transformed(Symmetry::Rotate90, 12), Some(sq("a12")));
+/// // On 9x9 the board is a1-i9, and e5, its centre, stays where it is.
+/// assert_eq!(sq("b1").transformed(Symmetry::FlipHorizontal, 9), Some(sq("h1")));
+/// assert!(Symmetry::ALL.iter().all(|&symmetry| sq("e5").transformed(symmetry, 9) == Some(sq("e5"))));
+/// assert_eq!(sq("j1").transformed(Symmetry::Identity, 9), None);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Symmetry {
@@ -72,7 +86,7 @@ impl Symmetry {
 
     /// The file and rank, counted from 0, that (`file`, `rank`) goes to on a board whose
     /// last file and rank are `last`.
-    const fn coords(self, file: u8, rank: u8, last: u8) -> (u8, u8) {
+    pub(crate) const fn coords(self, file: u8, rank: u8, last: u8) -> (u8, u8) {
         match self {
             Symmetry::Identity => (file, rank),
             Symmetry::Rotate90 => (rank, last - file),
@@ -104,4 +118,16 @@ impl Square {
         let (file, rank) = symmetry.coords(file, rank, board_size - 1);
         Square::try_from_index(rank as usize * 8 + file as usize)
     }
+}
+
+/// [`BoardSquare::transformed`] on any geometry: the square's file and rank moved by
+/// `symmetry`, and the square there found with [`BoardSquare::at`].
+#[inline]
+pub(crate) fn transformed_square<S: BoardSquare>(square: S, symmetry: Symmetry, board_size: u8) -> Option<S> {
+    let (file, rank) = (square.file_index(), square.rank_index());
+    if board_size == 0 || board_size > S::MAX_SIZE || file >= board_size || rank >= board_size {
+        return None;
+    }
+    let (file, rank) = symmetry.coords(file, rank, board_size - 1);
+    S::at(file, rank)
 }

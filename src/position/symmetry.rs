@@ -1,19 +1,21 @@
 //! A position and a move under a [`Symmetry`] of the board, and the position with the
-//! colours swapped.
+//! colours swapped, on every geometry.
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
+use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
 use crate::board::symmetry::Symmetry;
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::position::setup::{Setup, SetupError};
 
-/// The squares of `squares` that are on the `board_size` board, each moved by `symmetry`.
-fn transformed_squares(squares: Bitboard, symmetry: Symmetry, board_size: u8) -> Bitboard {
+/// The squares of `squares` that are on the `board_size` board, each moved by
+/// `symmetry`: the set rebuilt square by square (on 8×8 through
+/// [`Square::transformed`](crate::Square::transformed), as before the geometries).
+fn transformed_squares<S: SquareSet>(squares: S, symmetry: Symmetry, board_size: u8) -> S {
     squares.into_iter().filter_map(|square| square.transformed(symmetry, board_size)).collect()
 }
 
-impl Position {
+impl<G: Geometry> Position<G> {
     /// The position with the board moved by `symmetry`: the pieces and Cheshire Cat's
     /// holes moved, the side to move, the reserves, the board size and the variant kept.
     ///
@@ -29,7 +31,21 @@ impl Position {
     /// assert_eq!(turned.to_string(), "1wwwwww1/b6b/b6b/b6b/b6b/b6b/b6b/1wwwwww1 b");
     /// assert_eq!(turned.perft(2, Rules::default()), pos.perft(2, Rules::default()));
     /// ```
-    pub fn transformed(&self, symmetry: Symmetry) -> Position {
+    ///
+    /// The wide boards too. Black Hole's black hole, the centre, is where it was; the
+    /// mirror in the a1–i9 diagonal swaps the colours of Black Hole Scrambled's edges:
+    ///
+    /// ```
+    /// use lines_of_action::{Position, Rules, Symmetry, Variant, Wide};
+    /// let pos = Position::<Wide>::start_of(Variant::BlackHoleScrambled)?;
+    /// let mirrored = pos.transformed(Symmetry::FlipDiagonal);
+    /// assert_eq!(mirrored.to_string(), "1wbwbwbw1/b7b/w7w/b7b/w7w/b7b/w7w/b7b/1wbwbwbw1 b");
+    /// assert_eq!(mirrored.black_hole(), pos.black_hole());
+    /// assert_eq!(mirrored.perft(2, Rules::default()), pos.perft(2, Rules::default()));
+    /// assert_eq!(mirrored.transformed(Symmetry::FlipDiagonal), pos);
+    /// # Ok::<(), lines_of_action::WrongBoard>(())
+    /// ```
+    pub fn transformed(&self, symmetry: Symmetry) -> Position<G> {
         let size = self.board_size;
         let mut setup = self.to_setup();
         setup.black = transformed_squares(setup.black, symmetry, size);
@@ -60,7 +76,7 @@ impl Position {
     /// assert!(Position::from_variant(Variant::Parachute).unwrap().color_swapped().is_err());
     /// # Ok::<(), lines_of_action::SetupError>(())
     /// ```
-    pub fn color_swapped(&self) -> Result<Position, SetupError> {
+    pub fn color_swapped(&self) -> Result<Position<G>, SetupError<G::Square>> {
         let [black_reserve, white_reserve] = self.reserves;
         let setup = Setup {
             black: self.pieces(Color::White),
@@ -73,10 +89,11 @@ impl Position {
     }
 }
 
-impl Move {
+impl<S: BoardSquare> Move<S> {
     /// The move with its squares moved by `symmetry` on the `board_size` board: the move
     /// of the [transformed position](Position::transformed) that mirrors this one, so a
-    /// policy target maps with the board. `None` if a square is off the board.
+    /// policy target maps with the board. `None` if a square is off the board. On every
+    /// geometry, its squares moved by [`BoardSquare::transformed`].
     ///
     /// ```
     /// use lines_of_action::{Move, Position, Square, Symmetry};
@@ -87,25 +104,17 @@ impl Move {
     /// assert!(pos.transformed(Symmetry::Rotate90).is_legal(turned));
     /// assert_eq!(Move::PASS.transformed(Symmetry::Rotate90, 8), Some(Move::PASS));
     /// ```
-    pub const fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Move> {
-        // `?` is not allowed in a `const fn`.
-        macro_rules! moved {
-            ($square:expr) => {
-                match $square.transformed(symmetry, board_size) {
-                    Some(square) => square,
-                    None => return None,
-                }
-            };
-        }
+    pub fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Move<S>> {
+        let moved = |square: S| square.transformed(symmetry, board_size);
         Some(match self {
-            Move::Slide { from, to } => Move::Slide { from: moved!(from), to: moved!(to) },
+            Move::Slide { from, to } => Move::Slide { from: moved(from)?, to: moved(to)? },
             Move::Pass => Move::Pass,
-            Move::Exit { from } => Move::Exit { from: moved!(from) },
+            Move::Exit { from } => Move::Exit { from: moved(from)? },
             Move::SlideDrop { from, to, drop } => {
-                Move::SlideDrop { from: moved!(from), to: moved!(to), drop: moved!(drop) }
+                Move::SlideDrop { from: moved(from)?, to: moved(to)?, drop: moved(drop)? }
             }
-            Move::PassDrop { drop } => Move::PassDrop { drop: moved!(drop) },
-            Move::Drop { drop } => Move::Drop { drop: moved!(drop) },
+            Move::PassDrop { drop } => Move::PassDrop { drop: moved(drop)? },
+            Move::Drop { drop } => Move::Drop { drop: moved(drop)? },
         })
     }
 }
