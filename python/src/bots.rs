@@ -100,7 +100,12 @@ fn limits(time: Option<f64>, depth: Option<i128>, nodes: Option<i128>, max_nodes
 /// `bot`'s action id in `state`, searched without the interpreter, and if `searches`,
 /// watched for signals on the main thread (the random and greedy bots take a moment).
 fn choose(py: Python<'_>, bot: &mut (dyn Bot + Send), state: &State, searches: bool) -> PyResult<i64> {
-    let game = &state.game;
+    let game = state.board8().ok_or_else(|| {
+        let (variant, size) = (state.config.variant, state.config.board_size());
+        PyValueError::new_err(format!(
+            "the bots play the boards up to 8x8 for now (the search crate's geometry): {variant} is played on {size}x{size}"
+        ))
+    })?;
     let decision = if searches { watched(py, || bot.choose(game))? } else { py.detach(|| bot.choose(game)) };
     let decision = decision.ok_or_else(|| PyValueError::new_err("the game is over: no action to choose"))?;
     Ok(actions::id_of(game.position(), decision.mv))
