@@ -1,7 +1,9 @@
 """The bots: the search crate's alpha-beta and Monte-Carlo tree search, a greedy
 one-ply player and a random one, each playing a :class:`~lines_of_action.State` of any
-variant (``bot.step(state)`` gives an OpenSpiel action id) and each usable as an
-environment's opponent. The same classes as ``lines_of_action.AlphaBetaBot`` and so on.
+variant up to 8x8 (``bot.step(state)`` gives an OpenSpiel action id) and each usable as
+an environment's opponent. ``RandomBot`` plays the wide boards (9x9 to 12x12) too; the
+others, the search crate's, raise ``ValueError`` there for now. The same classes as
+``lines_of_action.AlphaBetaBot`` and so on.
 
 - ``AlphaBetaBot(time=0.1, depth=None, nodes=None)``: iterative deepening with a
   transposition table and a threat extension, to the first limit reached: ``time`` in

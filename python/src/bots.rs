@@ -1,5 +1,7 @@
 //! The search crate's bots for Python: each chooses an action id for a `State`, the
-//! search running with the interpreter released. On the main thread a search looks
+//! search running with the interpreter released. The searches and the greedy bot play
+//! the boards up to 8×8 (the search crate's geometry; a `ValueError` on a wider one),
+//! the random bot every board. On the main thread a search looks
 //! for signals every few milliseconds (through the search crate's
 //! [`Limits::stop`]), so that Ctrl-C stops it at once with `KeyboardInterrupt`.
 
@@ -10,11 +12,13 @@ use pyo3::exceptions::PyValueError;
 use pyo3::marker::Ungil;
 use pyo3::prelude::*;
 
-use lines_of_action_search::{self as search, Bot, Limits, MAX_DEPTH, MctsOptions};
+use lines_of_action::{Game, on_any_board};
+use lines_of_action_search::{self as search, Bot, Limits, MAX_DEPTH, MctsOptions, Random};
 
 use crate::actions;
 use crate::args;
 use crate::game::State;
+use crate::geometry::Board;
 
 /// How often a search on the main thread runs Python's signal handlers.
 const SIGNAL_INTERVAL: Duration = Duration::from_millis(5);
@@ -134,7 +138,7 @@ macro_rules! bot_class {
                 choose(py, &mut self.bot, state, $searches)
             }
 
-            /// The bot's name: `random`, `greedy`, `alphabeta`, `mcts` or `mcts-threats`.
+            /// The bot's name: `greedy`, `alphabeta`, `mcts` or `mcts-threats`.
             #[getter]
             fn name(&self) -> String {
                 self.bot.name()
@@ -147,12 +151,45 @@ macro_rules! bot_class {
     };
 }
 
-bot_class!(
-    /// Plays a uniformly random legal action.
-    RandomBot(search::RandomBot, searches: false),
+/// The id of a uniformly random legal move of `game`, drawn by `random` as the search
+/// crate's `RandomBot` draws it (the move at `random.below(count)`), on any board.
+fn random_id<G: Board>(game: &Game<G>, random: &mut Random) -> Option<i64> {
+    let mv = game.nth_move(random.below(game.move_count()))?;
+    Some(actions::id_of(game.position(), mv))
+}
+
+/// Plays a uniformly random legal action, on every board.
+#[pyclass(module = "lines_of_action._native")]
+pub struct RandomBot {
+    random: Random,
+}
+
+#[pymethods]
+impl RandomBot {
     /// A bot with its own generator, seeded by `seed` (0 to 2⁶⁴ − 1).
-    (seed: i128 = 0) => search::RandomBot::new(args::seed(seed, "seed")?)
-);
+    #[new]
+    #[pyo3(signature = (seed = 0))]
+    fn new(seed: i128) -> PyResult<RandomBot> {
+        Ok(RandomBot { random: Random::new(args::seed(seed, "seed")?) })
+    }
+
+    /// The action id the bot plays in `state`; `ValueError` once the game is over.
+    fn step(&mut self, state: &State) -> PyResult<i64> {
+        let random = &mut self.random;
+        on_any_board!(&state.game, |game| random_id(game, random))
+            .ok_or_else(|| PyValueError::new_err("the game is over: no action to choose"))
+    }
+
+    /// The bot's name: `random`.
+    #[getter]
+    fn name(&self) -> String {
+        "random".to_owned()
+    }
+
+    fn __repr__(&self) -> String {
+        "RandomBot(random)".to_owned()
+    }
+}
 
 bot_class!(
     /// One ply: an immediate win, else no move that loses at once or lets the opponent

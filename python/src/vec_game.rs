@@ -928,6 +928,13 @@ impl VecGame {
         Ok(self.shape()?.compact)
     }
 
+    /// The width of `legal_indices`: the most legal moves a side may have on the board,
+    /// 8 a piece: 96 on the boards up to 8×8 (12 pieces), 160 on the wide ones (20).
+    #[getter]
+    fn max_legal_actions(&self) -> PyResult<usize> {
+        Ok(self.shape()?.moves)
+    }
+
     /// The number of OpenSpiel ids (as `Game.num_distinct_actions`).
     #[getter]
     fn num_actions(&self) -> PyResult<i64> {
@@ -969,8 +976,8 @@ impl VecGame {
         Ok(on_any_board!(&*self.batch()?, |batch| batch.masks.bind(py).clone()))
     }
 
-    /// The legal compact ids of each game, int32 `[num_envs, 96]` padded with −1, and
-    /// their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
+    /// The legal compact ids of each game, int32 `[num_envs, max_legal_actions]` (96 up
+    /// to 8×8, 160 on the wide boards) padded with −1, and their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
     /// below `counts[i]` is a legal action of game `i`.
     fn legal_indices<'py>(&self, py: Python<'py>) -> PyResult<LegalIndices<'py>> {
         on_any_board!(&*self.batch()?, |batch| Ok((batch.indices.bind(py).clone(), batch.counts.bind(py).clone())))
