@@ -11,8 +11,7 @@
   ``lines_of_action.sampling.sample_legal`` draws uniform legal actions from its
   masks in numpy.
 - :class:`RandomBot`, :class:`GreedyBot`, :class:`AlphaBetaBot` and :class:`MctsBot`
-  play a :class:`State` (also in ``lines_of_action.bots``): every board for the
-  random bot, the boards up to 8x8 for the others.
+  play a :class:`State` on every board (also in ``lines_of_action.bots``).
 - ``lines_of_action.lines_of_action_v0`` (PettingZoo), ``lines_of_action.gym_env``
   (Gymnasium) and ``lines_of_action.vector`` (a Gymnasium vector environment) need
   their extras: ``pip install "lines-of-action[pettingzoo,gymnasium]"``.

@@ -3,8 +3,7 @@
     python -m lines_of_action [--variant NAME] [--rules PRESET] [--black BOT] [--white BOT] [--time SECONDS]
 
 The bots are ``random``, ``greedy``, ``alphabeta`` and ``mcts`` (the last two think
-``--time`` seconds a move); on the boards wider than 8x8 only ``random`` plays for now.
-The board is printed as OpenSpiel prints it.
+``--time`` seconds a move). The board is printed as OpenSpiel prints it.
 """
 
 from __future__ import annotations
@@ -46,10 +45,7 @@ def main(argv: list[str] | None = None) -> None:
     started = time.perf_counter()
     while not state.is_terminal():
         player = state.current_player()
-        try:
-            action = bots[player].step(state)
-        except ValueError as error:  # a bot that does not play this board
-            parser.error(f"{(options.black, options.white)[player]}: {error}")
+        action = bots[player].step(state)
         print(f"{state.move_number() + 1}. {'xo'[player]} {bots[player].name}: {state.action_to_string(action)}")
         state.apply_action(action)
     print()

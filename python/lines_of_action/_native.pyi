@@ -225,7 +225,7 @@ class VecGame:
         """A copy of one game as a State."""
 
 class RandomBot:
-    """Plays a uniformly random legal action, on every board."""
+    """Plays a uniformly random legal action."""
 
     def __init__(self, seed: int = 0) -> None:
         """``seed``: 0 to 2**64 - 1."""
@@ -236,8 +236,7 @@ class RandomBot:
         """``random``."""
 
 class GreedyBot:
-    """One ply: an immediate win, else no move that loses at once, else the best
-    evaluation. On the boards up to 8x8 (``ValueError`` on a wider one)."""
+    """One ply: an immediate win, else no move that loses at once, else the best evaluation."""
 
     def __init__(self, seed: int = 0) -> None:
         """``seed``: 0 to 2**64 - 1."""
@@ -248,7 +247,7 @@ class GreedyBot:
         """``greedy``."""
 
 class AlphaBetaBot:
-    """Alpha-beta with iterative deepening. On the boards up to 8x8 (``ValueError`` on a wider one)."""
+    """Alpha-beta with iterative deepening."""
 
     def __init__(self, time: float | None = 0.1, depth: int | None = None, nodes: int | None = None) -> None:
         """``time`` in seconds (positive, below 2**64), ``depth`` 1 to 40, ``nodes`` 1 or
@@ -261,7 +260,7 @@ class AlphaBetaBot:
         """``alphabeta``."""
 
 class MctsBot:
-    """Monte-Carlo tree search. On the boards up to 8x8 (``ValueError`` on a wider one)."""
+    """Monte-Carlo tree search."""
 
     def __init__(
         self, time: float | None = 0.1, nodes: int | None = None, seed: int = 0, threat_aware: bool = False

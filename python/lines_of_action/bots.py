@@ -1,8 +1,7 @@
 """The bots: the search crate's alpha-beta and Monte-Carlo tree search, a greedy
 one-ply player and a random one, each playing a :class:`~lines_of_action.State` of any
-variant up to 8x8 (``bot.step(state)`` gives an OpenSpiel action id) and each usable as
-an environment's opponent. ``RandomBot`` plays the wide boards (9x9 to 12x12) too; the
-others, the search crate's, raise ``ValueError`` there for now. The same classes as
+variant, on every board from 5x5 to 12x12 (``bot.step(state)`` gives an OpenSpiel
+action id) and each usable as an environment's opponent. The same classes as
 ``lines_of_action.AlphaBetaBot`` and so on.
 
 - ``AlphaBetaBot(time=0.1, depth=None, nodes=None)``: iterative deepening with a

@@ -109,8 +109,7 @@ class LinesOfActionEnv(gymnasium.Env[np.ndarray, np.int64]):
             ``"random"`` (drawn from the environment's generator at each reset).
         opponent: a name of :data:`BOT_NAMES`, built anew at each reset with a seed
             from the environment's generator, or any object with
-            ``step(state) -> int`` used as given. ``random`` plays every board; the
-            others the boards up to 8x8 (a ``ValueError`` here for a wider one).
+            ``step(state) -> int`` used as given.
         variant, rules, max_game_length: the game, as ``Game`` takes them.
         opponent_time: seconds a move for a named ``alphabeta`` or ``mcts``.
         opponent_nodes: a node budget instead of the time, for repeatable searches.
@@ -139,12 +138,6 @@ class LinesOfActionEnv(gymnasium.Env[np.ndarray, np.int64]):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"unknown render mode {render_mode!r}")
         self.game = Game(variant, rules, max_game_length)
-        if isinstance(opponent, str):
-            # A named bot that cannot play this board says so now, not mid-episode.
-            try:
-                make_bot(opponent, nodes=1).step(self.game.new_initial_state())
-            except ValueError as error:
-                raise ValueError(f"opponent {opponent!r} cannot play {variant!r}: {error}") from error
         self.render_mode = render_mode
         self._shape = self.game.observation_tensor_shape()
         self._num_actions = self.game.num_distinct_actions()

@@ -1,7 +1,6 @@
 //! The search crate's bots for Python: each chooses an action id for a `State`, the
-//! search running with the interpreter released. The searches and the greedy bot play
-//! the boards up to 8×8 (the search crate's geometry; a `ValueError` on a wider one),
-//! the random bot every board. On the main thread a search looks
+//! search running with the interpreter released, on every board (the search crate's
+//! bots are each a `Bot<G>` for both geometries). On the main thread a search looks
 //! for signals every few milliseconds (through the search crate's
 //! [`Limits::stop`]), so that Ctrl-C stops it at once with `KeyboardInterrupt`.
 
@@ -12,8 +11,8 @@ use pyo3::exceptions::PyValueError;
 use pyo3::marker::Ungil;
 use pyo3::prelude::*;
 
-use lines_of_action::{Game, on_any_board};
-use lines_of_action_search::{self as search, Bot, Limits, MAX_DEPTH, MctsOptions, Random};
+use lines_of_action::{Board8, Game, Wide, on_any_board};
+use lines_of_action_search::{self as search, Bot, Limits, MAX_DEPTH, MctsOptions};
 
 use crate::actions;
 use crate::args;
@@ -103,13 +102,15 @@ fn limits(time: Option<f64>, depth: Option<i128>, nodes: Option<i128>, max_nodes
 
 /// `bot`'s action id in `state`, searched without the interpreter, and if `searches`,
 /// watched for signals on the main thread (the random and greedy bots take a moment).
-fn choose(py: Python<'_>, bot: &mut (dyn Bot + Send), state: &State, searches: bool) -> PyResult<i64> {
-    let game = state.board8().ok_or_else(|| {
-        let (variant, size) = (state.config.variant, state.config.board_size());
-        PyValueError::new_err(format!(
-            "the bots play the boards up to 8x8 for now (the search crate's geometry): {variant} is played on {size}x{size}"
-        ))
-    })?;
+fn choose<B>(py: Python<'_>, bot: &mut B, state: &State, searches: bool) -> PyResult<i64>
+where
+    B: Bot<Board8> + Bot<Wide> + Send,
+{
+    on_any_board!(&state.game, |game| choose_on(py, bot, game, searches))
+}
+
+/// [`choose`] on the board of geometry `G`.
+fn choose_on<G: Board, B: Bot<G> + Send>(py: Python<'_>, bot: &mut B, game: &Game<G>, searches: bool) -> PyResult<i64> {
     let decision = if searches { watched(py, || bot.choose(game))? } else { py.detach(|| bot.choose(game)) };
     let decision = decision.ok_or_else(|| PyValueError::new_err("the game is over: no action to choose"))?;
     Ok(actions::id_of(game.position(), decision.mv))
@@ -138,7 +139,7 @@ macro_rules! bot_class {
                 choose(py, &mut self.bot, state, $searches)
             }
 
-            /// The bot's name: `greedy`, `alphabeta`, `mcts` or `mcts-threats`.
+            /// The bot's name: `random`, `greedy`, `alphabeta`, `mcts` or `mcts-threats`.
             #[getter]
             fn name(&self) -> String {
                 self.bot.name()
@@ -151,45 +152,12 @@ macro_rules! bot_class {
     };
 }
 
-/// The id of a uniformly random legal move of `game`, drawn by `random` as the search
-/// crate's `RandomBot` draws it (the move at `random.below(count)`), on any board.
-fn random_id<G: Board>(game: &Game<G>, random: &mut Random) -> Option<i64> {
-    let mv = game.nth_move(random.below(game.move_count()))?;
-    Some(actions::id_of(game.position(), mv))
-}
-
-/// Plays a uniformly random legal action, on every board.
-#[pyclass(module = "lines_of_action._native")]
-pub struct RandomBot {
-    random: Random,
-}
-
-#[pymethods]
-impl RandomBot {
+bot_class!(
+    /// Plays a uniformly random legal action.
+    RandomBot(search::RandomBot, searches: false),
     /// A bot with its own generator, seeded by `seed` (0 to 2⁶⁴ − 1).
-    #[new]
-    #[pyo3(signature = (seed = 0))]
-    fn new(seed: i128) -> PyResult<RandomBot> {
-        Ok(RandomBot { random: Random::new(args::seed(seed, "seed")?) })
-    }
-
-    /// The action id the bot plays in `state`; `ValueError` once the game is over.
-    fn step(&mut self, state: &State) -> PyResult<i64> {
-        let random = &mut self.random;
-        on_any_board!(&state.game, |game| random_id(game, random))
-            .ok_or_else(|| PyValueError::new_err("the game is over: no action to choose"))
-    }
-
-    /// The bot's name: `random`.
-    #[getter]
-    fn name(&self) -> String {
-        "random".to_owned()
-    }
-
-    fn __repr__(&self) -> String {
-        "RandomBot(random)".to_owned()
-    }
-}
+    (seed: i128 = 0) => search::RandomBot::new(args::seed(seed, "seed")?)
+);
 
 bot_class!(
     /// One ply: an immediate win, else no move that loses at once or lets the opponent

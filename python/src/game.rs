@@ -6,7 +6,7 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyList, PyTuple};
 
 use lines_of_action::{
-    AnyBoard, AnyGame, AnyPosition, Board8, Color, EndReason, Family, Game as RulesGame, Geometry, Move, MoveLimit,
+    AnyBoard, AnyGame, AnyPosition, Color, EndReason, Family, Game as RulesGame, Geometry, Move, MoveLimit,
     NoLegalMove, Outcome, RulePreset, Rules, Variant, Wide, on_any_board, with_geometry,
 };
 
@@ -328,14 +328,6 @@ impl State {
     pub fn returns_of(&self) -> [f64; 2] {
         let outcome = self.game.result().map(|result| result.outcome);
         Color::ALL.map(|color| outcome.map_or(0.0, |outcome| f64::from(outcome.value_for(color))))
-    }
-
-    /// The game, if it is on the boards up to 8×8.
-    pub fn board8(&self) -> Option<&RulesGame<Board8>> {
-        match &self.game {
-            AnyBoard::Board8(game) => Some(game),
-            AnyBoard::Wide(_) => None,
-        }
     }
 }
 

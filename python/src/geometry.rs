@@ -4,8 +4,8 @@
 //! [`AnyBoard`]); everything below is compiled for that geometry.
 
 use lines_of_action::{
-    AnyBoard, AnyGame, AnyPosition, Bitboard, Board8, BoardSquare, Direction, Game, Geometry, Square, SquareSet, Wide,
-    WideSquare,
+    AnyBoard, AnyGame, AnyPosition, Bitboard, Board8, BoardSquare, Direction, Game, Geometry, MoveList, Square,
+    SquareSet, Wide, WideSquare,
 };
 
 /// A geometry the package plays on: the squares of its action ids, its compact ids, its
@@ -18,6 +18,13 @@ pub trait Board: Geometry {
 
     /// The most slides a side may have: 8 directions for each of its pieces.
     const MAX_SLIDES: usize = 8 * Self::MAX_PIECES;
+
+    /// Room for the compact ids of the legal moves of a position outside a drop phase:
+    /// [`MAX_SLIDES`](Self::MAX_SLIDES) of them.
+    type MoveIds: AsRef<[u16]> + AsMut<[u16]> + Copy + Send + Sync;
+
+    /// [`MoveIds`](Self::MoveIds), all zeros.
+    const NO_MOVES: Self::MoveIds;
 
     /// The squares a rank of the action ids counts on a board of `size` files: 8 on the
     /// 8×8 grid, `size` on the wide boards.
@@ -92,6 +99,8 @@ fn write_planes_8x8<const SIZE: usize>(planes: &[Bitboard], out: &mut [f32]) {
 
 impl Board for Board8 {
     const ON_THE_8X8_GRID: bool = true;
+    type MoveIds = [u16; MoveList::CAPACITY];
+    const NO_MOVES: Self::MoveIds = [0; MoveList::CAPACITY];
 
     #[inline]
     fn direction(from: Square, to: Square) -> usize {
@@ -125,6 +134,8 @@ const DIRECTION_OF_SIGNS: [u8; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
 
 impl Board for Wide {
     const ON_THE_8X8_GRID: bool = false;
+    type MoveIds = [u16; Wide::MAX_SLIDES];
+    const NO_MOVES: Self::MoveIds = [0; Wide::MAX_SLIDES];
 
     #[inline]
     fn direction(from: WideSquare, to: WideSquare) -> usize {

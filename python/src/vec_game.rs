@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError, TryLockError};
 
 use lines_of_action::{
-    AnyBoard, Board8, Color, EndReason, Family, Game, GamePlayout, GameResult, Geometry, Move, MoveLimit, MoveList,
-    NoLegalMove, Position, Repetition, Wide, on_any_board,
+    AnyBoard, Board8, Color, EndReason, Family, Game, GamePlayout, Move, MoveLimit, NoLegalMove, Position, Repetition,
+    Wide, on_any_board,
 };
 use lines_of_action_search::Random;
 
@@ -40,132 +40,28 @@ const MAX_PARTS: usize = 64;
 /// The fewest games in a part.
 const GAMES_PER_PART: usize = 32;
 
-/// A move of engine `E`'s board.
-type MoveOf<E> = Move<<<E as Engine>::G as Geometry>::Square>;
-
-/// How one game of a batch is played: through the rules crate's `GamePlayout` on the
-/// boards up to 8×8 (the history rules applied as `Game` applies them, at a playout's
-/// cost), through a `Game` on the wide boards (the crate's playouts are the 8×8
-/// geometry's).
-trait Engine: Clone + Send + Sync + 'static {
-    /// The board's geometry.
-    type G: Board;
-    /// Room for the compact ids of a position's legal moves: as many as a side may have.
-    type Compact: AsRef<[u16]> + AsMut<[u16]> + Copy + Send + Sync;
-    /// [`Compact`](Self::Compact) all zeros.
-    const NO_MOVES: Self::Compact;
-    /// Whether the engine keeps every position of the game (a `Game` does, for its
-    /// undo), not only those its rules look back on for repetitions.
-    const KEEPS_EVERY_POSITION: bool;
-
-    /// The engine at the current position of `game`.
-    fn new(game: &Game<Self::G>) -> Self;
-    /// Back to the current position of `game`, reusing the room it has.
-    fn restart(&mut self, game: &Game<Self::G>);
-    fn position(&self) -> &Position<Self::G>;
-    fn result(&self) -> Option<GameResult>;
-    fn is_over(&self) -> bool {
-        self.result().is_some()
-    }
-    /// Calls `visit` with every legal move (none once the game is over), in the order of
-    /// [`play_nth`](Self::play_nth)'s indices.
-    fn for_each_move(&self, visit: impl FnMut(MoveOf<Self>));
-    fn play_nth(&mut self, index: usize) -> Option<MoveOf<Self>>;
-    /// Plays a uniformly random one of the `count` legal moves, drawn by `random`.
-    fn play_random(&mut self, random: u32, count: usize) -> Option<MoveOf<Self>>;
-}
-
-impl Engine for GamePlayout {
-    type G = Board8;
-    type Compact = [u16; MoveList::CAPACITY];
-    const NO_MOVES: Self::Compact = [0; MoveList::CAPACITY];
-    const KEEPS_EVERY_POSITION: bool = false;
-
-    fn new(game: &Game) -> GamePlayout {
-        GamePlayout::new(game)
-    }
-    fn restart(&mut self, game: &Game) {
-        GamePlayout::restart(self, game);
-    }
-    #[inline]
-    fn position(&self) -> &Position {
-        GamePlayout::position(self)
-    }
-    #[inline]
-    fn result(&self) -> Option<GameResult> {
-        GamePlayout::result(self)
-    }
-    #[inline]
-    fn is_over(&self) -> bool {
-        GamePlayout::is_over(self)
-    }
-    #[inline]
-    fn for_each_move(&self, visit: impl FnMut(Move)) {
-        GamePlayout::for_each_move(self, visit);
-    }
-    #[inline]
-    fn play_nth(&mut self, index: usize) -> Option<Move> {
-        GamePlayout::play_nth(self, index)
-    }
-    #[inline]
-    fn play_random(&mut self, random: u32, _count: usize) -> Option<Move> {
-        GamePlayout::play_random(self, random)
-    }
-}
-
-impl Engine for Game<Wide> {
-    type G = Wide;
-    type Compact = [u16; Wide::MAX_SLIDES];
-    const NO_MOVES: Self::Compact = [0; Wide::MAX_SLIDES];
-    const KEEPS_EVERY_POSITION: bool = true;
-
-    fn new(game: &Game<Wide>) -> Game<Wide> {
-        game.clone()
-    }
-    fn restart(&mut self, game: &Game<Wide>) {
-        self.clone_from(game);
-    }
-    fn position(&self) -> &Position<Wide> {
-        Game::position(self)
-    }
-    fn result(&self) -> Option<GameResult> {
-        Game::result(self)
-    }
-    fn for_each_move(&self, visit: impl FnMut(MoveOf<Self>)) {
-        if !self.is_over() {
-            Game::position(self).for_each_move(visit);
-        }
-    }
-    fn play_nth(&mut self, index: usize) -> Option<MoveOf<Self>> {
-        Game::play_nth(self, index)
-    }
-    fn play_random(&mut self, random: u32, count: usize) -> Option<MoveOf<Self>> {
-        // As the crate's playouts draw: the move at `random × count / 2³²`.
-        Game::play_nth(self, ((u64::from(random) * count as u64) >> 32) as usize)
-    }
-}
-
-/// One game of the batch, played by its engine.
-struct Env<E: Engine> {
-    playout: E,
+/// One game of the batch, played through the rules crate's `GamePlayout`: the
+/// history rules applied as `Game` applies them, at a playout's cost.
+struct Env<G: Board> {
+    playout: GamePlayout<G>,
     /// The compact ids of the legal moves now, the first [`count`](Self::count) (none
-    /// once over), in `legal_moves` order, the order of the engine's `play_nth` indices.
-    compact: E::Compact,
+    /// once over), in `legal_moves` order, the order of `GamePlayout::play_nth`'s indices.
+    compact: G::MoveIds,
     count: usize,
     /// The OpenSpiel ids played.
     history: Vec<i64>,
     random: Random,
 }
 
-impl<E: Engine> Env<E> {
-    fn new(shape: &Shape, start: &Game<E::G>, seed: u64) -> Env<E> {
-        let playout = E::new(start);
-        let mut env = Env { playout, compact: E::NO_MOVES, count: 0, history: Vec::new(), random: Random::new(seed) };
+impl<G: Board> Env<G> {
+    fn new(shape: &Shape, start: &Game<G>, seed: u64) -> Env<G> {
+        let playout = GamePlayout::new(start);
+        let mut env = Env { playout, compact: G::NO_MOVES, count: 0, history: Vec::new(), random: Random::new(seed) };
         env.list_moves(shape);
         env
     }
 
-    fn reset(&mut self, shape: &Shape, start: &Game<E::G>) {
+    fn reset(&mut self, shape: &Shape, start: &Game<G>) {
         self.playout.restart(start);
         self.history.clear();
         self.list_moves(shape);
@@ -177,7 +73,7 @@ impl<E: Engine> Env<E> {
         let compact = self.compact.as_mut();
         self.playout.for_each_move(|mv| {
             if let Some(slot) = compact.get_mut(count) {
-                *slot = shape.compact_of::<E::G>(mv);
+                *slot = shape.compact_of::<G>(mv);
                 count += 1;
             }
         });
@@ -189,10 +85,10 @@ impl<E: Engine> Env<E> {
         &self.compact.as_ref()[..self.count]
     }
 
-    /// Plays the move `play` plays on the engine and lists the next moves.
-    fn play(&mut self, shape: &Shape, play: impl FnOnce(&mut E, usize) -> Option<MoveOf<E>>) {
+    /// Plays the move `play` plays on the playout and lists the next moves.
+    fn play(&mut self, shape: &Shape, play: impl FnOnce(&mut GamePlayout<G>) -> Option<Move<G::Square>>) {
         let before = *self.playout.position();
-        if let Some(mv) = play(&mut self.playout, self.count) {
+        if let Some(mv) = play(&mut self.playout) {
             self.history.push(actions::id_of(&before, mv));
             self.list_moves(shape);
         }
@@ -204,13 +100,13 @@ impl<E: Engine> Env<E> {
     }
 
     /// The game as a `Game`, its moves played again from the start.
-    fn game(&self, config: Config) -> Game<E::G> {
+    fn game(&self, config: Config) -> Game<G> {
         let size = config.variant.board_size();
-        let start = E::G::position_of(config.start).unwrap_or_else(|| *self.playout.position());
+        let start = G::position_of(config.start).unwrap_or_else(|| *self.playout.position());
         let mut game = Game::from_position(start, config.rules);
         for &id in &self.history {
             // Every id was legal when it was played: the replay cannot fail.
-            if let Some(mv) = actions::move_of::<E::G>(id, size) {
+            if let Some(mv) = actions::move_of::<G>(id, size) {
                 let _ = game.play(mv);
             }
         }
@@ -256,7 +152,7 @@ impl Shape {
     }
 
     /// Writes `env`'s observation, mask and player into `out`.
-    fn observe<E: Engine>(&self, env: &Env<E>, out: &mut Outputs<'_>) {
+    fn observe<G: Board>(&self, env: &Env<G>, out: &mut Outputs<'_>) {
         observation::write_tensor(env.playout.position(), out.observation);
         out.mask.fill(0);
         let legal = env.legal();
@@ -271,7 +167,7 @@ impl Shape {
 
     /// Writes the flags of `env`'s game and its reward for the player who moved, `mover`
     /// (none, and no reward: the game was not stepped).
-    fn finish<E: Engine>(&self, env: &Env<E>, mover: Option<Color>, out: &mut Outputs<'_>) {
+    fn finish<G: Board>(&self, env: &Env<G>, mover: Option<Color>, out: &mut Outputs<'_>) {
         let result = env.playout.result();
         *out.reward = match (result, mover) {
             (Some(result), Some(mover)) => f32::from(result.outcome.value_for(mover)),
@@ -283,17 +179,17 @@ impl Shape {
 
     /// Plays `choice` in `env` and writes the step's outputs; a game the move ends
     /// leaves its last observation, and is started again if the batch autoresets.
-    fn step<E: Engine>(&self, env: &mut Env<E>, choice: Choice, start: &Game<E::G>, out: &mut Outputs<'_>) {
+    fn step<G: Board>(&self, env: &mut Env<G>, choice: Choice, start: &Game<G>, out: &mut Outputs<'_>) {
         let mover = match choice {
             Choice::Observe => None,
             _ => Some(env.playout.position().turn()),
         };
         match choice {
             Choice::Observe => {}
-            Choice::Index(index) => env.play(self, |playout, _| playout.play_nth(index)),
+            Choice::Index(index) => env.play(self, |playout| playout.play_nth(index)),
             Choice::Random => {
                 let bits = env.random.next_u32();
-                env.play(self, |playout, count| playout.play_random(bits, count));
+                env.play(self, |playout| playout.play_random(bits));
             }
         }
         self.finish(env, mover, out);
@@ -386,7 +282,7 @@ impl<'a> Buffers<'a> {
     }
 
     /// Calls `work(env, index, outputs)` for each of `envs`, numbered from `first`.
-    fn run<E: Engine>(mut self, shape: &Shape, envs: &mut [Env<E>], first: usize, work: &Work<'_, E>) {
+    fn run<G: Board>(mut self, shape: &Shape, envs: &mut [Env<G>], first: usize, work: &Work<'_, G>) {
         for (game, env) in envs.iter_mut().enumerate() {
             work(env, first + game, &mut self.outputs(shape, game));
         }
@@ -411,22 +307,22 @@ fn helpers() -> Option<&'static rayon::ThreadPool> {
 }
 
 /// A part of a large batch: its games, their buffers, and the index of its first game.
-type Part<'a, E> = (&'a mut [Env<E>], Buffers<'a>, usize);
+type Part<'a, G> = (&'a mut [Env<G>], Buffers<'a>, usize);
 
 /// What a step does to each game: `work(env, index, outputs)`.
-type Work<'a, E> = dyn Fn(&mut Env<E>, usize, &mut Outputs<'_>) + Sync + 'a;
+type Work<'a, G> = dyn Fn(&mut Env<G>, usize, &mut Outputs<'_>) + Sync + 'a;
 
 /// Calls `work(env, index, outputs)` for every game. A large batch is cut into up to
 /// [`MAX_PARTS`] parts that the caller's thread and the helpers claim one at a time, so
 /// the caller starts at once and does the whole batch if a helper wakes late.
-fn for_each_game<E: Engine>(shape: &Shape, envs: &mut [Env<E>], buffers: Buffers<'_>, work: &Work<'_, E>) {
+fn for_each_game<G: Board>(shape: &Shape, envs: &mut [Env<G>], buffers: Buffers<'_>, work: &Work<'_, G>) {
     let pool = helpers().filter(|_| envs.len() >= 2 * GAMES_PER_THREAD);
     let Some(pool) = pool else {
         buffers.run(shape, envs, 0, work);
         return;
     };
     let per_part = envs.len().div_ceil(MAX_PARTS).max(GAMES_PER_PART);
-    let mut parts: [Mutex<Option<Part<'_, E>>>; MAX_PARTS] = std::array::from_fn(|_| Mutex::new(None));
+    let mut parts: [Mutex<Option<Part<'_, G>>>; MAX_PARTS] = std::array::from_fn(|_| Mutex::new(None));
     let mut rest = buffers;
     let mut count = 0;
     for (slot, envs) in parts.iter_mut().zip(envs.chunks_mut(per_part)) {
@@ -477,16 +373,15 @@ pub struct VecGame {
     batch: Mutex<AnyBatch>,
 }
 
-/// A batch on the boards up to 8×8 (played by `GamePlayout`) or on the wide ones
-/// (played by `Game<Wide>`).
-type AnyBatch = AnyBoard<Batch<GamePlayout>, Batch<Game<Wide>>>;
+/// A batch on the boards up to 8×8 or on the wide ones.
+type AnyBatch = AnyBoard<Batch<Board8>, Batch<Wide>>;
 
 /// A `VecGame`'s games and buffers.
-struct Batch<E: Engine> {
+struct Batch<G: Board> {
     shape: Shape,
     /// The variant's start, which every game starts from.
-    start: Game<E::G>,
-    envs: Vec<Env<E>>,
+    start: Game<G>,
+    envs: Vec<Env<G>>,
     observations: Py<PyArray4<f32>>,
     final_observations: Py<PyArray4<f32>>,
     masks: Py<PyArray2<i8>>,
@@ -531,19 +426,18 @@ fn game_seed(seed: u64, index: usize) -> u64 {
 /// games reserve for their histories (a playout's positions since the last capture, up
 /// to the move limit, where the rules look for repetitions). The ids played, which grow
 /// with the game rather than being reserved, are not counted.
-fn batch_bytes<E: Engine>(shape: &Shape, num_envs: usize) -> u128 {
+fn batch_bytes<G: Board>(shape: &Shape, num_envs: usize) -> u128 {
     let size = |bytes: usize| bytes as u128;
     let plies = match shape.config.rules.move_limit {
         MoveLimit::Draw { plies, .. } => u128::from(plies),
         MoveLimit::Off => ROOM_WITHOUT_LIMIT,
     };
-    let looks_back = E::KEEPS_EVERY_POSITION || shape.config.rules.repetition != Repetition::Off;
-    let positions = if looks_back { plies + 2 } else { 0 };
+    let positions = if shape.config.rules.repetition == Repetition::Off { 0 } else { plies + 2 };
     let buffers = 2 * size(shape.observation * size_of::<f32>())
         + size(shape.compact)
         + size(shape.moves * size_of::<i32>())
         + size(size_of::<i32>() + size_of::<f32>() + 3 + size_of::<i64>() * 2);
-    let game = size(size_of::<Env<E>>() + size_of::<Choice>()) + positions * size(size_of::<Position<E::G>>());
+    let game = size(size_of::<Env<G>>() + size_of::<Choice>()) + positions * size(size_of::<Position<G>>());
     (buffers + game) * num_envs as u128
 }
 
@@ -629,14 +523,14 @@ impl VecGame {
     }
 }
 
-impl<E: Engine> Batch<E> {
+impl<G: Board> Batch<G> {
     /// Writes every game's observation, mask and player, and clears the step flags.
     fn observe_all(&mut self, py: Python<'_>) -> PyResult<()> {
         self.run(py, &|_, _| Choice::Observe)
     }
 
     /// Steps every game by what `choose(env, index)` picks.
-    fn run(&mut self, py: Python<'_>, choose: &Choose<'_, E>) -> PyResult<()> {
+    fn run(&mut self, py: Python<'_>, choose: &Choose<'_, G>) -> PyResult<()> {
         let shape = self.shape;
         // A caller's buffer may share memory with another: an error then, not a panic.
         let overlap = |error: numpy::BorrowError| PyValueError::new_err(format!("the buffers overlap: {error}"));
@@ -662,7 +556,7 @@ impl<E: Engine> Batch<E> {
         };
         let (envs, start) = (&mut self.envs, &self.start);
         py.detach(|| {
-            let work = |env: &mut Env<E>, index: usize, out: &mut Outputs<'_>| {
+            let work = |env: &mut Env<G>, index: usize, out: &mut Outputs<'_>| {
                 let choice = choose(env, index);
                 shape.step(env, choice, start, out);
             };
@@ -703,7 +597,7 @@ impl<E: Engine> Batch<E> {
         py: Python<'py>,
         observations: Option<Bound<'py, PyArray4<f32>>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
-        choose: &Choose<'_, E>,
+        choose: &Choose<'_, G>,
     ) -> PyResult<StepOutputs<'py>> {
         let (old_observations, old_masks) = self.take_buffers(py, observations, legal_mask)?;
         if let Err(error) = self.run(py, choose) {
@@ -726,12 +620,12 @@ impl<E: Engine> Batch<E> {
 }
 
 /// `step_random`'s choice: a random move in every game not over.
-fn random_choice<E: Engine>(env: &Env<E>, _: usize) -> Choice {
+fn random_choice<G: Board>(env: &Env<G>, _: usize) -> Choice {
     if env.playout.is_over() { Choice::Observe } else { Choice::Random }
 }
 
 /// What a step plays in each game: `choose(env, index)`.
-type Choose<'a, E> = dyn Fn(&Env<E>, usize) -> Choice + Sync + 'a;
+type Choose<'a, G> = dyn Fn(&Env<G>, usize) -> Choice + Sync + 'a;
 
 /// The buffers the observations and the masks are written into.
 type ObservedBuffers = (Py<PyArray4<f32>>, Py<PyArray2<i8>>);
@@ -776,15 +670,15 @@ fn new_batch(
     })
 }
 
-impl<E: Engine> Batch<E> {
-    /// `num_envs` games of `config`, which is played on `E`'s board.
-    fn new(py: Python<'_>, num_envs: usize, config: Config, seed: u64, autoreset: bool) -> PyResult<Batch<E>> {
+impl<G: Board> Batch<G> {
+    /// `num_envs` games of `config`, which is played on `G`'s boards.
+    fn new(py: Python<'_>, num_envs: usize, config: Config, seed: u64, autoreset: bool) -> PyResult<Batch<G>> {
         let size = config.board_size();
         let [planes, _, _] = config.observation_shape();
         let compact = size * size * 8 + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
-        let moves = E::NO_MOVES.as_ref().len();
+        let moves = G::NO_MOVES.as_ref().len();
         let shape = Shape { config, size, observation: planes * size * size, compact, moves, autoreset };
-        let bytes = batch_bytes::<E>(&shape, num_envs);
+        let bytes = batch_bytes::<G>(&shape, num_envs);
         if bytes > MAX_BATCH_BYTES {
             return Err(PyValueError::new_err(format!(
                 "{num_envs} games of {} plies at most would take {:.1} GiB ({} bytes a game, the room for \
@@ -794,7 +688,7 @@ impl<E: Engine> Batch<E> {
                 bytes / num_envs as u128,
             )));
         }
-        let start = E::G::position_of(config.start)
+        let start = G::position_of(config.start)
             .ok_or_else(|| PyValueError::new_err(format!("{} is not played on this board", config.variant)))?;
         let start = Game::from_position(start, config.rules);
         let mut vec_game = Batch {
@@ -879,7 +773,7 @@ impl<E: Engine> Batch<E> {
     }
 
     /// Game `env` (an index argument: `ValueError` unless it names a game).
-    fn game_at(&self, env: i128) -> PyResult<&Env<E>> {
+    fn game_at(&self, env: i128) -> PyResult<&Env<G>> {
         let count = self.envs.len();
         let index = usize::try_from(env).ok().filter(|&index| index < count);
         index

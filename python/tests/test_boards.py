@@ -1,7 +1,7 @@
 """Every board size, 5x5 to 12x12, through the OpenSpiel-style API: action ids by the
 formula the README states for each size, their text both ways, observation shapes
 and planes that follow the board, Black Hole's hole, random games to the end,
-pickling, and the bots' reach.
+pickling, and the bots on the wide boards.
 
 Numbers from the crate's RULES.md ("Larger and smaller boards", "Reference perft"):
 an N x N start has N - 2 pieces of each colour on each of two edges, and 42, 48, 54
@@ -254,19 +254,31 @@ def test_a_bad_wide_position_or_id_is_a_value_error() -> None:
         state.string_to_action("b1-b4")
 
 
-def test_the_bots_on_the_wide_boards() -> None:
-    """The random bot plays every board; the search crate's bots are 8x8's for now."""
-    for variant in WIDE:
-        state = loa.Game(variant).new_initial_state()
-        assert loa.RandomBot(1).step(state) in state.legal_actions()
-        for bot in (loa.GreedyBot(2), loa.AlphaBetaBot(time=0.01), loa.MctsBot(nodes=50, seed=3)):
-            with pytest.raises(ValueError, match="boards up to 8x8"):
-                bot.step(state)
-    # The same seed, the same game.
-    def play(seed: int) -> list[int]:
-        state, bot = loa.Game().new_initial_state(), loa.RandomBot(seed)
+def a_state_with_a_win(game: loa.Game, seed: int) -> tuple[loa.State, set[int]]:
+    """A state of a random game whose side to move has a winning move, and those moves."""
+    rng = random.Random(seed)
+    while True:
+        state = game.new_initial_state()
         while not state.is_terminal():
-            state.apply_action(bot.step(state))
-        return state.history()
+            mover = state.current_player()
+            winning = {a for a in state.legal_actions() if state.child(a).winner() == mover}
+            if winning:
+                return state, winning
+            state.apply_action(rng.choice(state.legal_actions()))
 
-    assert play(4) == play(4) != play(5)
+
+@pytest.mark.parametrize("variant", WIDE)
+def test_the_bots_play_the_wide_boards(variant: str) -> None:
+    """Every bot chooses legal ids on the wide boards, the searches an immediate win."""
+    game = loa.Game(variant)
+    state = game.new_initial_state()
+    bots = [loa.RandomBot(1), loa.GreedyBot(2), loa.AlphaBetaBot(time=None, depth=2), loa.MctsBot(nodes=50, seed=3)]
+    for bot in bots:
+        assert bot.step(state) in state.legal_actions()
+    state, winning = a_state_with_a_win(game, seed=len(variant))
+    for bot in bots[1:3]:
+        assert bot.step(state) in winning, bot.name
+    finished = state.child(next(iter(winning)))
+    for bot in bots:
+        with pytest.raises(ValueError, match="over"):
+            bot.step(finished)

@@ -201,7 +201,10 @@ def test_check_env_passes_on_a_wide_board() -> None:
     assert [str(w.message) for w in caught] == []
 
 
-@pytest.mark.parametrize("name", ["greedy", "alphabeta", "mcts"])
-def test_a_named_opponent_that_cannot_play_the_board_says_so_at_once(name: str) -> None:
-    with pytest.raises(ValueError, match=f"opponent '{name}' cannot play '12x12'"):
-        LinesOfActionEnv(opponent=name, variant="12x12")
+@pytest.mark.parametrize("name", BOT_NAMES)
+@pytest.mark.parametrize("variant", ["12x12", "black-hole"])
+def test_every_named_opponent_replies_on_a_wide_board(name: str, variant: str) -> None:
+    env = LinesOfActionEnv(learner="white", opponent=name, opponent_nodes=100, variant=variant)
+    env.reset(seed=0)
+    assert env.state.move_number() == 1
+    assert len(env.state.legal_actions()) > 0
