@@ -272,7 +272,12 @@ def test_the_bots_play_the_wide_boards(variant: str) -> None:
     """Every bot chooses legal ids on the wide boards, the searches an immediate win."""
     game = loa.Game(variant)
     state = game.new_initial_state()
-    bots = [loa.RandomBot(1), loa.GreedyBot(2), loa.AlphaBetaBot(time=None, depth=2), loa.MctsBot(nodes=50, seed=3)]
+    bots: list[loa.RandomBot | loa.GreedyBot | loa.AlphaBetaBot | loa.MctsBot] = [
+        loa.RandomBot(1),
+        loa.GreedyBot(2),
+        loa.AlphaBetaBot(time=None, depth=2),
+        loa.MctsBot(nodes=50, seed=3),
+    ]
     for bot in bots:
         assert bot.step(state) in state.legal_actions()
     state, winning = a_state_with_a_win(game, seed=len(variant))
