@@ -3,13 +3,15 @@
 - :class:`Game` and :class:`State` behave as OpenSpiel's ``lines_of_action``
   (``pyspiel.load_game("lines_of_action")``): the same action ids, observation
   tensors, strings, terminal states and returns under OpenSpiel's rules, the default.
-  Every variant (``Game(variant="cheshire-cat")``) and rule preset
-  (``Game(rules="olympiad")``) of the engine is there too.
+  Every variant (``Game(variant="cheshire-cat")``, ``Game("12x12")``,
+  ``Game("black-hole")``) and rule preset (``Game(rules="olympiad")``) of the engine
+  is there too, on boards from 5x5 to 12x12: the action ids and observation shapes
+  follow the board (see ``Game.num_distinct_actions``).
 - :class:`VecGame` steps many games at once in Rust, into numpy arrays;
   ``lines_of_action.sampling.sample_legal`` draws uniform legal actions from its
   masks in numpy.
 - :class:`RandomBot`, :class:`GreedyBot`, :class:`AlphaBetaBot` and :class:`MctsBot`
-  play a :class:`State` (also in ``lines_of_action.bots``).
+  play a :class:`State` on every board (also in ``lines_of_action.bots``).
 - ``lines_of_action.lines_of_action_v0`` (PettingZoo), ``lines_of_action.gym_env``
   (Gymnasium) and ``lines_of_action.vector`` (a Gymnasium vector environment) need
   their extras: ``pip install "lines-of-action[pettingzoo,gymnasium]"``.

@@ -11,7 +11,13 @@ VARIANTS: list[str]
 RULES: list[str]
 
 class Game:
-    """A game of Lines of Action with OpenSpiel's interface."""
+    """A game of Lines of Action with OpenSpiel's interface, on a board of 5x5 to 12x12.
+
+    Action ids number the squares ``rank * W + file`` with ``W = 8`` on every board up
+    to 8x8 (OpenSpiel's numbering) and ``W = N`` on an N x N board from 9x9; a slide is
+    ``from * 2 * W**2 + to * 2 + capture`` and the pass ``2 * W**4`` (8192 on 8x8,
+    41472 on 12x12).
+    """
 
     def __init__(self, variant: str = "standard", rules: str = "openspiel", max_game_length: int | None = None) -> None:
         """``max_game_length``: the move limit in plies, 1 to 2**31 - 2 (``ValueError`` otherwise)."""
@@ -20,9 +26,12 @@ class Game:
     def new_state(self, position: str) -> State:
         """A state at ``position`` (the crate's notation for this variant), with no history."""
     def num_distinct_actions(self) -> int:
-        """The number of action ids: 8192 for the standard game under OpenSpiel's rules."""
+        """The number of action ids: ``2 * W**4`` slides (8192 up to 8x8, 13122 on 9x9,
+        20000 on 10x10, 29282 on 11x11, 41472 on 12x12), one more for the pass where the
+        rules have one, and Cheshire Cat's exits and Parachute's drops after them."""
     def observation_tensor_shape(self) -> list[int]:
-        """``[planes, N, N]``: black, white, empty (and holes in Cheshire Cat)."""
+        """``[planes, N, N]``: black, white, empty, and a fourth plane of holes in
+        Cheshire Cat or of the black hole in Black Hole."""
     def observation_tensor_size(self) -> int:
         """The observation tensor's number of values."""
     def max_game_length(self) -> int:
@@ -36,7 +45,7 @@ class Game:
     def utility_sum(self) -> float:
         """0: the game is zero-sum."""
     def board_size(self) -> int:
-        """The board's files and ranks: 8, 7 or 6."""
+        """The board's files and ranks: 5 to 12."""
     def get_parameters(self) -> dict[str, Any]:
         """``max_game_length``, ``variant`` and ``rules``."""
     def action_to_string(self, player: int, action: int) -> str:
@@ -85,7 +94,8 @@ class State:
     def player_reward(self, player: int) -> float:
         """One player's reward."""
     def observation_tensor(self, player: int | None = None) -> list[float]:
-        """The observation tensor, flat (the same for both players)."""
+        """The observation tensor, flat, ``[planes, N, N]`` with cell ``rank * N + file``
+        (the same for both players)."""
     def observation_string(self, player: int | None = None) -> str:
         """The board as OpenSpiel writes it."""
     def action_to_string(self, *args: int) -> str:
@@ -134,7 +144,11 @@ StepOutputs = tuple[
 ]
 
 class VecGame:
-    """``num_envs`` games of the standard family stepped together in Rust.
+    """``num_envs`` games stepped together in Rust: any variant whose moves are slides
+    (the standard family on every board from 5x5 to 12x12, and Black Hole).
+
+    Compact ids are ``(rank * N + file) * 8 + direction`` (N, NE, E, SE, S, SW, W, NW)
+    and ``N * N * 8`` for the pass: 512 on 8x8, 1152 on 12x12.
 
     One thread at a time: a call while another thread's call on the same batch is under
     way is a ``RuntimeError`` (the batch unchanged); use one ``VecGame`` per thread.
@@ -162,6 +176,9 @@ class VecGame:
     def num_compact_actions(self) -> int:
         """``N * N * 8``, and one more for the pass where the rules have one."""
     @property
+    def max_legal_actions(self) -> int:
+        """The width of ``legal_indices``: 96 up to 8x8, 160 on the wide boards."""
+    @property
     def num_actions(self) -> int:
         """The number of OpenSpiel ids."""
     @property
@@ -176,7 +193,8 @@ class VecGame:
     def legal_mask(self) -> npt.NDArray[np.int8]:
         """int8 ``[num_envs, num_compact_actions]`` (the batch's buffer)."""
     def legal_indices(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
-        """Compact ids ``[num_envs, 96]`` padded with -1, and their counts (the batch's buffers)."""
+        """Compact ids ``[num_envs, max_legal_actions]`` padded with -1, and their counts
+        (the batch's buffers)."""
     def current_players(self) -> npt.NDArray[np.int8]:
         """0 or 1 for each game (the batch's buffer)."""
     def step(

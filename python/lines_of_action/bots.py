@@ -1,7 +1,8 @@
 """The bots: the search crate's alpha-beta and Monte-Carlo tree search, a greedy
 one-ply player and a random one, each playing a :class:`~lines_of_action.State` of any
-variant (``bot.step(state)`` gives an OpenSpiel action id) and each usable as an
-environment's opponent. The same classes as ``lines_of_action.AlphaBetaBot`` and so on.
+variant, on every board from 5x5 to 12x12 (``bot.step(state)`` gives an OpenSpiel
+action id) and each usable as an environment's opponent. The same classes as
+``lines_of_action.AlphaBetaBot`` and so on.
 
 - ``AlphaBetaBot(time=0.1, depth=None, nodes=None)``: iterative deepening with a
   transposition table and a threat extension, to the first limit reached: ``time`` in

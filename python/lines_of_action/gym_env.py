@@ -1,13 +1,15 @@
 """A single-agent Gymnasium environment: the learner plays one colour against a bot.
 
-Observation: ``Box(0, 1, (N, N, C), int8)``, channels last, from the learner's view:
-channel 0 holds the learner's pieces, 1 the opponent's, 2 the empty squares (C = 3),
-and in Cheshire Cat 3 the holes (C = 4); ``obs[rank, file]`` with a1 at ``[0, 0]``
+Observation: ``Box(0, 1, (N, N, C), int8)`` on the N x N board (5 to 12), channels
+last, from the learner's view: channel 0 holds the learner's pieces, 1 the opponent's,
+2 the empty squares (C = 3), and in Cheshire Cat 3 the holes, in Black Hole 3 the
+black hole (C = 4; neither is in channel 2); ``obs[rank, file]`` with a1 at ``[0, 0]``
 (rank 1 is row 0, file a column 0). The board is not turned for White, since the
 actions name absolute squares.
 
 Actions: ``Discrete(Game.num_distinct_actions())``, the OpenSpiel action ids (8192 in
-the standard game); ``info["action_mask"]`` (int8, one entry an action) marks the
+the standard game, ``2 * N**4`` on an N x N board from 9x9, one more for a pass:
+see ``lines_of_action_v0``); ``info["action_mask"]`` (int8, one entry an action) marks the
 legal ones, all zeros once the episode is over.
 
 Rewards: at the step that ends the game +1 for a win, -1 for a loss, 0 for a draw; 0

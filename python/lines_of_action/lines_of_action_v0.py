@@ -4,15 +4,19 @@ Agents: ``player_0`` (Black, moves first) and ``player_1`` (White); the agent to
 move is the game's current player.
 
 Observation of an agent: ``{"observation": ..., "action_mask": ...}`` as in
-PettingZoo's classic board games. ``observation`` is ``Box(0, 1, (N, N, C), int8)``,
-channels last, from the agent's view: channel 0 its own pieces, 1 the opponent's,
-2 the empty squares (C = 3), and in Cheshire Cat 3 the holes (C = 4); ``[rank, file]``
+PettingZoo's classic board games. ``observation`` is ``Box(0, 1, (N, N, C), int8)``
+on the N x N board (5 to 12), channels last, from the agent's view: channel 0 its own
+pieces, 1 the opponent's, 2 the empty squares (C = 3), and in Cheshire Cat 3 the holes,
+in Black Hole 3 the black hole (C = 4; neither is in channel 2); ``[rank, file]``
 with a1 at ``[0, 0]`` (the board is not turned for White: the actions name absolute
 squares). ``action_mask`` (int8, one entry an action) marks the legal moves of the
 agent to move and is all zeros for the other agent and once the game is over.
 
-Actions: ``Discrete(Game.num_distinct_actions())``, the OpenSpiel action ids (8192 in
-the standard game).
+Actions: ``Discrete(Game.num_distinct_actions())``, the OpenSpiel action ids: a slide
+``from * 2 * W**2 + to * 2 + capture``, squares numbered ``rank * W + file`` with
+W = 8 on every board up to 8x8 (8192 ids in the standard game) and W = N from 9x9
+(``2 * N**4``: 13122 on 9x9 … 41472 on 12x12); the pass, where the rules have one,
+is the next id.
 
 Rewards: +1 to the winner and -1 to the loser at the end, 0 to both for a draw.
 ``env()`` ends the game on an illegal move with -1 to the agent that made it

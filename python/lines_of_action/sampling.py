@@ -4,8 +4,9 @@
 :func:`sample_legal` draws one for each game with one random float a game, in one of
 two ways, both exact:
 
-- a small batch by the flat indices of all its legal ids (a dozen numpy calls);
-- a large one by rank: a row read as 64-bit words is one word a cell, and the drawn
+- a small batch, or one on a board wider than 8x8 (more than 64 cells), by the flat
+  indices of all its legal ids (a dozen numpy calls);
+- a large one on a board up to 8x8 by rank: a row read as 64-bit words is one word a cell, and the drawn
   rank among the row's legal ids is found in three steps of eight (the group of eight
   cells, the cell, the direction), each from running sums packed a byte each in a word
   (multiplying a word of byte counts by ``0x0101010101010101`` makes byte ``j`` the
@@ -69,8 +70,8 @@ def sample_legal(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     Args:
         masks: ``[num_envs, width]`` int8, uint8 or bool, 1 where a compact id is legal
             and 0 elsewhere, as ``VecGame.legal_mask()`` returns it: ``width`` is
-            ``N * N * 8``, and one more for the pass where the rules have one (legal
-            only when no slide is).
+            ``N * N * 8`` (512 on 8x8, 1152 on 12x12), and one more for the pass
+            where the rules have one (legal only when no slide is).
         rng: the generator that draws one float a row.
 
     Returns:
@@ -108,10 +109,13 @@ def _by_flat_indices(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 def _by_running_sums(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """:func:`sample_legal` by rank: the rank drawn below the row's count, then found
     among eight groups of eight cells, a group's cells and a cell's directions, each
-    from running sums packed a byte each in a word."""
+    from running sums packed a byte each in a word: 64 cells at most (a board up to
+    8x8; ``ValueError`` for more)."""
     rows, width = masks.shape
     slides = width - width % 8
     cells = slides // 8
+    if cells > 64:
+        raise ValueError(f"the running sums hold 64 cells (8x8) at most, not {cells}: draw by the flat indices")
     dense = masks if slides == width else np.ascontiguousarray(masks[:, :slides])
     words = dense.view(_U64)  # [rows, cells]: a cell's eight directions, one byte each
     if cells < 64:

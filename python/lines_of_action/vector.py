@@ -3,13 +3,16 @@
 Both players are played by the caller (self-play): each step takes one move for
 each game, for whichever player is to move there (``infos["current_player"]``).
 
-Observations: ``Box(0, 1, (3, N, N), float32)`` a game, as ``State.observation_tensor``:
-plane 0 Black's pieces, 1 White's, 2 the empty squares, ``[plane, rank, file]`` with
-a1 at ``[:, 0, 0]``; the planes do not depend on the player to move.
+Observations: ``Box(0, 1, (C, N, N), float32)`` a game on the N x N board (5 to 12),
+as ``State.observation_tensor``: plane 0 Black's pieces, 1 White's, 2 the empty
+squares (C = 3), and in Black Hole 3 the black hole (C = 4; it is not in plane 2);
+``[plane, rank, file]`` with a1 at ``[:, 0, 0]``; the planes do not depend on the
+player to move.
 
 Actions: the compact ids, ``(rank * N + file) * 8 + direction`` with the directions
 0..7 = N, NE, E, SE, S, SW, W, NW, and ``N * N * 8`` the pass where the rules have one
-(a side with no move passes); ``infos["action_mask"]`` (int8
+(a side with no move passes): 512 ids on 8x8, 1152 on 12x12 (``single_action_space.n``
+is ``VecGame.num_compact_actions``); ``infos["action_mask"]`` (int8
 ``[num_envs, VecGame.num_compact_actions]``) marks the legal ones. An illegal action raises
 ``ValueError`` and changes no game.
 
@@ -40,7 +43,9 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
 
     Args:
         num_envs: how many games.
-        variant: ``standard``, ``scrambled``, ``5x5``, ``6x6``, ``7x7`` or ``loaps``.
+        variant: any whose moves are slides: ``standard``, ``scrambled``,
+            ``scrambled-mirrored``, ``5x5``, ``6x6``, ``7x7``, ``loaps``, ``9x9``,
+            ``10x10``, ``11x11``, ``12x12``, ``black-hole`` or ``black-hole-scrambled``.
         rules, max_game_length: as ``Game`` takes them.
         seed: seeds the native generator of :meth:`sample_actions`.
     """

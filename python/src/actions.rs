@@ -1,93 +1,142 @@
 //! Action ids: OpenSpiel's numbering of slides, extended to the variants' other
-//! moves, and the batched environment's compact numbering.
+//! moves and to the wide boards, and the batched environment's compact numbering.
 //!
-//! OpenSpiel ids (the same squares for every board size: a1 = 0 … h8 = 63, eight a rank):
-//! - a slide: `from · 128 + to · 2 + capture` (0 to 8191), as OpenSpiel numbers them;
-//! - a pass: [`PASS`] (8192), in rule sets where a side without a move passes;
-//! - Cheshire Cat's exit from `from`: [`EXIT`] + `from` (8193 to 8256);
-//! - a Parachute drop-phase turn: [`DROP_TURN`] + `part · 64 + drop`, the part being
-//!   `from · 64 + to` for a slide and 4096 for a pass; a lone drop that ends the game:
-//!   [`LONE_DROP`] + `drop`.
+//! OpenSpiel ids number the squares `rank · W + file`, W squares a rank, and `S = W · W`
+//! squares in all: W = 8 on every board up to 8×8 (OpenSpiel's: a1 = 0 … h8 = 63,
+//! eight a rank whatever the board's size), W = N on an N×N board from 9×9 to 12×12
+//! (a1 = 0, 12×12's l12 = 143). Then ([`Numbering`]):
+//! - a slide: `from · 2S + to · 2 + capture` (0 to 2S² − 1): on 8×8 `from · 128 + to ·
+//!   2 + capture`, as OpenSpiel numbers them;
+//! - a pass: [`Numbering::pass`] = 2S² (8192 on 8×8), in rule sets where a side
+//!   without a move passes;
+//! - Cheshire Cat's exit from `from`: [`Numbering::exit`] + `from` (8193 to 8256);
+//! - a Parachute drop-phase turn: [`Numbering::drop_turn`] + `part · S + drop`, the
+//!   part being `from · S + to` for a slide and S² for a pass; a lone drop that ends
+//!   the game: [`Numbering::lone_drop`] + `drop`.
 //!
-//! Compact ids (the batched environment, standard family): `cell · 8 + direction`, the
-//! cell `rank · N + file` on the N×N board and the direction 0 to 7 for N, NE, E, SE,
-//! S, SW, W, NW; the
-//! distance is the line's piece count, so the id fixes the move; the pass, where the
-//! rules have one, comes after the slides.
+//! On 8×8 (S = 64) these are the numbers the package has always had: 8192, 8193, 8257,
+//! 8257 + 4097 · 64 and 270,529 ids in all.
+//!
+//! Compact ids (the batched environment): `cell · 8 + direction`, the cell `rank · N +
+//! file` on the N×N board (whatever its geometry) and the direction 0 to 7 for N, NE, E,
+//! SE, S, SW, W, NW; the distance is the line's piece count, so the id fixes the move;
+//! the pass, where the rules have one, comes after the slides (`N · N · 8`).
 
-use lines_of_action::{Direction, Move, Position, Square};
+use lines_of_action::{BoardSquare, Move, Position};
 
-/// The pass's id.
-pub const PASS: i64 = 8192;
-/// The first exit id.
-pub const EXIT: i64 = 8193;
-/// The first drop-phase turn id.
-pub const DROP_TURN: i64 = 8257;
-/// The first lone-drop id.
-pub const LONE_DROP: i64 = DROP_TURN + 4097 * 64;
-/// One past the last id.
-pub const ALL_IDS: i64 = LONE_DROP + 64;
+use crate::geometry::{Board, square_at};
 
-fn square(index: i64) -> Option<Square> {
-    usize::try_from(index).ok().and_then(Square::try_from_index)
+/// The numbering of the OpenSpiel ids on one board: its squares, W a rank.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Numbering {
+    /// The squares a rank, W.
+    width: i64,
+}
+
+impl Numbering {
+    /// OpenSpiel's numbering, on every board up to 8×8.
+    pub const OPENSPIEL: Numbering = Numbering { width: 8 };
+
+    /// The numbering on the `size` × `size` board of geometry `G`.
+    #[inline(always)]
+    pub fn of<G: Board>(size: u8) -> Numbering {
+        Numbering { width: G::id_width(size) }
+    }
+
+    /// The squares numbered, S = W².
+    #[inline(always)]
+    pub const fn squares(self) -> i64 {
+        self.width * self.width
+    }
+
+    /// The pass's id, 2S²: one past the last slide.
+    #[inline(always)]
+    pub const fn pass(self) -> i64 {
+        2 * self.squares() * self.squares()
+    }
+
+    /// The first exit id.
+    #[inline(always)]
+    pub const fn exit(self) -> i64 {
+        self.pass() + 1
+    }
+
+    /// The first drop-phase turn id.
+    #[inline(always)]
+    pub const fn drop_turn(self) -> i64 {
+        self.exit() + self.squares()
+    }
+
+    /// The first lone-drop id.
+    #[inline(always)]
+    pub const fn lone_drop(self) -> i64 {
+        self.drop_turn() + (self.squares() * self.squares() + 1) * self.squares()
+    }
+
+    /// One past the last id.
+    #[inline(always)]
+    pub const fn all(self) -> i64 {
+        self.lone_drop() + self.squares()
+    }
+
+    /// The number of `square`.
+    #[inline(always)]
+    fn cell<S: BoardSquare>(self, square: S) -> i64 {
+        i64::from(square.rank_index()) * self.width + i64::from(square.file_index())
+    }
+
+    /// The square numbered `cell`, if one is.
+    #[inline(always)]
+    fn square<G: Board>(self, cell: i64) -> Option<G::Square> {
+        if (0..self.squares()).contains(&cell) { square_at::<G>(cell % self.width, cell / self.width) } else { None }
+    }
 }
 
 /// The id of `mv`, a legal move of `pos`.
-pub fn id_of(pos: &Position, mv: Move) -> i64 {
-    let index = |square: Square| square.index() as i64;
+pub fn id_of<G: Board>(pos: &Position<G>, mv: Move<G::Square>) -> i64 {
+    let numbering = Numbering::of::<G>(pos.board_size());
+    let (cell, squares) = (|square| numbering.cell(square), numbering.squares());
     match mv {
-        Move::Slide { from, to } => index(from) * 128 + index(to) * 2 + i64::from(pos.is_capture(mv)),
-        Move::Pass => PASS,
-        Move::Exit { from } => EXIT + index(from),
-        Move::SlideDrop { from, to, drop } => DROP_TURN + (index(from) * 64 + index(to)) * 64 + index(drop),
-        Move::PassDrop { drop } => DROP_TURN + 4096 * 64 + index(drop),
-        Move::Drop { drop } => LONE_DROP + index(drop),
+        Move::Slide { from, to } => cell(from) * 2 * squares + cell(to) * 2 + i64::from(pos.is_capture(mv)),
+        Move::Pass => numbering.pass(),
+        Move::Exit { from } => numbering.exit() + cell(from),
+        Move::SlideDrop { from, to, drop } => {
+            numbering.drop_turn() + (cell(from) * squares + cell(to)) * squares + cell(drop)
+        }
+        Move::PassDrop { drop } => numbering.drop_turn() + squares * squares * squares + cell(drop),
+        Move::Drop { drop } => numbering.lone_drop() + cell(drop),
     }
 }
 
-/// The move an id names, if it names one (legal or not); a slide's capture bit is
-/// checked against the position by the caller, through [`id_of`].
-pub fn move_of(id: i64) -> Option<Move> {
-    match id {
-        0..PASS => Some(Move::new(square(id >> 7)?, square((id >> 1) & 63)?)),
-        PASS => Some(Move::Pass),
-        EXIT..DROP_TURN => Some(Move::Exit { from: square(id - EXIT)? }),
-        DROP_TURN..LONE_DROP => {
-            let (part, drop) = ((id - DROP_TURN) / 64, square((id - DROP_TURN) % 64)?);
-            if part == 4096 {
-                Some(Move::PassDrop { drop })
-            } else {
-                Some(Move::SlideDrop { from: square(part / 64)?, to: square(part % 64)?, drop })
-            }
+/// The move an id names on the `size` × `size` board of geometry `G`, if it names one
+/// (legal or not); a slide's capture bit is checked against the position by the
+/// caller, through [`id_of`].
+pub fn move_of<G: Board>(id: i64, size: u8) -> Option<Move<G::Square>> {
+    let numbering = Numbering::of::<G>(size);
+    let (squares, square) = (numbering.squares(), |cell| numbering.square::<G>(cell));
+    if (0..numbering.pass()).contains(&id) {
+        Some(Move::new(square(id / (2 * squares))?, square(id / 2 % squares)?))
+    } else if id == numbering.pass() {
+        Some(Move::Pass)
+    } else if (numbering.exit()..numbering.drop_turn()).contains(&id) {
+        Some(Move::Exit { from: square(id - numbering.exit())? })
+    } else if (numbering.drop_turn()..numbering.lone_drop()).contains(&id) {
+        let (part, drop) = ((id - numbering.drop_turn()) / squares, square((id - numbering.drop_turn()) % squares)?);
+        if part == squares * squares {
+            Some(Move::PassDrop { drop })
+        } else {
+            Some(Move::SlideDrop { from: square(part / squares)?, to: square(part % squares)?, drop })
         }
-        LONE_DROP..ALL_IDS => Some(Move::Drop { drop: square(id - LONE_DROP)? }),
-        _ => None,
+    } else if (numbering.lone_drop()..numbering.all()).contains(&id) {
+        Some(Move::Drop { drop: square(id - numbering.lone_drop())? })
+    } else {
+        None
     }
 }
-
-/// By square index, `from` then `to`: the crate's [`Direction::between`] them, as a
-/// compact direction (0 for two squares not on one line, never read).
-static DIRECTION: [[u8; 64]; 64] = {
-    let mut table = [[0; 64]; 64];
-    let mut from = 0;
-    while from < 64 {
-        let mut to = 0;
-        while to < 64 {
-            if let (Some(origin), Some(target)) = (Square::try_from_index(from), Square::try_from_index(to)) {
-                if let Some(direction) = Direction::between(origin, target) {
-                    table[from][to] = direction as u8;
-                }
-            }
-            to += 1;
-        }
-        from += 1;
-    }
-    table
-};
 
 /// The compact id of slide `from`-`to` on the board with `size` files and ranks.
 #[inline]
-pub fn compact_of(from: Square, to: Square, size: usize) -> i64 {
-    let (from, to) = (from.index() & 63, to.index() & 63);
-    (((from >> 3) * size + (from & 7)) * 8 + usize::from(DIRECTION[from][to])) as i64
+pub fn compact_of<G: Board>(from: G::Square, to: G::Square, size: usize) -> i64 {
+    let cell = usize::from(from.rank_index()) * size + usize::from(from.file_index());
+    (cell * 8 + G::direction(from, to)) as i64
 }

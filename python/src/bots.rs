@@ -1,5 +1,6 @@
 //! The search crate's bots for Python: each chooses an action id for a `State`, the
-//! search running with the interpreter released. On the main thread a search looks
+//! search running with the interpreter released, on every board (the search crate's
+//! bots are each a `Bot<G>` for both geometries). On the main thread a search looks
 //! for signals every few milliseconds (through the search crate's
 //! [`Limits::stop`]), so that Ctrl-C stops it at once with `KeyboardInterrupt`.
 
@@ -10,11 +11,13 @@ use pyo3::exceptions::PyValueError;
 use pyo3::marker::Ungil;
 use pyo3::prelude::*;
 
+use lines_of_action::{Board8, Game, Wide, on_any_board};
 use lines_of_action_search::{self as search, Bot, Limits, MAX_DEPTH, MctsOptions};
 
 use crate::actions;
 use crate::args;
 use crate::game::State;
+use crate::geometry::Board;
 
 /// How often a search on the main thread runs Python's signal handlers.
 const SIGNAL_INTERVAL: Duration = Duration::from_millis(5);
@@ -99,8 +102,15 @@ fn limits(time: Option<f64>, depth: Option<i128>, nodes: Option<i128>, max_nodes
 
 /// `bot`'s action id in `state`, searched without the interpreter, and if `searches`,
 /// watched for signals on the main thread (the random and greedy bots take a moment).
-fn choose(py: Python<'_>, bot: &mut (dyn Bot + Send), state: &State, searches: bool) -> PyResult<i64> {
-    let game = &state.game;
+fn choose<B>(py: Python<'_>, bot: &mut B, state: &State, searches: bool) -> PyResult<i64>
+where
+    B: Bot<Board8> + Bot<Wide> + Send,
+{
+    on_any_board!(&state.game, |game| choose_on(py, bot, game, searches))
+}
+
+/// [`choose`] on the board of geometry `G`.
+fn choose_on<G: Board, B: Bot<G> + Send>(py: Python<'_>, bot: &mut B, game: &Game<G>, searches: bool) -> PyResult<i64> {
     let decision = if searches { watched(py, || bot.choose(game))? } else { py.detach(|| bot.choose(game)) };
     let decision = decision.ok_or_else(|| PyValueError::new_err("the game is over: no action to choose"))?;
     Ok(actions::id_of(game.position(), decision.mv))

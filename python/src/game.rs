@@ -6,11 +6,13 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyList, PyTuple};
 
 use lines_of_action::{
-    Color, EndReason, Family, Move, MoveLimit, MoveList, NoLegalMove, Outcome, Position, RulePreset, Rules, Variant,
+    AnyBoard, AnyGame, AnyPosition, Color, EndReason, Family, Game as RulesGame, Geometry, Move, MoveLimit,
+    NoLegalMove, Outcome, RulePreset, Rules, Variant, Wide, on_any_board, with_geometry,
 };
 
-use crate::actions;
+use crate::actions::{self, Numbering};
 use crate::args;
+use crate::geometry::Board;
 use crate::observation;
 
 /// OpenSpiel's terminal player id.
@@ -29,8 +31,8 @@ pub struct Config {
     pub variant: Variant,
     pub preset: RulePreset,
     pub rules: Rules,
-    /// The variant's start.
-    pub start: Position,
+    /// The variant's start, on its board.
+    pub start: AnyPosition,
 }
 
 impl Config {
@@ -41,7 +43,7 @@ impl Config {
     /// [`MAX_GAME_LENGTH`].
     pub fn new(variant: &str, rules: &str, max_game_length: Option<i128>) -> PyResult<Config> {
         let variant: Variant = variant.parse().map_err(|error| PyValueError::new_err(format!("{error}")))?;
-        let start = Position::from_variant(variant).map_err(|error| PyValueError::new_err(format!("{error}")))?;
+        let start = AnyPosition::from_variant(variant);
         let preset: RulePreset = rules.parse().map_err(|error| PyValueError::new_err(format!("{error}")))?;
         let mut rules = preset.rules();
         if let Some(plies) = args::optional_in_range(max_game_length, "max_game_length", 1, MAX_GAME_LENGTH)? {
@@ -56,13 +58,23 @@ impl Config {
         (self.rules != self.preset.rules()).then(|| self.max_game_length())
     }
 
-    /// The number of action ids (see [`actions`]).
+    /// The numbering of the action ids on this game's board (see [`actions`]).
+    pub fn numbering(&self) -> Numbering {
+        let size = self.variant.board_size();
+        with_geometry!(self.variant, |G| Numbering::of::<G>(size))
+    }
+
+    /// The number of action ids (see [`actions`]): the slides', the pass's where the
+    /// rules have one, Cheshire Cat's exits, Parachute's drop-phase turns.
     pub fn num_distinct_actions(&self) -> i64 {
+        let numbering = self.numbering();
         match self.variant.family() {
-            Family::Standard if self.rules.no_legal_move == NoLegalMove::Pass => actions::PASS + 1,
-            Family::Standard => actions::PASS,
-            Family::CheshireCat => actions::DROP_TURN,
-            _ => actions::ALL_IDS,
+            Family::Standard | Family::BlackHole if self.rules.no_legal_move == NoLegalMove::Pass => {
+                numbering.pass() + 1
+            }
+            Family::Standard | Family::BlackHole => numbering.pass(),
+            Family::CheshireCat => numbering.drop_turn(),
+            Family::Parachute(_) => numbering.all(),
         }
     }
 
@@ -79,7 +91,24 @@ impl Config {
 
     pub fn observation_shape(&self) -> [usize; 3] {
         let size = self.board_size();
-        [observation::planes(&self.start), size, size]
+        [observation::planes(self.variant.family()), size, size]
+    }
+
+    /// A game from `start`, a position of this game's board, under its rules.
+    pub fn game_from(&self, start: AnyPosition) -> AnyGame {
+        AnyGame::from_position(start, self.rules)
+    }
+
+    /// The text of action id `action` on this game's board, whatever the position:
+    /// OpenSpiel's for slides (`b1-h1`, `c1xa3`), the crate's notation for the others.
+    pub fn action_text(&self, action: i64) -> PyResult<String> {
+        let size = self.variant.board_size();
+        let text = with_geometry!(self.variant, |G| actions::move_of::<G>(action, size).map(|mv| match mv {
+            // A slide is marked as a capture by its id's capture bit.
+            Move::Slide { from, to } if action & 1 == 1 => format!("{from}x{to}"),
+            _ => mv.to_string(),
+        }));
+        text.ok_or_else(|| PyValueError::new_err(format!("no action has id {action}")))
     }
 }
 
@@ -93,7 +122,8 @@ pub struct Game {
 #[pymethods]
 impl Game {
     /// `variant`: standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
-    /// parachute-mirrored, 5x5, 6x6, 7x7 or loaps; `rules`: openspiel, olympiad, boardspace or
+    /// parachute-mirrored, 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12 (or loa-12),
+    /// black-hole or black-hole-scrambled; `rules`: openspiel, olympiad, boardspace or
     /// codingame; `max_game_length`: the move limit in plies (a draw, 1 to 2³¹ − 2),
     /// replacing the preset's.
     #[new]
@@ -110,13 +140,13 @@ impl Game {
     /// A state at `position`, the crate's position notation read as this variant's
     /// (`"8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w"`), with no history.
     fn new_state(&self, position: &str) -> PyResult<State> {
-        let start = Position::from_text(position, self.config.variant)
+        let start = AnyPosition::read(position, self.config.variant)
             .map_err(|error| PyValueError::new_err(format!("{position:?}: {error}")))?;
-        let game = lines_of_action::Game::from_position(start, self.config.rules);
-        Ok(State { config: self.config, game, history: Vec::new() })
+        Ok(State { config: self.config, game: self.config.game_from(start), history: Vec::new() })
     }
 
-    /// The number of action ids: 8192 for the standard game under OpenSpiel's rules.
+    /// The number of action ids: 8192 for the standard game under OpenSpiel's rules,
+    /// 2 · N⁴ (and one more for a pass) on an N×N board from 9×9 to 12×12.
     fn num_distinct_actions(&self) -> i64 {
         self.config.num_distinct_actions()
     }
@@ -156,7 +186,7 @@ impl Game {
         0.0
     }
 
-    /// The board's files and ranks: 8, 7 or 6.
+    /// The board's files and ranks: 5 to 12.
     fn board_size(&self) -> usize {
         self.config.board_size()
     }
@@ -173,7 +203,7 @@ impl Game {
     /// The text of action `action` (OpenSpiel's for a slide: `b1-h1`, `c1xa3`).
     fn action_to_string(&self, player: i64, action: i64) -> PyResult<String> {
         let _ = player;
-        action_text(action)
+        self.config.action_text(action)
     }
 
     /// The `max_game_length` argument that makes this game again: `None` if the move
@@ -204,45 +234,70 @@ impl Game {
     }
 }
 
-/// The text of action id `action`, whatever the position: OpenSpiel's for slides.
-fn action_text(action: i64) -> PyResult<String> {
-    let mv = actions::move_of(action).ok_or_else(|| PyValueError::new_err(format!("no action has id {action}")))?;
-    // The crate's notation, a slide marked as a capture by its id's capture bit.
-    Ok(match mv {
-        Move::Slide { from, to } if action & 1 == 1 => format!("{from}x{to}"),
-        _ => mv.to_string(),
-    })
-}
-
 /// A state of a game, as OpenSpiel's `pyspiel.State`.
 #[pyclass(module = "lines_of_action._native")]
 #[derive(Clone)]
 pub struct State {
     pub config: Config,
-    pub game: lines_of_action::Game,
+    /// The game, on its board.
+    pub game: AnyGame,
     /// The ids of the moves played, as they were numbered when played.
     pub history: Vec<i64>,
 }
 
+/// The sorted ids of the legal moves of `game`, into `ids`.
+fn legal_ids_of<G: Board>(game: &RulesGame<G>, ids: &mut Vec<i64>) {
+    let pos = game.position();
+    ids.clear();
+    if !game.is_over() {
+        pos.for_each_move(|mv| ids.push(actions::id_of(pos, mv)));
+    }
+    ids.sort_unstable();
+}
+
+/// Plays the legal move with id `action` in `game`; `false`, and no change, if it is
+/// not one (the move's legality is the rules crate's `Game::play` check).
+fn apply_id<G: Board>(game: &mut RulesGame<G>, action: i64) -> bool {
+    let Some(mv) = actions::move_of::<G>(action, game.position().board_size()) else { return false };
+    // A slide's id says whether it captures: it must say so truly.
+    if mv.slide().is_some() && actions::id_of(game.position(), mv) != action {
+        return false;
+    }
+    game.play(mv).is_ok()
+}
+
+/// The id of the legal move of `game` that `text` names in the crate's notation.
+fn parse_id<G: Board>(game: &RulesGame<G>, text: &str) -> PyResult<i64> {
+    let pos = game.position();
+    match pos.parse_move(text) {
+        Ok(mv) if !game.is_over() => Ok(actions::id_of(pos, mv)),
+        Ok(_) => Err(PyValueError::new_err("the game is over")),
+        Err(error) => Err(PyValueError::new_err(format!("{text:?}: {error}"))),
+    }
+}
+
+/// Whether the position before the last move of `game` had `player` to move: whether
+/// `player` played it (`false` at the start).
+fn played_last<G: Board>(game: &RulesGame<G>, player: i64) -> bool {
+    let positions = game.positions();
+    let before = positions.len().checked_sub(2).map(|index| positions[index]);
+    before.is_some_and(|before| before.turn() as i64 == player)
+}
+
 impl State {
     pub fn new(config: Config) -> State {
-        State { config, game: lines_of_action::Game::from_position(config.start, config.rules), history: Vec::new() }
+        State { config, game: config.game_from(config.start), history: Vec::new() }
     }
 
     /// The sorted ids of the legal moves, into `ids` (a buffer with room for the moves of
     /// every position outside a drop phase, and reused).
     pub fn legal_ids_into(&self, ids: &mut Vec<i64>) {
-        let pos = self.game.position();
-        ids.clear();
-        if !self.game.is_over() {
-            pos.for_each_move(|mv| ids.push(actions::id_of(pos, mv)));
-        }
-        ids.sort_unstable();
+        on_any_board!(&self.game, |game| legal_ids_of(game, ids));
     }
 
     /// The sorted ids of the legal moves.
     pub fn legal_ids(&self) -> Vec<i64> {
-        let mut ids = Vec::with_capacity(MoveList::CAPACITY);
+        let mut ids = Vec::with_capacity(Wide::MAX_SLIDES);
         self.legal_ids_into(&mut ids);
         ids
     }
@@ -250,30 +305,36 @@ impl State {
     /// Plays the legal move with id `action`; a `ValueError`, and no change, if it is
     /// not one (the move's legality is the rules crate's `Game::play` check).
     pub fn apply(&mut self, action: i64) -> PyResult<()> {
-        let illegal = || PyValueError::new_err(format!("action {action} is not legal in this state"));
-        let mv = actions::move_of(action).ok_or_else(illegal)?;
-        // A slide's id says whether it captures: it must say so truly.
-        if mv.slide().is_some() && actions::id_of(self.game.position(), mv) != action {
-            return Err(illegal());
+        if !on_any_board!(&mut self.game, |game| apply_id(game, action)) {
+            return Err(PyValueError::new_err(format!("action {action} is not legal in this state")));
         }
-        self.game.play(mv).map_err(|_| illegal())?;
         self.history.push(action);
         Ok(())
     }
 
+    pub fn is_over(&self) -> bool {
+        on_any_board!(&self.game, |game| game.is_over())
+    }
+
+    /// The side to move in the current position (whether or not the game is over).
+    pub fn turn(&self) -> Color {
+        on_any_board!(&self.game, |game| game.position().turn())
+    }
+
     pub fn current(&self) -> i64 {
-        if self.game.is_over() { TERMINAL } else { self.game.position().turn() as i64 }
+        if self.is_over() { TERMINAL } else { self.turn() as i64 }
     }
 
     pub fn returns_of(&self) -> [f64; 2] {
-        let outcome = self.game.outcome();
+        let outcome = self.game.result().map(|result| result.outcome);
         Color::ALL.map(|color| outcome.map_or(0.0, |outcome| f64::from(outcome.value_for(color))))
     }
 }
 
 impl std::fmt::Display for State {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&observation::board_string(self.game.position(), self.game.is_over()))
+        let text = on_any_board!(&self.game, |game| observation::board_string(game.position(), game.is_over()));
+        f.write_str(&text)
     }
 }
 
@@ -302,18 +363,28 @@ pub fn restore_state(
     Ok(state)
 }
 
-/// The Python integers of the slide, pass and exit ids, made once: a list of legal
-/// actions then needs no new integer objects (half the time of `legal_actions`).
+/// The Python integers of the slide, pass and exit ids of the boards up to 8×8, made
+/// once: a list of legal actions then needs no new integer objects (half the time of
+/// `legal_actions`).
 static SMALL_IDS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
+
+/// The same for the slide and pass ids of the wide boards (up to 12×12's), made the
+/// first time a wide game lists its actions.
+static WIDE_IDS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 
 std::thread_local! {
     /// `legal_actions`' buffer: the ids listed without an allocation.
-    static LEGAL_IDS: std::cell::RefCell<Vec<i64>> = std::cell::RefCell::new(Vec::with_capacity(MoveList::CAPACITY));
+    static LEGAL_IDS: std::cell::RefCell<Vec<i64>> = std::cell::RefCell::new(Vec::with_capacity(Wide::MAX_SLIDES));
 }
 
-/// `ids` as a Python list.
-fn id_list<'py>(py: Python<'py>, ids: &[i64]) -> PyResult<Bound<'py, PyList>> {
-    let small = SMALL_IDS.get_or_init(py, || (0..actions::DROP_TURN).map(|id| PyInt::new(py, id).unbind()).collect());
+/// `ids`, the ids of a game on a board up to 8×8 or of a `wide` one, as a Python list.
+fn id_list<'py>(py: Python<'py>, ids: &[i64], wide: bool) -> PyResult<Bound<'py, PyList>> {
+    let make = |end: i64| (0..end).map(|id| PyInt::new(py, id).unbind()).collect::<Vec<_>>();
+    let small = if wide {
+        WIDE_IDS.get_or_init(py, || make(Numbering::of::<Wide>(*Wide::SIZES.end()).exit()))
+    } else {
+        SMALL_IDS.get_or_init(py, || make(Numbering::OPENSPIEL.drop_turn()))
+    };
     let items = ids.iter().map(|&id| match small.get(id as usize) {
         Some(int) => int.bind(py).clone().into_any(),
         None => PyInt::new(py, id).into_any(),
@@ -359,7 +430,7 @@ impl State {
         }
         LEGAL_IDS.with_borrow_mut(|ids| {
             self.legal_ids_into(ids);
-            id_list(py, ids)
+            id_list(py, ids, matches!(self.game, AnyBoard::Wide(_)))
         })
     }
 
@@ -389,9 +460,7 @@ impl State {
             return Err(PyValueError::new_err(format!("{action} is not the last action played")));
         }
         // The position before the last action: its side to move played it.
-        let positions = self.game.positions();
-        let before = positions.len().checked_sub(2).map(|index| positions[index]);
-        if before.is_none_or(|before| before.turn() as i64 != player) {
+        if !on_any_board!(&self.game, |game| played_last(game, player)) {
             return Err(PyValueError::new_err(format!("player {player} did not play the last action")));
         }
         self.game.undo();
@@ -407,7 +476,7 @@ impl State {
     }
 
     fn is_terminal(&self) -> bool {
-        self.game.is_over()
+        self.is_over()
     }
 
     /// `[1, -1]` if Black won, `[-1, 1]` if White won, `[0, 0]` otherwise.
@@ -428,14 +497,14 @@ impl State {
         self.player_return(player)
     }
 
-    /// The observation tensor, flat: planes black, white, empty (and holes), `rank · N +
-    /// file` within a plane; the same for both players.
+    /// The observation tensor, flat: planes black, white, empty (and holes or the black
+    /// hole), `rank · N + file` within a plane; the same for both players.
     #[pyo3(signature = (player = None))]
     fn observation_tensor(&self, player: Option<i64>) -> PyResult<Vec<f32>> {
         let _ = player_or_current(self, player.or(Some(0)))?;
         let shape = self.config.observation_shape();
         let mut tensor = vec![0.0; shape.iter().product()];
-        observation::write_tensor(self.game.position(), &mut tensor);
+        on_any_board!(&self.game, |game| observation::write_tensor(game.position(), &mut tensor));
         Ok(tensor)
     }
 
@@ -449,7 +518,7 @@ impl State {
     /// `action_to_string(action)` or `action_to_string(player, action)`.
     #[pyo3(signature = (*args))]
     fn action_to_string(&self, args: &Bound<'_, PyTuple>) -> PyResult<String> {
-        action_text(value_after_player(args, "action_to_string takes (action) or (player, action)")?)
+        self.config.action_text(value_after_player(args, "action_to_string takes (action) or (player, action)")?)
     }
 
     /// `string_to_action(text)` or `string_to_action(player, text)`: the legal action
@@ -458,16 +527,11 @@ impl State {
     fn string_to_action(&self, args: &Bound<'_, PyTuple>) -> PyResult<i64> {
         let text: String = value_after_player(args, "string_to_action takes (text) or (player, text)")?;
         for id in self.legal_ids() {
-            if action_text(id)? == text {
+            if self.config.action_text(id)? == text {
                 return Ok(id);
             }
         }
-        let pos = self.game.position();
-        match pos.parse_move(&text) {
-            Ok(mv) if !self.game.is_over() => Ok(actions::id_of(pos, mv)),
-            Ok(_) => Err(PyValueError::new_err("the game is over")),
-            Err(error) => Err(PyValueError::new_err(format!("{text:?}: {error}"))),
-        }
+        on_any_board!(&self.game, |game| parse_id(game, &text))
     }
 
     /// A copy.
@@ -487,8 +551,11 @@ impl State {
     /// variant's, and its actions: `_native.restore_state` plays them again.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let restore = py.import("lines_of_action._native")?.getattr("restore_state")?;
-        let start = self.game.start();
-        let custom_start = (*start != self.config.start).then(|| start.to_string());
+        let start = match &self.game {
+            AnyBoard::Board8(game) => AnyBoard::Board8(*game.start()),
+            AnyBoard::Wide(game) => AnyBoard::Wide(*game.start()),
+        };
+        let custom_start = (start != self.config.start).then(|| start.to_string());
         let arguments = (
             self.config.variant.name(),
             self.config.preset.name(),
@@ -523,7 +590,7 @@ impl State {
     }
 
     fn is_player_node(&self) -> bool {
-        !self.game.is_over()
+        !self.is_over()
     }
 
     fn is_initial_state(&self) -> bool {
@@ -550,7 +617,7 @@ impl State {
 
     /// The position in the crate's notation (`"1bbbbbb1/w6w/… b"`).
     fn position_text(&self) -> String {
-        self.game.position().to_string()
+        on_any_board!(&self.game, |game| game.position().to_string())
     }
 
     /// Why the game ended: `"connection"`, `"double_connection"`, `"no_legal_move"`,
@@ -567,7 +634,7 @@ impl State {
 
     /// 0 or 1 for the winner, `None` for a draw or a game going on.
     fn winner(&self) -> Option<i64> {
-        self.game.outcome().and_then(Outcome::winner).map(|color| color as i64)
+        self.game.result().and_then(|result| Outcome::winner(result.outcome)).map(|color| color as i64)
     }
 
     /// The board as OpenSpiel writes it.

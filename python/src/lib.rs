@@ -8,6 +8,7 @@ mod actions;
 mod args;
 mod bots;
 mod game;
+mod geometry;
 mod observation;
 mod vec_game;
 

@@ -11,13 +11,15 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError, TryLockError};
 
 use lines_of_action::{
-    Color, EndReason, Family, Game, GamePlayout, Move, MoveLimit, MoveList, NoLegalMove, Position, Repetition,
+    AnyBoard, Board8, Color, EndReason, Family, Game, GamePlayout, Move, MoveLimit, NoLegalMove, Position, Repetition,
+    Wide, on_any_board,
 };
 use lines_of_action_search::Random;
 
 use crate::actions;
 use crate::args;
 use crate::game::{Config, State};
+use crate::geometry::Board;
 use crate::observation;
 
 /// The most games a batch holds.
@@ -40,27 +42,26 @@ const GAMES_PER_PART: usize = 32;
 
 /// One game of the batch, played through the rules crate's `GamePlayout`: the
 /// history rules applied as `Game` applies them, at a playout's cost.
-struct Env {
-    playout: GamePlayout,
+struct Env<G: Board> {
+    playout: GamePlayout<G>,
     /// The compact ids of the legal moves now, the first [`count`](Self::count) (none
     /// once over), in `legal_moves` order, the order of `GamePlayout::play_nth`'s indices.
-    compact: [u16; MoveList::CAPACITY],
+    compact: G::MoveIds,
     count: usize,
     /// The OpenSpiel ids played.
     history: Vec<i64>,
     random: Random,
 }
 
-impl Env {
-    fn new(shape: &Shape, start: &Game, seed: u64) -> Env {
+impl<G: Board> Env<G> {
+    fn new(shape: &Shape, start: &Game<G>, seed: u64) -> Env<G> {
         let playout = GamePlayout::new(start);
-        let mut env =
-            Env { playout, compact: [0; MoveList::CAPACITY], count: 0, history: Vec::new(), random: Random::new(seed) };
+        let mut env = Env { playout, compact: G::NO_MOVES, count: 0, history: Vec::new(), random: Random::new(seed) };
         env.list_moves(shape);
         env
     }
 
-    fn reset(&mut self, shape: &Shape, start: &Game) {
+    fn reset(&mut self, shape: &Shape, start: &Game<G>) {
         self.playout.restart(start);
         self.history.clear();
         self.list_moves(shape);
@@ -69,18 +70,23 @@ impl Env {
     /// Lists the legal moves' compact ids.
     fn list_moves(&mut self, shape: &Shape) {
         let mut count = 0;
-        let compact = &mut self.compact;
+        let compact = self.compact.as_mut();
         self.playout.for_each_move(|mv| {
             if let Some(slot) = compact.get_mut(count) {
-                *slot = shape.compact_of(mv);
+                *slot = shape.compact_of::<G>(mv);
                 count += 1;
             }
         });
         self.count = count;
     }
 
+    /// The compact ids of the legal moves.
+    fn legal(&self) -> &[u16] {
+        &self.compact.as_ref()[..self.count]
+    }
+
     /// Plays the move `play` plays on the playout and lists the next moves.
-    fn play(&mut self, shape: &Shape, play: impl FnOnce(&mut GamePlayout) -> Option<Move>) {
+    fn play(&mut self, shape: &Shape, play: impl FnOnce(&mut GamePlayout<G>) -> Option<Move<G::Square>>) {
         let before = *self.playout.position();
         if let Some(mv) = play(&mut self.playout) {
             self.history.push(actions::id_of(&before, mv));
@@ -90,15 +96,17 @@ impl Env {
 
     /// The index of compact id `action` among the legal moves.
     fn index_of(&self, action: i64) -> Option<usize> {
-        self.compact[..self.count].iter().position(|&compact| i64::from(compact) == action)
+        self.legal().iter().position(|&compact| i64::from(compact) == action)
     }
 
     /// The game as a `Game`, its moves played again from the start.
-    fn game(&self, config: Config) -> Game {
-        let mut game = Game::from_position(config.start, config.rules);
+    fn game(&self, config: Config) -> Game<G> {
+        let size = config.variant.board_size();
+        let start = G::position_of(config.start).unwrap_or_else(|| *self.playout.position());
+        let mut game = Game::from_position(start, config.rules);
         for &id in &self.history {
             // Every id was legal when it was played: the replay cannot fail.
-            if let Some(mv) = actions::move_of(id) {
+            if let Some(mv) = actions::move_of::<G>(id, size) {
                 let _ = game.play(mv);
             }
         }
@@ -128,23 +136,26 @@ struct Shape {
     size: usize,
     observation: usize,
     compact: usize,
+    /// The width of the padded legal indices: the most moves a side may have.
+    moves: usize,
     autoreset: bool,
 }
 
 impl Shape {
     /// The compact id of `mv` (the pass after the slides).
-    fn compact_of(&self, mv: Move) -> u16 {
+    #[inline]
+    fn compact_of<G: Board>(&self, mv: Move<G::Square>) -> u16 {
         match mv.slide() {
-            Some((from, to)) => actions::compact_of(from, to, self.size) as u16,
+            Some((from, to)) => actions::compact_of::<G>(from, to, self.size) as u16,
             None => (self.size * self.size * 8) as u16,
         }
     }
 
     /// Writes `env`'s observation, mask and player into `out`.
-    fn observe(&self, env: &Env, out: &mut Outputs<'_>) {
+    fn observe<G: Board>(&self, env: &Env<G>, out: &mut Outputs<'_>) {
         observation::write_tensor(env.playout.position(), out.observation);
         out.mask.fill(0);
-        let legal = &env.compact[..env.count];
+        let legal = env.legal();
         for (slot, &compact) in out.indices.iter_mut().zip(legal) {
             out.mask[usize::from(compact)] = 1;
             *slot = i32::from(compact);
@@ -156,7 +167,7 @@ impl Shape {
 
     /// Writes the flags of `env`'s game and its reward for the player who moved, `mover`
     /// (none, and no reward: the game was not stepped).
-    fn finish(&self, env: &Env, mover: Option<Color>, out: &mut Outputs<'_>) {
+    fn finish<G: Board>(&self, env: &Env<G>, mover: Option<Color>, out: &mut Outputs<'_>) {
         let result = env.playout.result();
         *out.reward = match (result, mover) {
             (Some(result), Some(mover)) => f32::from(result.outcome.value_for(mover)),
@@ -168,7 +179,7 @@ impl Shape {
 
     /// Plays `choice` in `env` and writes the step's outputs; a game the move ends
     /// leaves its last observation, and is started again if the batch autoresets.
-    fn step(&self, env: &mut Env, choice: Choice, start: &Game, out: &mut Outputs<'_>) {
+    fn step<G: Board>(&self, env: &mut Env<G>, choice: Choice, start: &Game<G>, out: &mut Outputs<'_>) {
         let mover = match choice {
             Choice::Observe => None,
             _ => Some(env.playout.position().turn()),
@@ -222,7 +233,7 @@ impl<'a> Buffers<'a> {
         let (observations, observations_rest) = self.observations.split_at_mut(games * shape.observation);
         let (final_observations, final_rest) = self.final_observations.split_at_mut(games * shape.observation);
         let (masks, masks_rest) = self.masks.split_at_mut(games * shape.compact);
-        let (indices, indices_rest) = self.indices.split_at_mut(games * MoveList::CAPACITY);
+        let (indices, indices_rest) = self.indices.split_at_mut(games * shape.moves);
         let (counts, counts_rest) = self.counts.split_at_mut(games);
         let (rewards, rewards_rest) = self.rewards.split_at_mut(games);
         let (terminated, terminated_rest) = self.terminated.split_at_mut(games);
@@ -261,7 +272,7 @@ impl<'a> Buffers<'a> {
             observation: &mut self.observations[part(shape.observation)],
             final_observation: &mut self.final_observations[part(shape.observation)],
             mask: &mut self.masks[part(shape.compact)],
-            indices: &mut self.indices[part(MoveList::CAPACITY)],
+            indices: &mut self.indices[part(shape.moves)],
             count: &mut self.counts[game],
             reward: &mut self.rewards[game],
             terminated: &mut self.terminated[game],
@@ -271,13 +282,7 @@ impl<'a> Buffers<'a> {
     }
 
     /// Calls `work(env, index, outputs)` for each of `envs`, numbered from `first`.
-    fn run(
-        mut self,
-        shape: &Shape,
-        envs: &mut [Env],
-        first: usize,
-        work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
-    ) {
+    fn run<G: Board>(mut self, shape: &Shape, envs: &mut [Env<G>], first: usize, work: &Work<'_, G>) {
         for (game, env) in envs.iter_mut().enumerate() {
             work(env, first + game, &mut self.outputs(shape, game));
         }
@@ -302,24 +307,22 @@ fn helpers() -> Option<&'static rayon::ThreadPool> {
 }
 
 /// A part of a large batch: its games, their buffers, and the index of its first game.
-type Part<'a> = (&'a mut [Env], Buffers<'a>, usize);
+type Part<'a, G> = (&'a mut [Env<G>], Buffers<'a>, usize);
+
+/// What a step does to each game: `work(env, index, outputs)`.
+type Work<'a, G> = dyn Fn(&mut Env<G>, usize, &mut Outputs<'_>) + Sync + 'a;
 
 /// Calls `work(env, index, outputs)` for every game. A large batch is cut into up to
 /// [`MAX_PARTS`] parts that the caller's thread and the helpers claim one at a time, so
 /// the caller starts at once and does the whole batch if a helper wakes late.
-fn for_each_game(
-    shape: &Shape,
-    envs: &mut [Env],
-    buffers: Buffers<'_>,
-    work: &(dyn Fn(&mut Env, usize, &mut Outputs<'_>) + Sync),
-) {
+fn for_each_game<G: Board>(shape: &Shape, envs: &mut [Env<G>], buffers: Buffers<'_>, work: &Work<'_, G>) {
     let pool = helpers().filter(|_| envs.len() >= 2 * GAMES_PER_THREAD);
     let Some(pool) = pool else {
         buffers.run(shape, envs, 0, work);
         return;
     };
     let per_part = envs.len().div_ceil(MAX_PARTS).max(GAMES_PER_PART);
-    let mut parts: [Mutex<Option<Part<'_>>>; MAX_PARTS] = std::array::from_fn(|_| Mutex::new(None));
+    let mut parts: [Mutex<Option<Part<'_, G>>>; MAX_PARTS] = std::array::from_fn(|_| Mutex::new(None));
     let mut rest = buffers;
     let mut count = 0;
     for (slot, envs) in parts.iter_mut().zip(envs.chunks_mut(per_part)) {
@@ -348,8 +351,11 @@ fn for_each_game(
     });
 }
 
-/// `num_envs` games of a variant of the standard family (standard, scrambled,
-/// scrambled-mirrored, 5x5, 6x6, 7x7, loaps), stepped together.
+/// `num_envs` games of a variant whose moves are slides (and the pass), stepped
+/// together: the standard family on every board (standard, scrambled,
+/// scrambled-mirrored, 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12) and Black Hole
+/// (black-hole, black-hole-scrambled). Cheshire Cat's exits and Parachute's drops have
+/// no compact id.
 ///
 /// Actions are compact ids, `(rank · N + file) · 8 + direction` with the directions N,
 /// NE, E, SE, S, SW, W, NW (the distance is fixed by the rules), and `N · N · 8` for the
@@ -364,15 +370,18 @@ fn for_each_game(
 /// batch is unchanged. Use one `VecGame` per thread.
 #[pyclass(module = "lines_of_action._native", frozen)]
 pub struct VecGame {
-    batch: Mutex<Batch>,
+    batch: Mutex<AnyBatch>,
 }
 
+/// A batch on the boards up to 8×8 or on the wide ones.
+type AnyBatch = AnyBoard<Batch<Board8>, Batch<Wide>>;
+
 /// A `VecGame`'s games and buffers.
-struct Batch {
+struct Batch<G: Board> {
     shape: Shape,
     /// The variant's start, which every game starts from.
-    start: Game,
-    envs: Vec<Env>,
+    start: Game<G>,
+    envs: Vec<Env<G>>,
     observations: Py<PyArray4<f32>>,
     final_observations: Py<PyArray4<f32>>,
     masks: Py<PyArray2<i8>>,
@@ -417,7 +426,7 @@ fn game_seed(seed: u64, index: usize) -> u64 {
 /// games reserve for their histories (a playout's positions since the last capture, up
 /// to the move limit, where the rules look for repetitions). The ids played, which grow
 /// with the game rather than being reserved, are not counted.
-fn batch_bytes(shape: &Shape, num_envs: usize) -> u128 {
+fn batch_bytes<G: Board>(shape: &Shape, num_envs: usize) -> u128 {
     let size = |bytes: usize| bytes as u128;
     let plies = match shape.config.rules.move_limit {
         MoveLimit::Draw { plies, .. } => u128::from(plies),
@@ -426,9 +435,9 @@ fn batch_bytes(shape: &Shape, num_envs: usize) -> u128 {
     let positions = if shape.config.rules.repetition == Repetition::Off { 0 } else { plies + 2 };
     let buffers = 2 * size(shape.observation * size_of::<f32>())
         + size(shape.compact)
-        + size(MoveList::CAPACITY * size_of::<i32>())
+        + size(shape.moves * size_of::<i32>())
         + size(size_of::<i32>() + size_of::<f32>() + 3 + size_of::<i64>() * 2);
-    let game = size(size_of::<Env>() + size_of::<Choice>()) + positions * size(size_of::<Position>());
+    let game = size(size_of::<Env<G>>() + size_of::<Choice>()) + positions * size(size_of::<Position<G>>());
     (buffers + game) * num_envs as u128
 }
 
@@ -496,7 +505,7 @@ fn read_actions(actions: &Bound<'_, PyAny>, out: &mut Vec<i64>) -> PyResult<()> 
 impl VecGame {
     /// The batch, unless another thread's call on it is under way: then a
     /// `RuntimeError` that says to use one `VecGame` per thread.
-    fn batch(&self) -> PyResult<MutexGuard<'_, Batch>> {
+    fn batch(&self) -> PyResult<MutexGuard<'_, AnyBatch>> {
         match self.batch.try_lock() {
             Ok(batch) => Ok(batch),
             // A panic mid-call (a bug) poisons the lock: the batch is still whole.
@@ -507,16 +516,21 @@ impl VecGame {
             )),
         }
     }
+
+    /// The batch's shape.
+    fn shape(&self) -> PyResult<Shape> {
+        Ok(on_any_board!(&*self.batch()?, |batch| batch.shape))
+    }
 }
 
-impl Batch {
+impl<G: Board> Batch<G> {
     /// Writes every game's observation, mask and player, and clears the step flags.
     fn observe_all(&mut self, py: Python<'_>) -> PyResult<()> {
         self.run(py, &|_, _| Choice::Observe)
     }
 
     /// Steps every game by what `choose(env, index)` picks.
-    fn run(&mut self, py: Python<'_>, choose: &(dyn Fn(&Env, usize) -> Choice + Sync)) -> PyResult<()> {
+    fn run(&mut self, py: Python<'_>, choose: &Choose<'_, G>) -> PyResult<()> {
         let shape = self.shape;
         // A caller's buffer may share memory with another: an error then, not a panic.
         let overlap = |error: numpy::BorrowError| PyValueError::new_err(format!("the buffers overlap: {error}"));
@@ -542,7 +556,7 @@ impl Batch {
         };
         let (envs, start) = (&mut self.envs, &self.start);
         py.detach(|| {
-            let work = |env: &mut Env, index: usize, out: &mut Outputs<'_>| {
+            let work = |env: &mut Env<G>, index: usize, out: &mut Outputs<'_>| {
                 let choice = choose(env, index);
                 shape.step(env, choice, start, out);
             };
@@ -583,7 +597,7 @@ impl Batch {
         py: Python<'py>,
         observations: Option<Bound<'py, PyArray4<f32>>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
-        choose: &(dyn Fn(&Env, usize) -> Choice + Sync),
+        choose: &Choose<'_, G>,
     ) -> PyResult<StepOutputs<'py>> {
         let (old_observations, old_masks) = self.take_buffers(py, observations, legal_mask)?;
         if let Err(error) = self.run(py, choose) {
@@ -605,6 +619,14 @@ impl Batch {
     }
 }
 
+/// `step_random`'s choice: a random move in every game not over.
+fn random_choice<G: Board>(env: &Env<G>, _: usize) -> Choice {
+    if env.playout.is_over() { Choice::Observe } else { Choice::Random }
+}
+
+/// What a step plays in each game: `choose(env, index)`.
+type Choose<'a, G> = dyn Fn(&Env<G>, usize) -> Choice + Sync + 'a;
+
 /// The buffers the observations and the masks are written into.
 type ObservedBuffers = (Py<PyArray4<f32>>, Py<PyArray2<i8>>);
 
@@ -620,30 +642,43 @@ type StepOutputs<'py> = (
     Bound<'py, PyArray1<i8>>,
 );
 
-impl Batch {
-    fn new(
-        py: Python<'_>,
-        num_envs: i128,
-        variant: &str,
-        rules: &str,
-        seed: i128,
-        autoreset: bool,
-        max_game_length: Option<i128>,
-    ) -> PyResult<Batch> {
-        let num_envs: usize = args::in_range(num_envs, "num_envs", 1, MAX_ENVS as u64)? as usize;
-        let seed = args::seed(seed, "seed")?;
-        let config = Config::new(variant, rules, max_game_length)?;
-        if config.variant.family() != Family::Standard {
-            return Err(PyValueError::new_err(format!(
-                "VecGame plays the standard family (standard, scrambled, 5x5, 6x6, 7x7, loaps), not {}",
-                config.variant
-            )));
-        }
+/// `num_envs` games of the game `variant`, `rules` and `max_game_length` name, on its
+/// board.
+fn new_batch(
+    py: Python<'_>,
+    num_envs: i128,
+    variant: &str,
+    rules: &str,
+    seed: i128,
+    autoreset: bool,
+    max_game_length: Option<i128>,
+) -> PyResult<AnyBatch> {
+    let num_envs: usize = args::in_range(num_envs, "num_envs", 1, MAX_ENVS as u64)? as usize;
+    let seed = args::seed(seed, "seed")?;
+    let config = Config::new(variant, rules, max_game_length)?;
+    if !matches!(config.variant.family(), Family::Standard | Family::BlackHole) {
+        return Err(PyValueError::new_err(format!(
+            "VecGame plays the variants whose moves are slides (standard, scrambled, scrambled-mirrored, \
+                 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12, black-hole, black-hole-scrambled), not {}",
+            config.variant
+        )));
+    }
+    Ok(if config.variant.fits::<Board8>() {
+        AnyBoard::Board8(Batch::new(py, num_envs, config, seed, autoreset)?)
+    } else {
+        AnyBoard::Wide(Batch::new(py, num_envs, config, seed, autoreset)?)
+    })
+}
+
+impl<G: Board> Batch<G> {
+    /// `num_envs` games of `config`, which is played on `G`'s boards.
+    fn new(py: Python<'_>, num_envs: usize, config: Config, seed: u64, autoreset: bool) -> PyResult<Batch<G>> {
         let size = config.board_size();
         let [planes, _, _] = config.observation_shape();
         let compact = size * size * 8 + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
-        let shape = Shape { config, size, observation: planes * size * size, compact, autoreset };
-        let bytes = batch_bytes(&shape, num_envs);
+        let moves = G::NO_MOVES.as_ref().len();
+        let shape = Shape { config, size, observation: planes * size * size, compact, moves, autoreset };
+        let bytes = batch_bytes::<G>(&shape, num_envs);
         if bytes > MAX_BATCH_BYTES {
             return Err(PyValueError::new_err(format!(
                 "{num_envs} games of {} plies at most would take {:.1} GiB ({} bytes a game, the room for \
@@ -653,7 +688,9 @@ impl Batch {
                 bytes / num_envs as u128,
             )));
         }
-        let start = Game::from_position(config.start, config.rules);
+        let start = G::position_of(config.start)
+            .ok_or_else(|| PyValueError::new_err(format!("{} is not played on this board", config.variant)))?;
+        let start = Game::from_position(start, config.rules);
         let mut vec_game = Batch {
             shape,
             envs: (0..num_envs).map(|index| Env::new(&shape, &start, game_seed(seed, index))).collect(),
@@ -665,7 +702,7 @@ impl Batch {
             terminated: PyArray1::from_owned_array(py, Array1::from_elem(num_envs, false)).unbind(),
             truncated: PyArray1::from_owned_array(py, Array1::from_elem(num_envs, false)).unbind(),
             players: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
-            indices: PyArray2::from_owned_array(py, Array2::zeros((num_envs, MoveList::CAPACITY))).unbind(),
+            indices: PyArray2::from_owned_array(py, Array2::zeros((num_envs, moves))).unbind(),
             counts: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
             sampled: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
             choices: Vec::with_capacity(num_envs),
@@ -729,14 +766,14 @@ impl Batch {
                 sampled.try_readwrite().map_err(|error| PyValueError::new_err(format!("sample_actions: {error}")))?;
             for (slot, env) in sampled.as_slice_mut()?.iter_mut().zip(&mut self.envs) {
                 let pick = env.random.below(env.count);
-                *slot = env.compact[..env.count].get(pick).map_or(-1, |&compact| i64::from(compact));
+                *slot = env.legal().get(pick).map_or(-1, |&compact| i64::from(compact));
             }
         }
         Ok(sampled.clone())
     }
 
     /// Game `env` (an index argument: `ValueError` unless it names a game).
-    fn game_at(&self, env: i128) -> PyResult<&Env> {
+    fn game_at(&self, env: i128) -> PyResult<&Env<G>> {
         let count = self.envs.len();
         let index = usize::try_from(env).ok().filter(|&index| index < count);
         index
@@ -763,38 +800,45 @@ impl VecGame {
         autoreset: bool,
         max_game_length: Option<i128>,
     ) -> PyResult<VecGame> {
-        let batch = Batch::new(py, num_envs, variant, rules, seed, autoreset, max_game_length)?;
+        let batch = new_batch(py, num_envs, variant, rules, seed, autoreset, max_game_length)?;
         Ok(VecGame { batch: Mutex::new(batch) })
     }
 
     /// The number of games.
     #[getter]
     fn num_envs(&self) -> PyResult<usize> {
-        Ok(self.batch()?.envs.len())
+        Ok(on_any_board!(&*self.batch()?, |batch| batch.envs.len()))
     }
 
     /// The board's files and ranks.
     #[getter]
     fn board_size(&self) -> PyResult<usize> {
-        Ok(self.batch()?.shape.size)
+        Ok(self.shape()?.size)
     }
 
     /// The number of compact ids: `N · N · 8`, and one more for the pass if the rules have one.
     #[getter]
     fn num_compact_actions(&self) -> PyResult<usize> {
-        Ok(self.batch()?.shape.compact)
+        Ok(self.shape()?.compact)
+    }
+
+    /// The width of `legal_indices`: the most legal moves a side may have on the board,
+    /// 8 a piece: 96 on the boards up to 8×8 (12 pieces), 160 on the wide ones (20).
+    #[getter]
+    fn max_legal_actions(&self) -> PyResult<usize> {
+        Ok(self.shape()?.moves)
     }
 
     /// The number of OpenSpiel ids (as `Game.num_distinct_actions`).
     #[getter]
     fn num_actions(&self) -> PyResult<i64> {
-        Ok(self.batch()?.shape.config.num_distinct_actions())
+        Ok(self.shape()?.config.num_distinct_actions())
     }
 
     /// One game's observation shape, `(planes, N, N)`.
     #[getter]
     fn observation_shape(&self) -> PyResult<(usize, usize, usize)> {
-        let [planes, size, _] = self.batch()?.shape.config.observation_shape();
+        let [planes, size, _] = self.shape()?.config.observation_shape();
         Ok((planes, size, size))
     }
 
@@ -803,39 +847,39 @@ impl VecGame {
     #[pyo3(signature = (seed = None))]
     fn reset<'py>(&self, py: Python<'py>, seed: Option<i128>) -> PyResult<Bound<'py, PyArray4<f32>>> {
         let seed = seed.map(|seed| args::seed(seed, "seed")).transpose()?;
-        let mut batch = self.batch()?;
-        batch.reset(py, seed)?;
-        Ok(batch.observations.bind(py).clone())
+        on_any_board!(&mut *self.batch()?, |batch| {
+            batch.reset(py, seed)?;
+            Ok(batch.observations.bind(py).clone())
+        })
     }
 
     /// The observations, float32 `[num_envs, planes, N, N]`.
     fn observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray4<f32>>> {
-        Ok(self.batch()?.observations.bind(py).clone())
+        Ok(on_any_board!(&*self.batch()?, |batch| batch.observations.bind(py).clone()))
     }
 
     /// The last observation of each game that ended in the last step, float32
     /// `[num_envs, planes, N, N]` (the batch's buffer; a game that did not end keeps
     /// what it held): with autoreset, the position the game ended in.
     fn final_observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray4<f32>>> {
-        Ok(self.batch()?.final_observations.bind(py).clone())
+        Ok(on_any_board!(&*self.batch()?, |batch| batch.final_observations.bind(py).clone()))
     }
 
     /// The legal compact ids as a mask, int8 `[num_envs, num_compact_actions]`.
     fn legal_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
-        Ok(self.batch()?.masks.bind(py).clone())
+        Ok(on_any_board!(&*self.batch()?, |batch| batch.masks.bind(py).clone()))
     }
 
-    /// The legal compact ids of each game, int32 `[num_envs, 96]` padded with −1, and
-    /// their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
+    /// The legal compact ids of each game, int32 `[num_envs, max_legal_actions]` (96 up
+    /// to 8×8, 160 on the wide boards) padded with −1, and their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
     /// below `counts[i]` is a legal action of game `i`.
     fn legal_indices<'py>(&self, py: Python<'py>) -> PyResult<LegalIndices<'py>> {
-        let batch = self.batch()?;
-        Ok((batch.indices.bind(py).clone(), batch.counts.bind(py).clone()))
+        on_any_board!(&*self.batch()?, |batch| Ok((batch.indices.bind(py).clone(), batch.counts.bind(py).clone())))
     }
 
     /// The player to move in each game, int8 `[num_envs]`: 0 Black, 1 White.
     fn current_players<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i8>>> {
-        Ok(self.batch()?.players.bind(py).clone())
+        Ok(on_any_board!(&*self.batch()?, |batch| batch.players.bind(py).clone()))
     }
 
     /// Plays compact id `actions[i]` in game `i`, for every game; returns
@@ -862,7 +906,7 @@ impl VecGame {
         observations: Option<Bound<'py, PyArray4<f32>>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
     ) -> PyResult<StepOutputs<'py>> {
-        self.batch()?.step(py, actions, observations, legal_mask)
+        on_any_board!(&mut *self.batch()?, |batch| batch.step(py, actions, observations, legal_mask))
     }
 
     /// `step` with a uniformly random legal move in every game, drawn in Rust (and the
@@ -874,32 +918,33 @@ impl VecGame {
         observations: Option<Bound<'py, PyArray4<f32>>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
     ) -> PyResult<StepOutputs<'py>> {
-        let random = |env: &Env, _| if env.playout.is_over() { Choice::Observe } else { Choice::Random };
-        self.batch()?.step_into(py, observations, legal_mask, &random)
+        on_any_board!(&mut *self.batch()?, |batch| batch.step_into(py, observations, legal_mask, &random_choice))
     }
 
     /// A uniformly random legal compact id for every game, int64 `[num_envs]` (−1 for
     /// a finished game).
     fn sample_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
-        self.batch()?.sample_actions(py)
+        on_any_board!(&mut *self.batch()?, |batch| batch.sample_actions(py))
     }
 
     /// The OpenSpiel id of compact id `compact` (an integer, as `step` takes one) in
     /// game `env`.
     fn compact_to_action(&self, env: i128, compact: &Bound<'_, PyAny>) -> PyResult<i64> {
         let compact = args::action(compact, || "compact".to_owned())?;
-        let batch = self.batch()?;
-        let game = batch.game_at(env)?;
-        let illegal = || PyValueError::new_err(format!("action {compact} is not legal in game {env}"));
-        let mv = game.index_of(compact).and_then(|index| game.playout.nth_move(index)).ok_or_else(illegal)?;
-        Ok(actions::id_of(game.playout.position(), mv))
+        on_any_board!(&*self.batch()?, |batch| {
+            let game = batch.game_at(env)?;
+            let illegal = || PyValueError::new_err(format!("action {compact} is not legal in game {env}"));
+            let mv = game.index_of(compact).and_then(|index| game.playout.nth_move(index)).ok_or_else(illegal)?;
+            Ok(actions::id_of(game.playout.position(), mv))
+        })
     }
 
     /// A copy of game `env` as a `State`.
     fn state(&self, env: i128) -> PyResult<State> {
-        let batch = self.batch()?;
-        let game = batch.game_at(env)?;
-        let config = batch.shape.config;
-        Ok(State { config, game: game.game(config), history: game.history.clone() })
+        on_any_board!(&*self.batch()?, |batch| {
+            let game = batch.game_at(env)?;
+            let config = batch.shape.config;
+            Ok(State { config, game: Board::any_game(game.game(config)), history: game.history.clone() })
+        })
     }
 }

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 
-from lines_of_action import GreedyBot, State
+from lines_of_action import VARIANTS, Game, GreedyBot, State
 from lines_of_action.gym_env import BOT_NAMES, ENV_ID, LinesOfActionEnv, make_bot, register
 
 
@@ -170,3 +170,41 @@ def test_render_modes(capsys: pytest.CaptureFixture[str]) -> None:
     shown = LinesOfActionEnv(render_mode="human")
     shown.reset(seed=0)
     assert capsys.readouterr().out == str(shown.state) + "\n"
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_variant_has_spaces_of_its_board_and_plays_to_the_end(variant: str) -> None:
+    game = Game(variant)
+    size, channels = game.board_size(), game.observation_tensor_shape()[0]
+    env = LinesOfActionEnv(learner="white", opponent="random", variant=variant)
+    assert env.observation_space.shape == (size, size, channels)
+    assert isinstance(env.action_space, gymnasium.spaces.Discrete)
+    assert env.action_space.n == game.num_distinct_actions()
+    rng = np.random.default_rng(4)
+    obs, info = env.reset(seed=4)
+    while True:
+        assert obs.shape == (size, size, channels) and obs in env.observation_space
+        legal = np.flatnonzero(info["action_mask"])
+        assert legal.tolist() == env.state.legal_actions() and legal.max() < env.action_space.n
+        obs, _, terminated, truncated, info = env.step(int(rng.choice(legal)))
+        if terminated or truncated:
+            break
+    assert env.state.is_terminal()
+
+
+def test_check_env_passes_on_a_wide_board() -> None:
+    register()
+    made = gymnasium.make(ENV_ID, variant="12x12", opponent="random")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check_env(made.unwrapped)
+    assert [str(w.message) for w in caught] == []
+
+
+@pytest.mark.parametrize("name", BOT_NAMES)
+@pytest.mark.parametrize("variant", ["12x12", "black-hole"])
+def test_every_named_opponent_replies_on_a_wide_board(name: str, variant: str) -> None:
+    env = LinesOfActionEnv(learner="white", opponent=name, opponent_nodes=100, variant=variant)
+    env.reset(seed=0)
+    assert env.state.move_number() == 1
+    assert len(env.state.legal_actions()) > 0

@@ -18,7 +18,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.test import api_test, seed_test
 
-from lines_of_action import Game
+from lines_of_action import VARIANTS, Game
 from lines_of_action.lines_of_action_v0 import env, raw_env
 
 # PettingZoo's api_test warns about the dict observations (and their space) of any
@@ -187,3 +187,40 @@ def test_pickles_by_its_arguments() -> None:
     copy = pickle.loads(pickle.dumps(raw_env(variant="7x7", max_game_length=50)))
     assert copy.game.board_size() == 7
     assert copy.game.max_game_length() == 50
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_variant_has_spaces_of_its_board_and_plays_to_the_end(variant: str) -> None:
+    """The spaces follow the board (N x N x C, the game's ids); masks are the legal ids."""
+    game = Game(variant)
+    size, channels = game.board_size(), game.observation_tensor_shape()[0]
+    unwrapped = raw_env(variant=variant)
+    for agent in unwrapped.possible_agents:
+        space = unwrapped.observation_space(agent)
+        assert isinstance(space, spaces.Dict)
+        assert space["observation"].shape == (size, size, channels)
+        assert space["action_mask"].shape == (game.num_distinct_actions(),)
+        action_space = unwrapped.action_space(agent)
+        assert isinstance(action_space, spaces.Discrete)
+        assert action_space.n == game.num_distinct_actions()
+    wrapped = env(variant=variant)
+    wrapped.reset(seed=2)
+    rng = np.random.default_rng(2)
+    state = wrapped.unwrapped.state
+    for agent in wrapped.agent_iter():
+        observation, _, terminated, truncated, _ = wrapped.last()
+        if terminated or truncated:
+            wrapped.step(None)
+            continue
+        assert observation["observation"].shape == (size, size, channels)
+        legal = np.flatnonzero(observation["action_mask"])
+        assert legal.tolist() == state.legal_actions() and legal.max() < game.num_distinct_actions()
+        wrapped.step(int(rng.choice(legal)))
+    assert state.is_terminal()
+
+
+@pytest.mark.parametrize("variant", ["12x12", "black-hole"])
+def test_api_test_passes_on_the_wide_boards(variant: str) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(env(variant=variant), num_cycles=300)

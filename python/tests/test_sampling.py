@@ -109,3 +109,20 @@ def test_bad_masks_are_refused() -> None:
     assert 0 <= sample_legal(crowded, rng)[1] < 128  # a small batch: the flat indices
     crowded[1, 127] = 0  # 127 are still drawn from by rank
     assert 0 <= sampling._by_running_sums(crowded, rng)[1] < 127
+
+
+@pytest.mark.parametrize(("variant", "rules"), [("12x12", "openspiel"), ("9x9", "olympiad"), ("black-hole", "default")])
+def test_the_wide_boards_masks_are_drawn_from_by_their_flat_indices(variant: str, rules: str) -> None:
+    # 128 games of 648 ids or more: a batch large enough for the running sums on 8x8,
+    # which hold 64 cells; a wide board's are drawn from by their flat indices.
+    vec = loa.VecGame(128, variant=variant, rules=rules, seed=5)
+    assert vec.legal_mask().size > sampling.FLAT_BYTES_AT_MOST
+    rng = np.random.default_rng(5)
+    rows = np.arange(128)
+    for _ in range(300):
+        mask = vec.legal_mask()
+        actions = sample_legal(mask, rng)
+        assert (mask[rows, actions] == 1).all()
+        vec.step(actions)
+    with pytest.raises(ValueError, match="64 cells"):
+        sampling._by_running_sums(vec.legal_mask(), rng)

@@ -47,7 +47,10 @@ def check_against_states(vec: loa.VecGame, game: loa.Game, steps: int, max_game_
     return ended
 
 
-@pytest.mark.parametrize("variant", ["standard", "5x5", "6x6", "7x7", "loaps", "scrambled"])
+@pytest.mark.parametrize(
+    "variant",
+    ["standard", "5x5", "6x6", "7x7", "loaps", "scrambled", "9x9", "10x10", "11x11", "12x12", "black-hole", "black-hole-scrambled"],
+)
 def test_vec_game_equals_states_move_by_move(variant: str) -> None:
     vec = loa.VecGame(8, variant=variant, rules="openspiel", seed=11, max_game_length=150)
     game = loa.Game(variant=variant, max_game_length=150)
@@ -60,6 +63,58 @@ def test_a_batch_stepped_on_every_core_equals_states() -> None:
     vec = loa.VecGame(600, seed=5, max_game_length=24)
     game = loa.Game(max_game_length=24)
     assert check_against_states(vec, game, 50, 24) >= 1200
+
+
+def test_a_wide_batch_stepped_on_every_core_equals_states() -> None:
+    # 520 games of 12x12 (two parts or more), ended by a move limit of 12 plies, twice.
+    vec = loa.VecGame(520, variant="12x12", seed=6, max_game_length=12)
+    game = loa.Game("12x12", max_game_length=12)
+    assert check_against_states(vec, game, 26, 12) >= 1040
+
+
+@pytest.mark.parametrize(
+    ("variant", "rules", "planes", "compact"),
+    [("12x12", "openspiel", 3, 1152), ("9x9", "olympiad", 3, 649), ("black-hole", "openspiel", 4, 648)],
+)
+def test_the_shapes_follow_the_board(variant: str, rules: str, planes: int, compact: int) -> None:
+    vec = loa.VecGame(5, variant=variant, rules=rules, seed=1)
+    game = loa.Game(variant, rules=rules)
+    size = game.board_size()
+    assert vec.board_size == size and vec.observation_shape == (planes, size, size)
+    assert vec.num_compact_actions == compact and vec.num_actions == game.num_distinct_actions()
+    assert vec.max_legal_actions == 160
+    assert vec.observations().shape == (5, planes, size, size) == vec.final_observations().shape
+    assert vec.legal_mask().shape == (5, compact)
+    indices, counts = vec.legal_indices()
+    assert indices.shape == (5, 160) and counts.shape == (5,)
+    start = game.new_initial_state()
+    assert counts.tolist() == [len(start.legal_actions())] * 5
+    for _ in range(100):
+        vec.step_random()
+        indices, counts = vec.legal_indices()
+        for env in range(5):
+            assert set(indices[env, : counts[env]].tolist()) == compact_legal(vec, env)
+            assert (indices[env, counts[env] :] == -1).all()
+            state = vec.state(env)
+            assert np.array_equal(vec.observations()[env].ravel(), np.array(state.observation_tensor(), np.float32))
+    # Caller's buffers of the board's shapes are written into; others are refused.
+    observations = np.zeros((5, planes, size, size), np.float32)
+    vec.step_random(observations=observations)
+    assert np.array_equal(observations, vec.observations())
+    with pytest.raises(ValueError, match="shape"):
+        vec.step_random(observations=np.zeros((5, 3, 8, 8), np.float32))
+    assert loa.VecGame(2).max_legal_actions == 96
+
+
+def test_the_12x12_compact_ids() -> None:
+    """The README's worked example: cell rank * 12 + file, then 8 directions a cell."""
+    vec = loa.VecGame(1, variant="12x12")
+    state = loa.Game("12x12").new_initial_state()
+    by_text = {state.action_to_string(vec.compact_to_action(0, c)): c for c in compact_legal(vec, 0)}
+    assert by_text["b1-b3"] == (0 * 12 + 1) * 8 + 0 == 8  # north
+    assert by_text["b1-l1"] == 8 + 2 == 10  # east
+    assert by_text["c1xa3"] == (0 * 12 + 2) * 8 + 7 == 23  # north-west
+    assert loa.VecGame(1, variant="12x12", rules="olympiad").num_compact_actions == 1153
 
 
 def test_buffers_are_reused_and_indices_match_the_mask() -> None:
@@ -86,6 +141,8 @@ def test_bad_actions_change_no_game() -> None:
         vec.step(np.zeros(2, np.int64))
     with pytest.raises(ValueError):
         loa.VecGame(2, variant="parachute")
+    with pytest.raises(ValueError, match="slides"):
+        loa.VecGame(2, variant="cheshire-cat")
     with pytest.raises(ValueError):
         loa.VecGame(0)
     # int32 actions are read too.

@@ -18,8 +18,9 @@ from lines_of_action.vector import LinesOfActionVectorEnv
 
 
 def tensor(state: State, size: int) -> np.ndarray:
-    """``state``'s observation as the vector environment gives it."""
-    return np.asarray(state.observation_tensor(), dtype=np.float32).reshape(3, size, size)
+    """``state``'s observation as the vector environment gives it (its planes, ``size`` a side)."""
+    planes = state.get_game().observation_tensor_shape()[0]
+    return np.asarray(state.observation_tensor(), dtype=np.float32).reshape(planes, size, size)
 
 
 def test_spaces() -> None:
@@ -49,7 +50,22 @@ def test_reset_is_the_start_in_every_game() -> None:
     assert infos["_action_mask"].all() and infos["_current_player"].all()
 
 
-@pytest.mark.parametrize("variant", ["standard", "7x7"])
+def test_spaces_follow_the_board() -> None:
+    """A wide board: its N x N planes (Black Hole's fourth) and N * N * 8 compact ids."""
+    wide = LinesOfActionVectorEnv(2, variant="12x12")
+    assert wide.single_observation_space == spaces.Box(0, 1, (3, 12, 12), np.float32)
+    assert wide.single_action_space == spaces.Discrete(12 * 12 * 8)
+    obs, infos = wide.reset(seed=0)
+    assert obs.shape == (2, 3, 12, 12) and infos["action_mask"].shape == (2, 1152)
+    assert infos["action_mask"].sum(axis=1).tolist() == [60, 60]  # RULES.md, "Reference perft"
+    hole = LinesOfActionVectorEnv(2, variant="black-hole", rules="olympiad")
+    assert hole.single_observation_space == spaces.Box(0, 1, (4, 9, 9), np.float32)
+    assert hole.single_action_space == spaces.Discrete(9 * 9 * 8 + 1)
+    obs, _ = hole.reset(seed=0)
+    assert obs[:, 3].sum(axis=(1, 2)).tolist() == [1, 1] and obs[0, 3, 4, 4] == 1
+
+
+@pytest.mark.parametrize("variant", ["standard", "7x7", "black-hole"])
 def test_steps_follow_states_played_alongside(variant: str) -> None:
     """Random games for 400 steps: every observation, mask, reward and flag as a State's."""
     num_envs = 4
