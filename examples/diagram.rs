@@ -91,12 +91,47 @@ Writes an SVG diagram of POSITION (default: the standard start) to standard outp
   --theme NAME      the colours: wood (default), blue or high-contrast
   --coords-all-sides
                     coordinates on all four sides (default: left and bottom)
-  --variant NAME    the game: standard (default), scrambled, scrambled-mirrored,
-                    cheshire-cat, parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps,
-                    9x9, 10x10, 11x11, 12x12, black-hole or black-hole-scrambled;
+  --variant NAME    the game: {VARIANTS};
                     POSITION is read as its text, and defaults to its start
   --flip            turn the board: the last rank at the bottom, the last file on the left
   -h, --help        print this help";
+
+/// The variants' names for `--help`, from [`Variant::ALL`]: `standard (default),
+/// scrambled, …, black-hole or black-hole-scrambled`, wrapped as the help's other
+/// entries are, after `  --variant NAME    the game: `.
+fn variant_names() -> String {
+    const INDENT: usize = 20;
+    const WIDTH: usize = 86;
+    let mut list = String::new();
+    for (index, variant) in Variant::ALL.iter().enumerate() {
+        let separator = match index {
+            0 => "",
+            _ if index + 1 == Variant::ALL.len() => " or ",
+            _ => ", ",
+        };
+        list.push_str(separator);
+        list.push_str(variant.name());
+        if *variant == Variant::default() {
+            list.push_str(" (default)");
+        }
+    }
+    let mut text = String::new();
+    let mut column = INDENT + "the game: ".len();
+    for word in list.split(' ') {
+        // One column is kept for the `;` after the list.
+        if column + 1 + word.len() + 1 > WIDTH {
+            text.push('\n');
+            text.push_str(&" ".repeat(INDENT));
+            column = INDENT;
+        } else if !text.is_empty() {
+            text.push(' ');
+            column += 1;
+        }
+        text.push_str(word);
+        column += word.len();
+    }
+    text
+}
 
 fn main() -> ExitCode {
     cli::main_with(run)
@@ -127,7 +162,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 theme = name.parse().map_err(|error| Failure::usage(format!("--theme: {error}")))?;
             }
             "-h" | "--help" => {
-                writeln!(io::stdout().lock(), "{USAGE}\n\n{HELP}")?;
+                writeln!(io::stdout().lock(), "{USAGE}\n\n{}", HELP.replace("{VARIANTS}", &variant_names()))?;
                 return Ok(());
             }
             _ if arg.starts_with('-') => {

@@ -27,8 +27,9 @@
 //! cannot be combined with them). POSITION is the position notation,
 //! one quoted argument or board and side to move as two; the default is the start of
 //! the variant, `--variant NAME` (standard, scrambled, scrambled-mirrored, cheshire-cat,
-//! parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps; default standard), and POSITION is
-//! read as that variant's text. A drop-phase turn of Parachute is one move.
+//! parachute, parachute-mirrored, 6x6, 7x7, loaps, 5x5, 9x9, 10x10, 11x11, 12x12 or
+//! loa-12, black-hole, black-hole-scrambled; default standard), and POSITION is read as
+//! that variant's text, on its board. A drop-phase turn of Parachute is one move.
 //! The count is single-threaded unless `--threads N` asks for N threads, which needs
 //! the `parallel` feature (`cargo run --release --features parallel --example perft --
 //! --threads 2 6`). Build with `--release` to measure speed.

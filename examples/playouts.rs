@@ -7,7 +7,13 @@
 //! cargo run --release --example playouts
 //! cargo run --release --example playouts -- --variant cheshire-cat --games 10000
 //! cargo run --release --example playouts -- --game --rules openspiel --seed 7
+//! cargo run --release --example playouts -- --variant 12x12 --games 1000
 //! ```
+//!
+//! `--variant NAME` is any variant of RULES.md's "Variants" (`--help` lists the names):
+//! standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, parachute-mirrored,
+//! 6x6, 7x7, loaps, 5x5, the wide boards 9x9, 10x10, 11x11 and 12x12, black-hole and
+//! black-hole-scrambled; the games are played on its board.
 //!
 //! Each move is the k-th legal move for a `k` drawn below the count by the search crate's
 //! generator (`lines_of_action_search::Random`, SplitMix64) seeded from S, so a run is the same for the same seed. By default the games
@@ -26,7 +32,9 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use cli::Failure;
-use lines_of_action::{Game, GamePlayout, GameResult, Playout, RulePreset, Rules, Variant};
+use lines_of_action::{
+    AnyGame, Game, GamePlayout, GameResult, Geometry, Playout, RulePreset, Rules, Variant, on_any_board,
+};
 use lines_of_action_search::Random;
 
 const HELP: cli::Help = cli::Help {
@@ -35,7 +43,7 @@ const HELP: cli::Help = cli::Help {
     usage: "[--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]",
     arguments: &[],
     options: &[
-        ("--variant NAME", "the game and its start (default: standard)"),
+        ("--variant NAME", "the game and its start, on its board (default: standard)"),
         ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
         ("--game", "play by GamePlayout, with repetition and the move limit (default: Playout)"),
         ("--list", "play the plain way, to compare: list the moves; with --game, through Game"),
@@ -51,6 +59,7 @@ const HELP: cli::Help = cli::Help {
         "cargo run --release --example playouts",
         "cargo run --release --example playouts -- --variant cheshire-cat --games 10000",
         "cargo run --release --example playouts -- --game --rules openspiel --seed 7",
+        "cargo run --release --example playouts -- --variant 12x12 --games 1000",
     ],
 };
 
@@ -107,9 +116,15 @@ fn number(text: &str, option: &str) -> Result<u64, Failure> {
     text.parse().map_err(|_| Failure::usage(format!("{option} needs a whole number, not {text:?}")))
 }
 
-/// One game from `start` the way `options` say: its result and length. `reused`, the
-/// playout of `--game`, keeps its room for the history from one game to the next.
-fn play_one(start: &Game, options: &Options, reused: &mut GamePlayout, random: &mut Random) -> (GameResult, usize) {
+/// One game from `start` the way `options` say, on any board: its result and length.
+/// `reused`, the playout of `--game`, keeps its room for the history from one game to
+/// the next.
+fn play_one<G: Geometry>(
+    start: &Game<G>,
+    options: &Options,
+    reused: &mut GamePlayout<G>,
+    random: &mut Random,
+) -> (GameResult, usize) {
     let rules = options.rules;
     let (result, plies) = match (options.game, options.list) {
         (false, false) => {
@@ -152,15 +167,18 @@ fn play_one(start: &Game, options: &Options, reused: &mut GamePlayout, random: &
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else { return Ok(()) };
-    let start =
-        Game::from_variant(options.variant, options.rules).map_err(|error| Failure::usage(error.to_string()))?;
-    let mut reused = GamePlayout::new(&start);
+    on_any_board!(AnyGame::from_variant(options.variant, options.rules), |start| play_all(&start, &options))
+}
+
+/// Plays the games from `start`, the variant's start on its board, and prints the summary.
+fn play_all<G: Geometry>(start: &Game<G>, options: &Options) -> Result<(), Failure> {
+    let mut reused = GamePlayout::new(start);
     let mut random = Random::new(options.seed);
     let mut results: BTreeMap<String, u64> = BTreeMap::new();
     let mut plies = 0u64;
     let began = Instant::now();
     for _ in 0..options.games {
-        let (result, length) = play_one(&start, &options, &mut reused, &mut random);
+        let (result, length) = play_one(start, options, &mut reused, &mut random);
         plies += length as u64;
         *results.entry(result.to_string()).or_default() += 1;
     }

@@ -30,13 +30,15 @@
 //! `a3:c5@d4` for a capture) or `pass@d4`, a lone drop `@d4`. Move numbers such as `12.` or
 //! `12...` are skipped, also when glued to the move (`12.b1-b3`).
 //!
-//! The game starts from the standard setup, a named one (`--setup`), the start of a
-//! variant (`--variant NAME`: standard, scrambled, scrambled-mirrored, cheshire-cat (or
-//! gemma), parachute, parachute-mirrored, 5x5, 6x6, 7x7, loaps; Parachute with its default
-//! options), or a position given in notation (`--position`, one quoted argument), read as
-//! the text of `--variant` if it is given (holes `x`, reserves `6,6`, a smaller board). The
-//! variant's rules apply: an exit only for a piece without another move, a drop in every
-//! turn of the drop phase.
+//! The game starts from the standard setup, a named one (`--setup`, an 8x8 start), the
+//! start of a variant (`--variant NAME`: standard, scrambled, scrambled-mirrored,
+//! cheshire-cat (or gemma), parachute, parachute-mirrored, 6x6, 7x7, loaps, 5x5, 9x9,
+//! 10x10, 11x11, 12x12 (or loa-12), black-hole, black-hole-scrambled; Parachute with its
+//! default options), or a position given in notation (`--position`, one quoted
+//! argument), read as the text of `--variant` if it is given (holes `x`, reserves `6,6`,
+//! a smaller or a wider board). The variant's rules apply: an exit only for a piece
+//! without another move, a drop in every turn of the drop phase, Black Hole's black hole
+//! on e5; on the wide boards the ranks go up to 12 (`b12-b10`).
 //!
 //! The output is exactly three lines:
 //!
@@ -86,8 +88,8 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use lines_of_action::{
-    BothConnected, Color, Game, GameRecord, Geometry, Outcome, Position, RulePreset, Rules, SgfGameError, on_any_board,
-    read_any_sgf_with,
+    AnyPosition, BothConnected, Color, Game, GameRecord, Geometry, Outcome, Position, RulePreset, Rules, SgfGameError,
+    Variant, on_any_board, read_any_sgf_with,
 };
 
 const HELP: cli::Help = cli::Help {
@@ -134,7 +136,7 @@ fn main() -> ExitCode {
 struct Options {
     /// `None`: the standard start, or the variant and setup an SGF record names. `Some`
     /// with SGF input is refused.
-    start: Option<Position>,
+    start: Option<AnyPosition>,
     rules: Rules,
     /// `None`: standard input.
     file: Option<String>,
@@ -230,11 +232,13 @@ fn run(args: &[String]) -> Result<(), Failure> {
         }
         return replay_sgf(&text, source, rules);
     }
-    replay_moves(&text, start.unwrap_or_default(), rules)
+    let start = start.unwrap_or_else(|| AnyPosition::from_variant(Variant::Standard));
+    on_any_board!(start, |start| replay_moves(&text, start, rules))
 }
 
-/// A move list: three lines, or one line on standard error for the first bad move.
-fn replay_moves(text: &str, start: Position, rules: Rules) -> Result<(), Failure> {
+/// A move list, on any board: three lines, or one line on standard error for the first
+/// bad move.
+fn replay_moves<G: Geometry>(text: &str, start: Position<G>, rules: Rules) -> Result<(), Failure> {
     let mut game = Game::from_position(start, rules);
     game.play_move_list(text).map_err(|error| bad_move(error.to_string()))?;
 

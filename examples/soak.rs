@@ -17,9 +17,12 @@
 //! combination (2 × [`BothConnected`] × 3 × [`NoLegalMove`]): game `g` plays
 //! combination `g mod 18` (`g mod 6` with a variant or a POSITION). `--variant NAME`
 //! (standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
-//! parachute-mirrored, 5x5, 6x6, 7x7, loaps) plays that game: its start, or POSITION read
-//! as its text (RULES.md, "Notation for variants"), with its rules (holes and exits,
-//! Parachute's drop phase with the default options, the small boards). Each move is chosen uniformly among [`Position::legal_moves`] by a
+//! parachute-mirrored, 6x6, 7x7, loaps, 5x5, 9x9, 10x10, 11x11, 12x12, black-hole,
+//! black-hole-scrambled) plays that game on its board: its start, or POSITION read as its
+//! text (RULES.md, "Notation for variants"), with its rules (holes and exits,
+//! Parachute's drop phase with the default options, the small boards, the wide boards
+//! up to 12x12, Black Hole's black hole); the checks are the same on every board. Each
+//! move is chosen uniformly among [`Position::legal_moves`] by a
 //! splitmix64 generator seeded from S (default 1) and the game's index, so a game can
 //! be replayed alone with `--first-game G --games 1` and the same seed. A game ends
 //! when [`Position::outcome`] says so, or unfinished at the ply cap P (default 1,000).
@@ -44,7 +47,8 @@
 //! and every K-th ply (default 1: every ply) each legal move is accepted by
 //! [`Position::check_move`], [`Position::make_unchecked`] changes the variant's state as
 //! the move says (the side to move, a hole where a piece left in Cheshire Cat, one
-//! stone fewer in the mover's reserve after a drop) and [`Position::unmake_unchecked`]
+//! stone fewer in the mover's reserve after a drop, in Black Hole a piece that lands on
+//! the black hole gone, the black hole empty) and [`Position::unmake_unchecked`]
 //! restores the position exactly (`==`: pieces, holes, reserves, side to move and
 //! hash); every D-th ply (default 16) the position after each legal move must also pass
 //! `check_invariants` (the played move's always does, at the next ply). Checking every
@@ -73,7 +77,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use lines_of_action::{
-    Bitboard, BothConnected, Color, DropOrder, Family, Layout, Move, NoLegalMove, Outcome, Position, Rules, Variant,
+    AnyPosition, Board8, BothConnected, Color, DropOrder, Family, Geometry, Layout, Move, MoveList, NoLegalMove,
+    Outcome, Position, Rules, SquareSet, Variant, on_any_board,
 };
 
 const HELP: cli::Help = cli::Help {
@@ -156,8 +161,8 @@ struct Options {
     unmake_every: u32,
     children_every: u32,
     first_game: u64,
-    /// `None`: the named layouts.
-    position: Option<Position>,
+    /// `None`: the named layouts; otherwise the only start, on its variant's board.
+    position: Option<AnyPosition>,
     /// The variant asked for (`--variant`), if any: it names the start and goes into
     /// the replay command of a failure report.
     variant: Option<Variant>,
@@ -217,7 +222,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         return Err(Failure::usage("--first-game plus --games does not fit in 64 bits"));
     }
     if !positional.is_empty() || variant.is_some() {
-        options.position = Some(cli::position_from_args(&positional, variant.unwrap_or_default())?);
+        options.position = Some(cli::any_position_from_args(&positional, variant.unwrap_or_default())?);
     }
     options.variant = variant;
     options.position_given = !positional.is_empty();
@@ -302,10 +307,10 @@ impl Tally {
     }
 }
 
-/// One start position under one set of rules.
-struct Combination {
+/// One start position under one set of rules, on a board of geometry `G`.
+struct Combination<G: Geometry> {
     start_name: &'static str,
-    start: Position,
+    start: Position<G>,
     rules: Rules,
     tally: Tally,
 }
@@ -341,20 +346,20 @@ struct Checked {
 }
 
 /// Where a check failed: enough to find the game again.
-struct Game<'a> {
+struct Game<'a, G: Geometry> {
     seed: u64,
     index: u64,
     max_plies: u32,
     /// The variant asked for, if any (for the replay command).
     variant: Option<Variant>,
-    combination: &'a Combination,
+    combination: &'a Combination<G>,
     /// The moves played from the start.
-    moves: &'a [Move],
+    moves: &'a [Move<G::Square>],
 }
 
-impl Game<'_> {
+impl<G: Geometry> Game<'_, G> {
     /// The report of a failed check: a bug in the engine, exit status 1.
-    fn failure(&self, pos: &Position, check: String) -> Failure {
+    fn failure(&self, pos: &Position<G>, check: String) -> Failure {
         let Combination { start_name, start, rules, .. } = self.combination;
         let mut report = String::new();
         let _ = writeln!(report, "soak: CHECK FAILED (a bug in the engine): {check}");
@@ -392,7 +397,7 @@ impl Game<'_> {
 
 /// `moves` in `pos`'s canonical notation, cut to the first [`MOVES_SHOWN`] with the
 /// number left out: a drop-phase turn has hundreds.
-fn shown(pos: &Position, moves: &[Move]) -> String {
+fn shown<G: Geometry>(pos: &Position<G>, moves: &[Move<G::Square>]) -> String {
     let mut text: Vec<String> = moves.iter().take(MOVES_SHOWN).map(|&mv| pos.notation(mv).to_string()).collect();
     if moves.len() > MOVES_SHOWN {
         text.push(format!("… and {} more", moves.len() - MOVES_SHOWN));
@@ -402,7 +407,12 @@ fn shown(pos: &Position, moves: &[Move]) -> String {
 
 /// The checks of the moves themselves: their number, `for_each_move`, the pass, the
 /// slides, the exits.
-fn check_moves(game: &Game<'_>, pos: &Position, moves: &[Move], visited: &mut Vec<Move>) -> Result<(), Failure> {
+fn check_moves<G: Geometry>(
+    game: &Game<'_, G>,
+    pos: &Position<G>,
+    moves: &[Move<G::Square>],
+    visited: &mut Vec<Move<G::Square>>,
+) -> Result<(), Failure> {
     let fail = |check: String| Err(game.failure(pos, check));
     let count = pos.move_count();
     if count != moves.len() {
@@ -421,11 +431,11 @@ fn check_moves(game: &Game<'_>, pos: &Position, moves: &[Move], visited: &mut Ve
     if moves.is_empty() {
         return fail("legal_moves() is empty: a side always has a move, the pass at least".to_string());
     }
-    let forced_pass = moves == [Move::PASS];
+    let forced_pass = moves == [Move::Pass];
     if pos.must_pass() != forced_pass {
         return fail(format!("must_pass() = {} but legal_moves() = {}", pos.must_pass(), shown(pos, moves)));
     }
-    if !forced_pass && moves.contains(&Move::PASS) {
+    if !forced_pass && moves.contains(&Move::Pass) {
         return fail(format!("legal_moves() lists the pass beside other moves: {}", shown(pos, moves)));
     }
 
@@ -459,8 +469,8 @@ fn check_moves(game: &Game<'_>, pos: &Position, moves: &[Move], visited: &mut Ve
     }
 
     // Cheshire Cat: exactly the pieces without a slide may exit.
-    let mut movers = Bitboard::EMPTY;
-    let mut exits = Bitboard::EMPTY;
+    let mut movers = G::Set::EMPTY;
+    let mut exits = G::Set::EMPTY;
     for &mv in moves {
         match mv {
             Move::Slide { from, .. } | Move::SlideDrop { from, .. } => movers = movers.with(from),
@@ -468,9 +478,9 @@ fn check_moves(game: &Game<'_>, pos: &Position, moves: &[Move], visited: &mut Ve
             _ => {}
         }
     }
-    let expected_exits = if pos.family().has_holes() { pos.pieces(pos.turn()) - movers } else { Bitboard::EMPTY };
+    let expected_exits = if pos.family().has_holes() { pos.pieces(pos.turn()) - movers } else { G::Set::EMPTY };
     if exits != expected_exits {
-        let squares = |set: Bitboard| set.into_iter().map(|square| square.to_string()).collect::<Vec<_>>().join(" ");
+        let squares = |set: G::Set| set.into_iter().map(|square| square.to_string()).collect::<Vec<_>>().join(" ");
         let (exits, expected_exits) = (squares(exits), squares(expected_exits));
         return fail(format!(
             "the exits of legal_moves() ({exits}) are not the pieces without a slide ({expected_exits}): {}",
@@ -481,7 +491,7 @@ fn check_moves(game: &Game<'_>, pos: &Position, moves: &[Move], visited: &mut Ve
 }
 
 /// What making `mv` in `before` should have done to the variant's state, checked on `after`.
-fn check_made(before: &Position, mv: Move, after: &Position) -> Result<(), String> {
+fn check_made<G: Geometry>(before: &Position<G>, mv: Move<G::Square>, after: &Position<G>) -> Result<(), String> {
     let mover = before.turn();
     if after.turn() != mover.other() {
         return Err(format!("the side to move is still {mover}"));
@@ -507,18 +517,31 @@ fn check_made(before: &Position, mv: Move, after: &Position) -> Result<(), Strin
             return Err(format!("the stone dropped on {drop} is not there, in {owner}'s colour"));
         }
     }
+    if let Some(black_hole) = before.black_hole() {
+        // A piece that lands on the black hole is gone: the mover has one piece fewer.
+        if after.piece_at(black_hole).is_some() {
+            return Err(format!("a piece stands on the black hole {black_hole}"));
+        }
+        if mv.target() == Some(black_hole) && after.piece_count(mover) + 1 != before.piece_count(mover) {
+            return Err(format!(
+                "{mover} has {} pieces after landing on the black hole {black_hole}, expected {}",
+                after.piece_count(mover),
+                before.piece_count(mover) - 1
+            ));
+        }
+    }
     Ok(())
 }
 
 /// The checks made in every position; gives back its legal moves and outcome.
-fn check_position(
-    game: &Game<'_>,
-    pos: &Position,
+fn check_position<G: Geometry>(
+    game: &Game<'_, G>,
+    pos: &Position<G>,
     unmake_all: bool,
     check_children: bool,
     checked: &mut Checked,
-    visited: &mut Vec<Move>,
-) -> Result<(lines_of_action::MoveList, Option<Outcome>), Failure> {
+    visited: &mut Vec<Move<G::Square>>,
+) -> Result<(MoveList<G::Square>, Option<Outcome>), Failure> {
     let rules = game.combination.rules;
     checked.positions += 1;
     if let Err(violation) = pos.check_invariants() {
@@ -593,7 +616,7 @@ fn check_position(
 /// The outcome RULES.md's table ("End of the game") gives, and the row that gives it,
 /// computed here from who is connected and whether the side to move must pass
 /// ([`Position::must_pass`], checked against the legal moves before).
-fn expected_outcome(pos: &Position, rules: Rules) -> Option<(Outcome, End)> {
+fn expected_outcome<G: Geometry>(pos: &Position<G>, rules: Rules) -> Option<(Outcome, End)> {
     let mover = pos.turn().other();
     match (pos.is_connected(mover), pos.is_connected(!mover)) {
         (true, true) => Some(match rules.both_connected {
@@ -612,13 +635,13 @@ fn expected_outcome(pos: &Position, rules: Rules) -> Option<(Outcome, End)> {
 }
 
 /// Plays game `index` of `combination` to its end or the ply cap, checking every position.
-fn play_game(
+fn play_game<G: Geometry>(
     options: &Options,
     index: u64,
-    combination: &mut Combination,
-    moves: &mut Vec<Move>,
+    combination: &mut Combination<G>,
+    moves: &mut Vec<Move<G::Square>>,
     checked: &mut Checked,
-    visited: &mut Vec<Move>,
+    visited: &mut Vec<Move<G::Square>>,
 ) -> Result<(), Failure> {
     let mut rng = SplitMix64::for_game(options.seed, index);
     let mut pos = combination.start;
@@ -669,13 +692,24 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
         return HELP.print();
     };
-    let starts: Vec<(&'static str, Position)> = match (options.position, options.variant) {
-        (Some(position), Some(variant)) if !options.position_given => vec![(variant.name(), position)],
-        (Some(position), _) => vec![("position", position)],
-        (None, _) => Layout::ALL.iter().map(|&layout| (layout.name(), Position::from_layout(layout))).collect(),
+    let start_name = match options.variant {
+        Some(variant) if !options.position_given => variant.name(),
+        _ => "position",
     };
+    match options.position {
+        Some(position) => on_any_board!(position, |position| soak(&options, &[(start_name, position)])),
+        None => {
+            let layouts: Vec<(&'static str, Position<Board8>)> =
+                Layout::ALL.iter().map(|&layout| (layout.name(), Position::from_layout(layout))).collect();
+            soak(&options, &layouts)
+        }
+    }
+}
+
+/// Plays the games from `starts`, on the boards of geometry `G`, and prints the summary.
+fn soak<G: Geometry>(options: &Options, starts: &[(&'static str, Position<G>)]) -> Result<(), Failure> {
     let mut combinations = Vec::new();
-    for &(start_name, start) in &starts {
+    for &(start_name, start) in starts {
         for both_connected in BOTH_CONNECTED {
             for no_legal_move in NO_LEGAL_MOVE {
                 let rules = Rules::default().with_both_connected(both_connected).with_no_legal_move(no_legal_move);
@@ -691,19 +725,19 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let count = combinations.len() as u64;
     for index in options.first_game..options.first_game + options.games {
         let combination = &mut combinations[(index % count) as usize];
-        play_game(&options, index, combination, &mut moves, &mut checked, &mut visited)?;
+        play_game(options, index, combination, &mut moves, &mut checked, &mut visited)?;
     }
     let seconds = started.elapsed().as_secs_f64();
 
     let mut out = io::stdout().lock();
-    write_summary(&mut out, &options, &combinations, &checked, seconds)?;
+    write_summary(&mut out, options, &combinations, &checked, seconds)?;
     Ok(())
 }
 
-fn write_summary(
+fn write_summary<G: Geometry>(
     out: &mut impl Write,
     options: &Options,
-    combinations: &[Combination],
+    combinations: &[Combination<G>],
     checked: &Checked,
     seconds: f64,
 ) -> io::Result<()> {
@@ -719,9 +753,11 @@ fn write_summary(
         options.children_every
     )?;
     writeln!(out)?;
+    // The start's column: 18 wide, wider for a longer name (black-hole-scrambled).
+    let width = combinations.iter().map(|combination| combination.start_name.len()).fold(18, usize::max);
     writeln!(
         out,
-        "{:<18} {:<10} {:<6} {:>8} {:>8} {:>8} {:>8} {:>10} {:>11} {:>7} {:>7}",
+        "{:<width$} {:<10} {:<6} {:>8} {:>8} {:>8} {:>8} {:>10} {:>11} {:>7} {:>7}",
         "start", "both-conn", "no-move", "games", "black", "white", "draws", "unfinished", "plies", "passes", "longest"
     )?;
     let mut total = Tally::default();
@@ -729,7 +765,7 @@ fn write_summary(
         total.add(tally);
         writeln!(
             out,
-            "{:<18} {:<10} {:<6} {:>8} {:>8} {:>8} {:>8} {:>10} {:>11} {:>7} {:>7}",
+            "{:<width$} {:<10} {:<6} {:>8} {:>8} {:>8} {:>8} {:>10} {:>11} {:>7} {:>7}",
             start_name,
             both_connected_name(rules.both_connected),
             no_legal_move_name(rules.no_legal_move),
@@ -743,9 +779,12 @@ fn write_summary(
             tally.longest
         )?;
     }
+    // The total's label spans the start, both-conn and no-move columns (as the header
+    // lays them out: "no-move" takes 7).
+    let total_width = width + 1 + 10 + 1 + 7;
     writeln!(
         out,
-        "{:<37} {:>8} {:>8} {:>8} {:>8} {:>10} {:>11} {:>7} {:>7}",
+        "{:<total_width$} {:>8} {:>8} {:>8} {:>8} {:>10} {:>11} {:>7} {:>7}",
         "total",
         total.games,
         total.black_wins,

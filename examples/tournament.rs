@@ -8,7 +8,13 @@
 //! cargo run --release --example tournament
 //! cargo run --release --example tournament -- --engines greedy,alphabeta --games 100 --time 100
 //! cargo run --release --example tournament -- --variant cheshire-cat --rules openspiel --time 20
+//! cargo run --release --example tournament -- --variant black-hole --engines greedy,alphabeta
 //! ```
+//!
+//! `--variant NAME` is any variant of RULES.md's "Variants" (`--help` lists the names):
+//! standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, parachute-mirrored,
+//! 6x6, 7x7, loaps, 5x5, the wide boards 9x9, 10x10, 11x11 and 12x12, black-hole and
+//! black-hole-scrambled; the bots play it on its own board.
 //!
 //! The engines (`lines_of_action_search`): `random` (a uniformly random move), `greedy`
 //! (one ply: an immediate win, else no move that loses at once or lets the opponent
@@ -35,7 +41,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use cli::Failure;
-use lines_of_action::{Color, Game, Position, RulePreset, Rules, Variant};
+use lines_of_action::{Color, Game, Geometry, Position, RulePreset, Rules, Variant, with_geometry};
 use lines_of_action_search::{AlphaBetaBot, Bot, GreedyBot, Limits, MctsBot, MctsOptions, Random, RandomBot};
 
 const HELP: cli::Help = cli::Help {
@@ -46,7 +52,7 @@ const HELP: cli::Help = cli::Help {
     arguments: &[],
     options: &[
         ("--engines LIST", "comma-separated (see above; default: random,greedy,mcts,alphabeta)"),
-        ("--variant NAME", "the game and its start (default: standard)"),
+        ("--variant NAME", "the game and its start, on its board (default: standard)"),
         ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
         ("--games N", "games per pairing, even (default: 10)"),
         ("--time MS", "milliseconds a move for mcts and alphabeta (default: 100)"),
@@ -65,6 +71,7 @@ const HELP: cli::Help = cli::Help {
         "cargo run --release --example tournament",
         "cargo run --release --example tournament -- --engines greedy,alphabeta --games 100 --time 100",
         "cargo run --release --example tournament -- --variant cheshire-cat --rules openspiel --time 20",
+        "cargo run --release --example tournament -- --variant black-hole --engines greedy,alphabeta",
     ],
 };
 
@@ -104,10 +111,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         let option = arg.as_str();
         match option {
             "-h" | "--help" => return Ok(None),
-            "--variant" => {
-                options.variant = cli::variant_value(&mut args)?;
-                Position::from_variant(options.variant).map_err(|error| Failure::usage(error.to_string()))?;
-            }
+            "--variant" => options.variant = cli::variant_value(&mut args)?,
             "--engines" => {
                 let list = cli::value(&mut args, option, "a list of engines")?;
                 options.engines = list.split(',').map(engine_name).collect::<Result<_, _>>()?;
@@ -152,8 +156,8 @@ fn engine_name(name: &str) -> Result<&'static str, Failure> {
 /// The random plies of the `-eval` MCTS engines' playouts before the evaluation scores them.
 const MCTS_PLAYOUT_PLIES: u16 = 6;
 
-/// The bot named `name`, with `time` a move and its own seed.
-fn bot(name: &str, time: Duration, seed: u64) -> Box<dyn Bot + Send> {
+/// The bot named `name`, with `time` a move and its own seed, on the boards of `G`.
+fn bot<G: Geometry>(name: &str, time: Duration, seed: u64) -> Box<dyn Bot<G> + Send> {
     let limits = Limits::NONE.with_time(time);
     match name {
         "random" => Box::new(RandomBot::new(seed)),
@@ -187,7 +191,8 @@ struct Played {
     work: [(u64, u64, Duration); 2],
 }
 
-fn play(options: &Options, fixture: Fixture) -> Played {
+/// One game of `fixture` on the boards of `G`, the variant's.
+fn play<G: Geometry>(options: &Options, fixture: Fixture) -> Played {
     let rules: Rules = options.preset.rules();
     let pairing_seed =
         options.seed ^ ((fixture.first * 64 + fixture.second) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
@@ -197,7 +202,8 @@ fn play(options: &Options, fixture: Fixture) -> Played {
     let mut attempt = 0u64;
     loop {
         let mut random = Random::new(opening_seed.wrapping_mul(31).wrapping_add(attempt));
-        game = Game::from_variant(options.variant, rules).expect("a board checked when the arguments were read");
+        let start = Position::<G>::start_of(options.variant).expect("the variant's own geometry");
+        game = Game::from_position(start, rules);
         while game.ply() < options.openings && !game.is_over() {
             game.play_nth(random.below(game.move_count()));
         }
@@ -208,7 +214,7 @@ fn play(options: &Options, fixture: Fixture) -> Played {
     }
     let names = [options.engines[fixture.first], options.engines[fixture.second]];
     let game_seed = opening_seed.wrapping_mul(2).wrapping_add(u64::from(fixture.first_is_black));
-    let mut bots = [bot(names[0], options.time, game_seed), bot(names[1], options.time, game_seed ^ 0x5555)];
+    let mut bots = [bot::<G>(names[0], options.time, game_seed), bot::<G>(names[1], options.time, game_seed ^ 0x5555)];
     let first_color = if fixture.first_is_black { Color::Black } else { Color::White };
     let mut work = [(0, 0, Duration::ZERO); 2];
     while !game.is_over() && game.ply() < options.max_plies {
@@ -247,21 +253,26 @@ fn run(args: &[String]) -> Result<(), Failure> {
         options.seed
     );
     let started = Instant::now();
+    let results = with_geometry!(options.variant, |G| play_all::<G>(&options, &fixtures));
+    report(&options, &results, started.elapsed());
+    Ok(())
+}
+
+/// Plays every fixture on the boards of `G`, the variant's, `--threads` games at once.
+fn play_all<G: Geometry>(options: &Options, fixtures: &[Fixture]) -> Vec<Played> {
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::with_capacity(fixtures.len()));
     std::thread::scope(|scope| {
         for _ in 0..options.threads.min(fixtures.len()) {
             scope.spawn(|| {
                 while let Some(&fixture) = fixtures.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let played = play(&options, fixture);
+                    let played = play::<G>(options, fixture);
                     results.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).push(played);
                 }
             });
         }
     });
-    let results = results.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
-    report(&options, &results, started.elapsed());
-    Ok(())
+    results.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// The scores of one pairing, for its first engine.

@@ -946,6 +946,45 @@ fn play_engine_vs_engine_plays_every_variant() {
 }
 
 #[test]
+fn play_12x12_takes_two_digit_ranks_and_the_engine_replies() {
+    let out = play(&["--variant", "12x12", "--depth", "1"], "b12-b10\nquit\n").ok();
+    let text = &out.stdout;
+    assert!(text.starts_with("Lines of Action (12x12): you play black against the engine"), "{text}");
+    // The 12x12 board: files a to l, the ranks' numbers of two digits right-aligned.
+    let files = "     a b c d e f g h i j k l\n";
+    assert!(text.contains(&format!("\n{files}  12 . b b b b b b b b b b . 12\n  11 w ")), "{text}");
+    assert!(text.contains("\n   9 w . . . . . . . . . . w 9\n"), "{text}");
+    assert!(text.contains(&format!("\n   1 . b b b b b b b b b b . 1\n{files}")), "{text}");
+    // The person's move with two-digit ranks, then the engine's reply and the board
+    // with b12 on b10 (the reply's piece in capitals).
+    assert!(text.contains("black> b12-b10\nBlack plays b12-b10.\nWhite plays "), "{text}");
+    let reply = text.lines().find_map(|line| line.strip_prefix("White plays ")).expect("the engine's reply");
+    assert!(reply.contains(" (depth 1, "), "{reply}");
+    assert!(text.contains("\n  12 . . b b b b b b b b b . 12\n  11 w . . . . . . . . . . w 11\n  10 w b . "), "{text}");
+    let reply = reply.split(' ').next().unwrap();
+    assert!(text.ends_with(&format!("Quit: the game is left unfinished.\nMoves: 1. b12-b10 {reply}\n")), "{text}");
+    // An engine-vs-engine game to its end (CodinGame's rules draw after 150 plies).
+    let out = play(&["--engine-vs-engine", "--variant", "12x12", "--depth", "1", "--rules", "codingame"], "").ok();
+    let result = out.stdout.lines().find(|line| line.starts_with("Game over: ")).expect("a result");
+    assert!(result.ends_with(")."), "{result}");
+}
+
+#[test]
+fn play_black_hole_shows_the_black_hole_and_swallows_a_piece() {
+    // Black's c3 and f6 are the only pieces on the diagonal through e5: c3 moves two
+    // squares, onto the black hole, and is lost.
+    let position = "7b1/8w/9/5b3/9/9/2b6/w8/9 b";
+    let out = play(&["--human-vs-human", "--variant", "black-hole", "--position", position], "c3-e5\n").ok();
+    let text = &out.stdout;
+    assert!(text.contains("The black hole is e5 (o): a piece that lands on it is lost.\n"), "{text}");
+    assert_eq!(occurrences(text, "\n  5 . . . . o . . . . 5\n"), 2, "{text}");
+    assert!(text.contains("  3 . . b . . . . . . 3\n"), "{text}");
+    assert!(text.contains("black> c3-e5\nBlack plays c3-e5.\n"), "{text}");
+    assert!(text.contains("  3 . . . . . . . . . 3\n"), "{text}");
+    assert!(text.ends_with("Moves: 1. c3-e5\n"), "{text}");
+}
+
+#[test]
 fn play_help_lists_the_variants_and_refuses_two_starts() {
     let out = play(&["--help"], "").ok();
     assert!(lists_the_variants(&out.stdout), "{}", out.stdout);
@@ -1074,6 +1113,39 @@ fn soak_checks_every_variant() {
     }
 }
 
+/// The summary table of a soak run, its header to its total: the rows one width, the
+/// header and the total another (the header's `no-move` is a column wider).
+fn soak_table(text: &str) -> Vec<&str> {
+    let table: Vec<&str> =
+        text.lines().skip_while(|line| !line.starts_with("start ")).take_while(|line| !line.is_empty()).collect();
+    let (header, total) = (table[0], table[table.len() - 1]);
+    assert!(table.len() > 2 && total.starts_with("total "), "{text}");
+    let width = |line: &str| line.chars().count();
+    assert!(table[1..table.len() - 1].iter().all(|row| width(row) == width(table[1])), "the rows line up: {text}");
+    assert_eq!(width(header), width(total), "the header and the total line up: {text}");
+    table
+}
+
+#[test]
+fn soak_checks_the_wide_boards() {
+    let out = run("soak", &["--variant", "12x12", "--games", "6", "--max-plies", "100"]).ok();
+    let text = &out.stdout;
+    assert!(text.starts_with("soak: 6 games (first 0), seed 1, ply cap 100;"), "{text}");
+    let table = soak_table(text);
+    assert_eq!(table.iter().filter(|line| line.starts_with("12x12              ")).count(), 6, "{text}");
+    assert!(text.contains("\nchecks, all passed: "), "{text}");
+    // The same checks from a position of the 10x10 board, White to move.
+    let tenth = "1bbbbbbbb1/w8w/w8w/w8w/w8w/w8w/w8w/w8w/w8w/1bbbbbbbb1 w";
+    let out = run("soak", &["--variant", "10x10", "--games", "2", "--max-plies", "60", tenth]).ok();
+    assert_eq!(soak_table(&out.stdout).iter().filter(|line| line.starts_with("position ")).count(), 6);
+    // The longest name widens the start's column.
+    let out = run("soak", &["--variant", "black-hole-scrambled", "--games", "6", "--max-plies", "60"]).ok();
+    assert!(soak_table(&out.stdout)[0].starts_with("start                both-conn "), "{}", out.stdout);
+    // A position of another board is refused.
+    let line = run("soak", &["--variant", "12x12", START]).fails(2);
+    assert!(line.starts_with("error: bad position"), "{line}");
+}
+
 #[test]
 fn soak_reads_a_position_of_the_variant_and_replays_one_game() {
     let out = run("soak", &["--variant", "cheshire-cat", "--games", "3", "--first-game", "5", CHESHIRE_EXITS]).ok();
@@ -1179,6 +1251,21 @@ fn replay_plays_sgf_on_the_wide_boards() {
             "game 4: error at ply 1: \"B[m1-m3]\" (line 4): cannot read \"m1-m3\" as a move: \"m1\" is not a square a1-l12",
         ]
     );
+}
+
+#[test]
+fn replay_plays_a_move_list_on_the_wide_boards() {
+    let out = replay(&["--variant", "12x12"], "1. b12-b10 l2-k3\n").ok();
+    assert_eq!(
+        out.stdout,
+        "plies: 2\nposition: 2bbbbbbbbb1/w10w/wb9w/w10w/w10w/w10w/w10w/w10w/w10w/w9ww/w11/1bbbbbbbbbb1 b\n\
+         result: ongoing\n"
+    );
+    // Black Hole: c3 lands on the black hole and is gone.
+    let out = replay(&["--variant", "black-hole", "--position", "7b1/8w/9/5b3/9/9/2b6/w8/9 b"], "c3-e5").ok();
+    assert_eq!(out.stdout, "plies: 1\nposition: 7b1/8w/9/5b3/9/9/9/w8/9 w\nresult: ongoing\n");
+    // --setup names an 8x8 start: not with a wide variant.
+    replay(&["--variant", "12x12", "--setup", "scrambled"], "").fails(2);
 }
 
 #[test]
@@ -1684,6 +1771,26 @@ fn playouts_are_the_same_for_a_seed_by_every_way_of_playing() {
     );
 }
 
+#[test]
+fn playouts_play_the_wide_boards() {
+    let summary = playout_summary(&["--variant", "9x9", "--games", "10"]);
+    assert_eq!(summary[0], "games: 10");
+    let results: u64 = summary
+        .iter()
+        .filter_map(|line| line.strip_prefix("result "))
+        .map(|line| line.rsplit(": ").next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(results, 10, "{summary:?}");
+    // The same seed, the same games: Playout as the listed moves, GamePlayout as Game.
+    assert_eq!(playout_summary(&["--variant", "9x9", "--games", "10", "--list"]), summary);
+    let by_game = playout_summary(&["--variant", "9x9", "--games", "10", "--game"]);
+    assert_eq!(playout_summary(&["--variant", "9x9", "--games", "10", "--game", "--list"]), by_game);
+    for variant in ["12x12", "black-hole"] {
+        let summary = playout_summary(&["--variant", variant, "--games", "3", "--rules", "openspiel"]);
+        assert_eq!(summary[0], "games: 3", "{variant}");
+    }
+}
+
 // ----------------------------------------------------------- tournament
 
 /// The lines of a `tournament` run that do not depend on the machine: all but the
@@ -1730,4 +1837,23 @@ fn a_tournament_prints_its_pairings_and_crosstable() {
         run("tournament", &["--games", "3"]).fails(2),
         "error: --games needs an even number above 0 (see --help)"
     );
+}
+
+#[test]
+fn a_tournament_plays_the_wide_boards() {
+    let args = ["--variant", "black-hole", "--engines", "random,greedy", "--games", "2", "--seed", "3"];
+    let summary = tournament_summary(&args);
+    assert_eq!(
+        summary[0],
+        "tournament: black-hole, olympiad rules, 100 ms a move, 2 games a pairing, 2 opening plies, seed 3"
+    );
+    let pairing = summary.iter().find(|line| line.contains("random vs greedy")).expect("the pairing's line");
+    assert!(pairing.contains("+") && pairing.contains(" %  Elo "), "{pairing}");
+    assert_eq!(tournament_summary(&args), summary);
+    // A timed engine on 12x12, briefly.
+    let args =
+        ["--variant", "12x12", "--engines", "random,alphabeta", "--games", "2", "--time", "5", "--max-plies", "30"];
+    let timed = tournament_summary(&args);
+    assert!(timed[0].starts_with("tournament: 12x12, "), "{timed:?}");
+    assert!(timed.iter().any(|line| line.contains("random vs alphabeta")), "{timed:?}");
 }

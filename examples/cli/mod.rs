@@ -172,35 +172,10 @@ pub fn any_position_from_args(args: &[&str], variant: Variant) -> Result<AnyPosi
     }
 }
 
-/// The start of `variant`, or a usage error for a board these examples do not play yet.
-fn start_of(variant: Variant) -> Result<Position, Failure> {
-    Position::from_variant(variant).map_err(|error| Failure::usage(error.to_string()))
-}
-
-/// A position of `variant` from its notation, or a usage error that quotes it.
-fn parse_position(text: &str, variant: Variant) -> Result<Position, Failure> {
-    Position::from_text(text, variant).map_err(|error| Failure::usage(format!("bad position {text:?}: {error}")))
-}
-
-/// The position of `variant` from zero arguments (the variant's start), one (the whole
-/// notation) or two or three (board, side to move, Parachute's reserves).
-pub fn position_from_args(args: &[&str], variant: Variant) -> Result<Position, Failure> {
-    match args {
-        [] => start_of(variant),
-        [whole] => parse_position(whole, variant),
-        [board, side] => parse_position(&format!("{board} {side}"), variant),
-        [board, side, reserves] if reserves.contains(',') => {
-            parse_position(&format!("{board} {side} {reserves}"), variant)
-        }
-        _ => Err(Failure::usage(
-            "too many arguments: expected one position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"",
-        )),
-    }
-}
-
-/// The start `--variant NAME`, `--setup LAYOUT` and `--position POS` give together:
-/// at most one of `--setup` and `--position`; a position is read as the variant's text,
-/// whichever option came first.
+/// The start `--variant NAME`, `--setup LAYOUT` and `--position POS` give together, on
+/// the variant's board, whichever geometry it is: at most one of `--setup` and
+/// `--position`; a position is read as the variant's text, whichever option came first;
+/// a layout (`--setup`) is an 8x8 start, not with `--variant`.
 #[derive(Default)]
 pub struct StartOptions<'a> {
     /// The value of `--variant`.
@@ -226,12 +201,12 @@ impl<'a> StartOptions<'a> {
     }
 
     /// The start the options name, if any.
-    pub fn start(self) -> Result<Option<Position>, Failure> {
+    pub fn start(self) -> Result<Option<AnyPosition>, Failure> {
         match (self.position, self.variant) {
-            (Some(text), variant) => Ok(Some(position_from_args(&[text], variant.unwrap_or_default())?)),
+            (Some(text), variant) => Ok(Some(any_position_from_args(&[text], variant.unwrap_or_default())?)),
             (None, Some(_)) if self.setup.is_some() => Err(Failure::usage("give the start once: --variant or --setup")),
-            (None, Some(variant)) => Ok(Some(start_of(variant)?)),
-            (None, None) => Ok(self.setup),
+            (None, Some(variant)) => Ok(Some(AnyPosition::from_variant(variant))),
+            (None, None) => Ok(self.setup.map(AnyPosition::Board8)),
         }
     }
 }

@@ -11,6 +11,7 @@
 //! cargo run --release --example play -- --human-vs-human --setup scrambled
 //! cargo run --release --example play -- --variant cheshire-cat
 //! cargo run --release --example play -- --variant parachute --engine-vs-engine
+//! cargo run --release --example play -- --variant 12x12 --time 2
 //! ```
 //!
 //! - `--color`: the person's colour (default black, who moves first).
@@ -19,11 +20,13 @@
 //!   about one second. `hint` searches for at most a quarter of a second.
 //! - `--variant NAME`: the game, `standard` (the default), `scrambled`,
 //!   `scrambled-mirrored`, `cheshire-cat` (holes and exits), `parachute` and
-//!   `parachute-mirrored` (a drop with each of the first six moves of each side), `5x5`, `6x6`,
-//!   `7x7` or `loaps` (RULES.md, "Variants"); it starts from the variant's start, or from
+//!   `parachute-mirrored` (a drop with each of the first six moves of each side), `6x6`,
+//!   `7x7`, `loaps`, `5x5`, the wide boards `9x9`, `10x10`, `11x11` and `12x12` (or
+//!   `loa-12`), `black-hole` and `black-hole-scrambled` (9x9, a piece landing on e5 is
+//!   lost) (RULES.md, "Variants"); it starts from the variant's start, or from
 //!   `--position` read as the variant's text.
-//! - `--setup` (default standard) or `--position` (the notation, one quoted argument,
-//!   as in `"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"`): the start.
+//! - `--setup` (default standard, an 8x8 start) or `--position` (the notation, one quoted
+//!   argument, as in `"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"`): the start.
 //! - `--rules`: `olympiad` (the default), `boardspace`, `openspiel` or `codingame`.
 //! - `--human-vs-human`: two people take turns, no engine; `--engine-vs-engine`: the
 //!   engine plays both sides (stopped after 400 plies if the rules never end the game).
@@ -31,15 +34,17 @@
 //! The board is shown once a turn: before each move a person types (against the engine,
 //! after the engine's reply, not between the person's move and the reply), after each
 //! move of engine-vs-engine, and at the end. It has coordinates and is as large as the
-//! variant's board (the piece that just moved, and a stone just dropped, in capitals;
-//! `x` for Cheshire Cat's holes), with the stones each side still holds in Parachute,
-//! the last move in notation (`b1xb3`, `e8-^^`, `a3-c5@d4`), whose turn it is, and a
-//! warning when the side to move is threatened with an immediate loss ("White threatens
-//! to win!"). The engine's move comes with its search depth, evaluation and time.
+//! variant's board, up to 12x12 (the piece that just moved, and a stone just dropped, in
+//! capitals; `x` for Cheshire Cat's holes, `o` for Black Hole's black hole), with the
+//! stones each side still holds in Parachute, the last move in notation (`b1xb3`,
+//! `e8-^^`, `a3-c5@d4`), whose turn it is, and a warning when the side to move is
+//! threatened with an immediate loss ("White threatens to win!"). The engine's move
+//! comes with its search depth, evaluation and time.
 //!
 //! At the prompt (`black> `), one line at a time: a move in any spelling of the rule
-//! book (`b1-b3`, `b1xb3`, `B1:B3`, `b1b3`, `b1 b3`, `b1xb3!`; `pass` when there is no
-//! move; in Cheshire Cat an exit `e8-^^`; in Parachute's drop phase a move and a drop
+//! book (`b1-b3`, `b1xb3`, `B1:B3`, `b1b3`, `b1 b3`, `b1xb3!`; `b12-b10` with the wide
+//! boards' two-digit ranks; `pass` when there is no move; in Cheshire Cat an exit
+//! `e8-^^`; in Parachute's drop phase a move and a drop
 //! `a3-c5@d4`, or `pass@d4`), or a command: `moves` (the legal moves sorted by square,
 //! origin then target, each square by file then rank; in the drop phase each move with
 //! the number of its drops), `undo` (against the engine: back to your previous turn,
@@ -67,7 +72,10 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Color, Game, GameRecord, Move, Outcome, Position, RulePreset, Square, Variant, write_sgf};
+use lines_of_action::{
+    AnyPosition, BoardSquare, Color, Game, GameRecord, Geometry, Move, Outcome, Position, RulePreset, SquareSet,
+    Variant, on_any_board, write_sgf,
+};
 
 use lines_of_action_search::{AlphaBeta, AlphaBetaResult, Limits, MAX_DEPTH, mate_in};
 
@@ -82,7 +90,7 @@ const HELP: cli::Help = cli::Help {
         ("--color COLOR", "your colour against the engine, black or white (default: black, who starts)"),
         ("--depth N", "the engine searches at most N plies deep, 1 to 40 (default: no depth limit)"),
         ("--time SECONDS", "the engine thinks about SECONDS per move (default: 1 without --depth)"),
-        ("--setup NAME", "the start: standard, scrambled, scrambled-mirrored (default: standard)"),
+        ("--setup NAME", "the 8x8 start: standard, scrambled, scrambled-mirrored (default: standard)"),
         ("--position POS", "the start in notation, one argument (default: the variant's start)"),
         ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
         ("--human-vs-human", "two people take turns, no engine"),
@@ -93,6 +101,7 @@ const HELP: cli::Help = cli::Help {
         "cargo run --release --example play",
         "cargo run --release --example play -- --color white --time 3 --rules boardspace",
         "cargo run --release --example play -- --human-vs-human --variant cheshire-cat",
+        "cargo run --release --example play -- --variant 12x12 --time 2",
     ],
 };
 
@@ -151,7 +160,8 @@ impl Mode {
 struct Options {
     /// The variant named by `--variant` (standard without it).
     variant: Variant,
-    start: Position,
+    /// The start, on the variant's board.
+    start: AnyPosition,
     preset: RulePreset,
     mode: Mode,
     limits: Limits,
@@ -161,10 +171,15 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
         return HELP.print();
     };
+    on_any_board!(options.start, |start| play_from(start, options))
+}
+
+/// Plays the game `options` ask for from `start`, on any board.
+fn play_from<G: Geometry>(start: Position<G>, options: Options) -> Result<(), Failure> {
     let stdin = io::stdin();
     let echo = !stdin.is_terminal();
     let mut session = Session {
-        game: Game::from_position(options.start, options.preset.rules()),
+        game: Game::from_position(start, options.preset.rules()),
         options,
         engine: AlphaBeta::new(),
         input: stdin.lock(),
@@ -225,7 +240,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         (None, color) => Mode::AgainstEngine(color.unwrap_or(Color::Black)),
     };
     let variant = variant.unwrap_or_default();
-    Ok(Some(Options { variant, start: start.unwrap_or_default(), preset, mode, limits }))
+    let start = start.unwrap_or_else(|| AnyPosition::from_variant(Variant::Standard));
+    Ok(Some(Options { variant, start, preset, mode, limits }))
 }
 
 fn parse_color(value: &str) -> Result<Color, Failure> {
@@ -262,9 +278,9 @@ fn title(color: Color) -> &'static str {
     }
 }
 
-/// A game in progress and the terminal it is played on.
-struct Session<R, W> {
-    game: Game,
+/// A game in progress, on a board of geometry `G`, and the terminal it is played on.
+struct Session<G: Geometry, R, W> {
+    game: Game<G>,
     options: Options,
     /// The opponent: the search crate's alpha-beta, its tables allocated once.
     engine: AlphaBeta,
@@ -315,7 +331,7 @@ impl Command<'_> {
     }
 }
 
-impl<R: BufRead, W: Write> Session<R, W> {
+impl<G: Geometry, R: BufRead, W: Write> Session<G, R, W> {
     fn play(&mut self) -> Result<(), Failure> {
         self.introduce()?;
         self.show_if_due()?;
@@ -446,6 +462,9 @@ impl<R: BufRead, W: Write> Session<R, W> {
             };
             writeln!(self.out, "Type a move such as {example}, or help for the commands.")?;
         }
+        if let Some(black_hole) = self.game.position().black_hole() {
+            writeln!(self.out, "The black hole is {black_hole} (o): a piece that lands on it is lost.")?;
+        }
         Ok(())
     }
 
@@ -455,17 +474,19 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let last = self.game.moves().last().copied();
         // The squares the last move filled: where its piece landed, where its stone fell.
         let filled = |square| last.is_some_and(|mv| mv.target() == Some(square) || mv.drop_square() == Some(square));
-        let size = usize::from(pos.board_size());
-        let files: Vec<String> = (0..size).map(|file| char::from(b'a' + file as u8).to_string()).collect();
-        let files = files.join(" ");
+        let size = pos.board_size();
+        // Rank numbers of two digits (10 to 12) push the board one column right.
+        let width = if size >= 10 { 2 } else { 1 };
+        let files: Vec<String> = (0..size).map(|file| char::from(b'a' + file).to_string()).collect();
+        let files = format!("{:margin$}{}", "", files.join(" "), margin = width + 3);
         writeln!(self.out)?;
-        writeln!(self.out, "    {files}")?;
+        writeln!(self.out, "{files}")?;
         for rank in (0..size).rev() {
-            write!(self.out, "  {} ", rank + 1)?;
-            for file in 0..size {
-                let square = Square::ALL[rank * 8 + file];
+            write!(self.out, "  {:>width$} ", rank + 1)?;
+            for square in (0..size).filter_map(|file| G::Square::at(file, rank)) {
                 let c = match pos.piece_at(square) {
                     None if pos.holes().contains(square) => 'x',
+                    None if pos.black_hole() == Some(square) => 'o',
                     None => '.',
                     Some(color) if filled(square) => color.char().to_ascii_uppercase(),
                     Some(color) => color.char(),
@@ -474,7 +495,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
             }
             writeln!(self.out, "{}", rank + 1)?;
         }
-        writeln!(self.out, "    {files}")?;
+        writeln!(self.out, "{files}")?;
         let (black, white) = (pos.reserve(Color::Black), pos.reserve(Color::White));
         if black + white > 0 {
             writeln!(
@@ -536,8 +557,8 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     /// The hundreds of turns of Parachute's drop phase, by their move: each move once,
     /// with the number of squares its stone may be dropped on.
-    fn show_drop_turns(&mut self, pos: &Position, moves: &[Move]) -> Result<(), Failure> {
-        let mut parts: Vec<(Move, usize)> = Vec::new();
+    fn show_drop_turns(&mut self, pos: &Position<G>, moves: &[Move<G::Square>]) -> Result<(), Failure> {
+        let mut parts: Vec<(Move<G::Square>, usize)> = Vec::new();
         for &mv in moves {
             let part = mv.without_drop();
             match parts.iter_mut().find(|(seen, _)| *seen == part) {
@@ -722,20 +743,20 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
 /// Where `moves` lists a move: by its origin, then its target (an exit after the slides),
 /// then its drop; each square by file, then rank, as the notation reads (a1, a2, …, b1).
-fn square_order(mv: Move) -> impl Ord {
-    let key = |square: Option<Square>| square.map(|square| (square.file(), square.rank()));
+fn square_order<S: BoardSquare>(mv: Move<S>) -> impl Ord {
+    let key = |square: Option<S>| square.map(|square| (square.file_index(), square.rank_index()));
     (key(mv.origin()), mv.target().is_none(), key(mv.target()), key(mv.drop_square()))
 }
 
 /// `12.` before a move of the side that moved first in the game, `12...` otherwise.
-fn move_number(game: &Game, index: usize) -> String {
+fn move_number<G: Geometry>(game: &Game<G>, index: usize) -> String {
     let half_moves = index + usize::from(game.start().turn() == Color::White);
     let number = half_moves / 2 + 1;
     if half_moves % 2 == 0 { format!("{number}.") } else { format!("{number}...") }
 }
 
 /// The search's depth and evaluation, for `mover`: `depth 5, eval +0.35 for white`.
-fn describe_result(result: &AlphaBetaResult, mover: Color) -> String {
+fn describe_result<S>(result: &AlphaBetaResult<S>, mover: Color) -> String {
     let eval = match mate_in(result.score) {
         Some(plies) if plies > 0 => format!("{mover} wins in {plies} {}", plural(plies.into(), "ply", "plies")),
         Some(plies) => format!("{mover} loses in {} {}", -plies, plural((-plies).into(), "ply", "plies")),
