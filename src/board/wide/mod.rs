@@ -1,9 +1,14 @@
 //! [`Wide`]: the geometry of the boards from 9×9 to 12×12 — [`WideSquare`],
 //! [`WideBitboard`] (three `u64` words a set, 16 bits a rank), the lines of the 12×12
-//! grid and their compile-time tables, and Zobrist keys of their own.
+//! grid and their compile-time tables, Zobrist keys of their own, and what the wide
+//! perft's last plies read: each board's lines as digit bits, and which moves could
+//! connect a side.
 
 pub(crate) mod bitboard;
+pub(crate) mod connecting_moves;
 pub(crate) mod connectivity;
+pub(crate) mod line_state;
+pub(crate) mod line_table;
 pub(crate) mod lines;
 pub(crate) mod square;
 pub(crate) mod zobrist;
