@@ -42,9 +42,7 @@ impl Replies {
     fn of(state: &WideLineState, lines: &WideLines) -> Replies {
         let mut replies = Replies { by_line: [0; LINE_SLOTS], total: 0 };
         for line in 0..lines.count() {
-            let word = state.word(line);
-            let slides =
-                if word >> SECOND_SIDE == 0 { 0 } else { LineSlides::of_second_side(word, lines.beyond(line)).count() };
+            let slides = LineSlides::count_of_second_side(state.word(line), lines.beyond(line));
             replies.by_line[line & (LINE_SLOTS - 1)] = slides as u8;
             replies.total += slides;
         }
@@ -54,8 +52,7 @@ impl Replies {
     /// How the replier's slides on `line` change when its word becomes `word`.
     #[inline(always)]
     fn change_on(&self, lines: &WideLines, line: usize, word: u32) -> u32 {
-        let slides =
-            if word >> SECOND_SIDE == 0 { 0 } else { LineSlides::of_second_side(word, lines.beyond(line)).count() };
+        let slides = LineSlides::count_of_second_side(word, lines.beyond(line));
         slides.wrapping_sub(u32::from(self.by_line[line & (LINE_SLOTS - 1)]))
     }
 }
@@ -154,10 +151,9 @@ pub(crate) fn leaves_two_plies_down(
         // The lines of the other kinds through the origin, worked out for each piece,
         // and those through the target.
         after = after.wrapping_add(departures.change(from, kind));
-        for (other, target) in lines.spots(to).iter().enumerate() {
-            if other == kind {
-                continue;
-            }
+        let to_spots = lines.spots(to);
+        for other in (0..4).filter(|&other| other != kind) {
+            let target = to_spots[other];
             let target_line = usize::from(target.line);
             let target_word = state.word(target_line) ^ landing << target.digit;
             after = after.wrapping_add(replies.change_on(lines, target_line, target_word));

@@ -3,7 +3,7 @@
 //! told apart without a flood fill.
 
 use crate::board::wide::bitboard::WideBitboard;
-use crate::board::wide::connectivity::group_around;
+use crate::board::wide::connectivity::{group_around, lonely};
 use crate::board::wide::square::WideSquare;
 
 /// Room for the groups of a side: one per piece at most, and a wide board's side has at
@@ -44,7 +44,14 @@ impl ConnectingMoves {
         // among them, which no landing square is).
         let mut touching = [WideBitboard::EMPTY; GROUP_SLOTS];
         let mut groups = 0;
-        let mut rest = mover;
+        // The pieces without a neighbour are groups of their own, without a flood fill.
+        let alone = lonely(mover);
+        for square in alone {
+            moves.group_of[square.index() & 255] = groups as u8;
+            touching[groups & (GROUP_SLOTS - 1)] = WideBitboard::from_square(square).dilate();
+            groups += 1;
+        }
+        let mut rest = mover.difference(alone);
         while let Some(seed) = rest.first() {
             let group = group_around(WideBitboard::from_square(seed), rest);
             rest = rest.difference(group);

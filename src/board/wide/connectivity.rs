@@ -40,7 +40,7 @@ pub(in crate::board) fn group_around(seed: WideBitboard, pieces: WideBitboard) -
 
 /// The squares of `set` with none of their eight neighbours in `set`.
 #[inline(always)]
-fn lonely(set: WideBitboard) -> WideBitboard {
+pub(in crate::board) fn lonely(set: WideBitboard) -> WideBitboard {
     let side = WideBitboard::sideways(set.0);
     let row = [set.0[0] | side[0], set.0[1] | side[1], set.0[2] | side[2]];
     let up = WideBitboard::up(row);

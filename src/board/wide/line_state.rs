@@ -63,6 +63,12 @@ impl WideLineState {
         self.words[line & (LINE_SLOTS - 1)]
     }
 
+    /// The number of slides of the first side, line by line.
+    #[inline]
+    pub(crate) fn first_side_slide_count(&self, lines: &WideLines) -> u32 {
+        (0..lines.count()).map(|line| LineSlides::count_of_first_side(self.word(line), lines.beyond(line))).sum()
+    }
+
     /// Calls `visit(kind, line, from, to)` for every slide of the first side, `from` and
     /// `to` its digits on `line`, a line of `kind` ([`LineKind`](crate::LineKind)'s
     /// order): line by line, the ranks, the files, the diagonals, the anti-diagonals
@@ -145,6 +151,20 @@ impl LineSlides {
     pub(crate) fn count(self) -> u32 {
         digits_in(self.forward) + digits_in(self.backward)
     }
+
+    /// The number of slides of the first side on a line whose word is `word` (0 at once
+    /// on a line without its pieces).
+    #[inline(always)]
+    pub(crate) fn count_of_first_side(word: u32, beyond: u32) -> u32 {
+        if word & DIGITS == 0 { 0 } else { LineSlides::of_first_side(word, beyond).count() }
+    }
+
+    /// The number of slides of the second side on a line whose word is `word` (0 at
+    /// once on a line without its pieces).
+    #[inline(always)]
+    pub(crate) fn count_of_second_side(word: u32, beyond: u32) -> u32 {
+        if word >> SECOND_SIDE == 0 { 0 } else { LineSlides::of_second_side(word, beyond).count() }
+    }
 }
 
 #[cfg(test)]
@@ -196,6 +216,8 @@ mod tests {
                 let word = own | enemy << SECOND_SIDE;
                 assert_eq!(LineSlides::of_first_side(word, beyond), slides);
                 assert_eq!(LineSlides::of_second_side(word, beyond), LineSlides::on(enemy, own, beyond));
+                assert_eq!(LineSlides::count_of_first_side(word, beyond), slides.count());
+                assert_eq!(LineSlides::count_of_second_side(word, beyond), LineSlides::on(enemy, own, beyond).count());
             }
         }
     }

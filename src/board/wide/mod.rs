@@ -19,6 +19,9 @@ use crate::board::color::Color;
 use crate::board::geometry::{Geometry, sealed::Sealed};
 use crate::board::lines::{Direction, LineKind};
 
+use line_state::WideLineState;
+use line_table::WideLines;
+
 pub use bitboard::{WideBitboard, WideSquares};
 pub use square::WideSquare;
 
@@ -98,13 +101,21 @@ impl Geometry for Wide {
         lines::visit_slides(own, enemy, WideBitboard::FULL, visit);
     }
 
+    /// Counted line by line on the boards of [`SIZES`](Self::SIZES) (each line's pieces
+    /// as digit bits, its slides a few shifts of them), piece by piece on any other size
+    /// or with pieces off the board.
     #[inline]
     fn count_slides(black: WideBitboard, white: WideBitboard, color: Color, size: u8) -> usize {
         let (own, enemy) = match color {
             Color::Black => (black, white),
             Color::White => (white, black),
         };
-        lines::count_slides(own, enemy, WideBitboard::board_of_size(size))
+        let board = WideBitboard::board_of_size(size);
+        if !Self::SIZES.contains(&size) || !(own | enemy).difference(board).is_empty() {
+            return lines::count_slides(own, enemy, board);
+        }
+        let lines = WideLines::of_size(size);
+        WideLineState::of(lines, own, enemy).first_side_slide_count(lines) as usize
     }
 
     /// The slides come from each piece in index order, and from each piece in
