@@ -12,7 +12,9 @@
 #[path = "../src/xorshift.rs"]
 mod xorshift;
 
-use lines_of_action::{Game, Move, MoveLimit, NoLegalMove, Position, Repetition, RulePreset, Rules, Variant, Wide};
+use lines_of_action::{
+    Family, Game, Move, MoveLimit, NoLegalMove, Position, Repetition, RulePreset, Rules, Variant, Wide,
+};
 use xorshift::XorShift;
 
 /// The wide boards' variants.
@@ -28,6 +30,15 @@ const WIDE_VARIANTS: [Variant; 6] = [
 /// The start of a wide variant.
 fn start(variant: Variant) -> Position<Wide> {
     Position::<Wide>::start_of(variant).expect("a wide variant")
+}
+
+/// The starts the counts are checked from: each wide variant's, and Black Hole's family
+/// on the 11×11 board (its black hole f6), which no variant names.
+fn starts() -> Vec<Position<Wide>> {
+    let mut setup = start(Variant::ElevenByEleven).to_setup();
+    setup.family = Family::BlackHole;
+    let eleven = Position::from_setup(setup).expect("a black hole on the centre of 11×11");
+    WIDE_VARIANTS.into_iter().map(start).chain([eleven]).collect()
 }
 
 /// The rules the counts are checked under: every preset, and rules that end games where
@@ -111,10 +122,10 @@ fn crafted() -> Vec<(Variant, Position<Wide>)> {
     positions
 }
 
-/// A game of `variant` under `rules`, `plies` random moves long (or up to its end),
+/// A game from `start` under `rules`, `plies` random moves long (or up to its end),
 /// where a side often takes its last move back, so that positions recur.
-fn random_game(variant: Variant, rules: Rules, plies: usize, random: &mut XorShift) -> Game<Wide> {
-    let mut game = Game::from_position(start(variant), rules);
+fn random_game(start: Position<Wide>, rules: Rules, plies: usize, random: &mut XorShift) -> Game<Wide> {
+    let mut game = Game::from_position(start, rules);
     for _ in 0..plies {
         if game.is_over() {
             break;
@@ -135,15 +146,15 @@ fn random_game(variant: Variant, rules: Rules, plies: usize, random: &mut XorShi
     game
 }
 
-/// Random games of every wide variant, `per_variant` of each, under the rule sets in
+/// Random games from each of the [`starts`], `per_start` of each, under the rule sets in
 /// turn, from a few plies to about a hundred long.
-fn random_games(per_variant: usize, random: &mut XorShift) -> Vec<Game<Wide>> {
+fn random_games(per_start: usize, random: &mut XorShift) -> Vec<Game<Wide>> {
     let rule_sets = rule_sets();
     let mut games = Vec::new();
-    for variant in WIDE_VARIANTS {
-        for number in 0..per_variant {
+    for start in starts() {
+        for number in 0..per_start {
             let plies = 4 + random.below(40 + 10 * number);
-            games.push(random_game(variant, rule_sets[(number + games.len()) % rule_sets.len()], plies, random));
+            games.push(random_game(start, rule_sets[(number + games.len()) % rule_sets.len()], plies, random));
         }
     }
     games
@@ -187,25 +198,25 @@ fn the_starts_count_the_reference_numbers() {
 #[test]
 fn position_perft_counts_as_the_walk_under_every_rule_set() {
     let mut positions: Vec<(String, Position<Wide>)> =
-        WIDE_VARIANTS.into_iter().map(|variant| (variant.to_string(), start(variant))).collect();
+        starts().into_iter().map(|start| (format!("the start {start} ({:?})", start.family()), start)).collect();
     positions.extend(crafted().into_iter().map(|(variant, pos)| (variant.to_string(), pos)));
     let mut random = XorShift(0x5DEE_CE66_D1CE_4E5D);
     positions.extend(random_games(6, &mut random).iter().map(|game| (game.start().to_string(), *game.position())));
     assert!(positions.len() >= 40, "{}", positions.len());
     let mut over = 0;
-    for (variant, pos) in &positions {
+    for (label, pos) in &positions {
         for rules in rule_sets() {
             over += usize::from(pos.is_game_over(rules));
             for depth in 0..=3 {
                 assert_eq!(
                     pos.perft(depth, rules),
                     walked_perft(pos, depth, Some(rules)),
-                    "{variant}: {pos} {rules:?} depth {depth}"
+                    "{label}: {pos} {rules:?} depth {depth}"
                 );
             }
         }
         for depth in 0..=3 {
-            assert_eq!(pos.perft_pure(depth), walked_perft(pos, depth, None), "{variant}: {pos} pure depth {depth}");
+            assert_eq!(pos.perft_pure(depth), walked_perft(pos, depth, None), "{label}: {pos} pure depth {depth}");
         }
     }
     assert!(over > 0, "some position is over under some rules");
@@ -231,9 +242,10 @@ fn game_perft_counts_as_the_walk_with_the_history() {
     let mut random = XorShift(0x2545_F491_4F6C_DD1D);
     let mut games = random_games(4, &mut random);
     // Games a few plies short of the 14-ply limit.
-    for variant in WIDE_VARIANTS {
-        for (plies, rules) in (11..=13).zip(&rule_sets()[4..6]) {
-            games.push(random_game(variant, *rules, plies, &mut random));
+    let short_limits = &rule_sets()[4..6];
+    for start in starts() {
+        for plies in 11..=13 {
+            games.push(random_game(start, short_limits[plies % 2], plies, &mut random));
         }
     }
     // The crafted positions as games, under every rule set.
