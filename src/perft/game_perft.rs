@@ -2,12 +2,13 @@
 //! limit included, the game's history counting.
 
 use alloc::vec::Vec;
+use core::any::Any;
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::geometry::Geometry;
+use crate::board::geometry::{Geometry, SquareSet};
+use crate::board::wide::Wide;
 use crate::game::Game;
-use crate::perft::leaves_two_plies_down;
+use crate::perft::{leaves_two_plies_down, wide};
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::rules::outcome::{Past, decide, decide_before_moves, no_legal_move_ends_game};
@@ -66,11 +67,18 @@ impl<G: Geometry> Game<G> {
 }
 
 /// The leaves `depth` plies below `pos`, the last position of `history`, on any
-/// geometry: the 8×8 fast paths where they apply, the general walk elsewhere.
+/// geometry: the 8×8 and the wide fast paths where they apply, the general walk
+/// elsewhere.
 fn leaves<G: Geometry>(pos: &mut Position<G>, history: &mut History<G>, depth: u32, rules: Rules) -> u64 {
-    let history8 = (history as &mut dyn core::any::Any).downcast_mut::<History>();
-    match (pos.as_board8_mut(), history8) {
-        (Some(pos), Some(history)) if pos.is_plain() => plain_leaves(pos, history, depth, rules),
+    let history8 = (history as &mut dyn Any).downcast_mut::<History>();
+    if let (Some(pos), Some(history)) = (pos.as_board8_mut(), history8) {
+        if pos.is_plain() {
+            return plain_leaves(pos, history, depth, rules);
+        }
+    }
+    let wide_history = (history as &mut dyn Any).downcast_mut::<History<Wide>>();
+    match (pos.as_wide_mut(), wide_history) {
+        (Some(pos), Some(history)) if wide::has_fast_path(pos) => wide_leaves(pos, history, depth, rules),
         _ => variant_leaves(pos, history, depth, rules),
     }
 }
@@ -89,27 +97,56 @@ fn plain_leaves(pos: &mut Position, history: &mut History, depth: u32, rules: Ru
             }
         }
         _ if decide(pos, Past::History(history), rules).is_some() => 0,
-        2 => {
-            let limit_reached = match rules.move_limit {
-                MoveLimit::Off => false,
-                MoveLimit::Draw { plies: limit, .. } => history.plies() + 1 >= limit as usize,
-            };
-            let replier = pos.turn().other();
-            let next_ply = history.next_ply(rules);
-            // A child after a capture has fewer pieces than every position in the
-            // history, so comparing boards never finds it there.
-            leaves_two_plies_down::<8>(pos, Some(rules), |mover_pieces, replier_pieces| {
-                let (black, white) = if replier == Color::White {
-                    (mover_pieces, replier_pieces)
-                } else {
-                    (replier_pieces, mover_pieces)
-                };
-                // A plain position has no holes and no reserves.
-                let board = BoardKey { black, white, turn: replier, holes: Bitboard::EMPTY, reserves: [0, 0] };
-                limit_reached || next_ply.as_ref().is_some_and(|next| next.repeats(board))
-            })
-        }
+        2 => leaves_two_plies_down::<8>(pos, Some(rules), ends_by_history(pos, history, rules)),
         _ => children(pos, history, depth, rules),
+    }
+}
+
+/// [`leaves`] of a wide-board position with the wide fast path
+/// ([`wide::has_fast_path`]): as [`plain_leaves`], the last two plies counted by the
+/// wide boards' lines.
+fn wide_leaves(pos: &mut Position<Wide>, history: &mut History<Wide>, depth: u32, rules: Rules) -> u64 {
+    match depth {
+        0 => 1,
+        1 => {
+            if decide_before_moves(pos, Past::History(history), rules).is_some() {
+                return 0;
+            }
+            match pos.count_slides() {
+                0 if !no_legal_move_ends_game(rules) => 1,
+                slides => slides as u64,
+            }
+        }
+        _ if decide(pos, Past::History(history), rules).is_some() => 0,
+        2 => wide::leaves_two_plies_down(pos, Some(rules), ends_by_history(pos, history, rules)),
+        _ => children(pos, history, depth, rules),
+    }
+}
+
+/// For the last two plies below `pos`, the last position of `history`, where the game
+/// goes on: whether a child, given as the pieces of the side that moved and of the
+/// other, ends the game by a rule of the history (the move limit, repetition). `pos`
+/// has no holes and no reserves, nor has any child.
+#[inline(always)]
+fn ends_by_history<'a, G: Geometry>(
+    pos: &Position<G>,
+    history: &'a History<G>,
+    rules: Rules,
+) -> impl Fn(G::Set, G::Set) -> bool + 'a {
+    let limit_reached = match rules.move_limit {
+        MoveLimit::Off => false,
+        MoveLimit::Draw { plies: limit, .. } => history.plies() + 1 >= limit as usize,
+    };
+    let replier = pos.turn().other();
+    let next_ply = history.next_ply(rules);
+    // A child after a capture (or a piece lost to Black Hole's black hole) has fewer
+    // pieces than every position in the history, so comparing boards never finds it
+    // there.
+    move |mover_pieces, replier_pieces| {
+        let (black, white) =
+            if replier == Color::White { (mover_pieces, replier_pieces) } else { (replier_pieces, mover_pieces) };
+        let board = BoardKey { black, white, turn: replier, holes: G::Set::EMPTY, reserves: [0, 0] };
+        limit_reached || next_ply.as_ref().is_some_and(|next| next.repeats(board))
     }
 }
 

@@ -9,6 +9,7 @@ pub(crate) mod game_perft;
 mod landing_counts;
 #[cfg(feature = "parallel")]
 pub(crate) mod parallel;
+pub(crate) mod wide;
 
 use alloc::vec::Vec;
 
@@ -143,11 +144,11 @@ fn perft_no_end(pos: &mut Position, depth: u32) -> u64 {
     }
 }
 
-/// Perft for the variants, game-aware under `rules` or pure without: the moves
-/// walked with [`Position::for_each_move`] and counted at the last ply with
-/// [`Position::move_count`], the last two or three plies at once where the variant
-/// has a way. (The standard game's fast paths below read the line tables for the 8×8
-/// board without holes or drops.)
+/// Perft for the variants and the wide boards, game-aware under `rules` or pure
+/// without: the moves walked with [`Position::for_each_move`] and counted at the last
+/// ply with [`Position::move_count`], the last two or three plies at once where the
+/// variant has a way (the wide boards' in [`wide`]). (The standard game's fast paths
+/// below read the line tables for the 8×8 board without holes or drops.)
 fn variant_perft<G: Geometry>(pos: &mut Position<G>, depth: u32, rules: Option<Rules>) -> u64 {
     if depth == 0 {
         return 1;
@@ -159,6 +160,9 @@ fn variant_perft<G: Geometry>(pos: &mut Position<G>, depth: u32, rules: Option<R
         return pos.move_count() as u64;
     }
     if let Some(leaves) = pos.as_board8_mut().and_then(|pos| board8_shortcut(pos, depth, rules)) {
+        return leaves;
+    }
+    if let Some(leaves) = pos.as_wide_mut().and_then(|pos| wide::wide_shortcut(pos, depth, rules)) {
         return leaves;
     }
     let parent = *pos;

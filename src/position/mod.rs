@@ -14,6 +14,7 @@ use crate::board::geometry::BoardSquare;
 use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::lines::LineKind;
 use crate::board::square::Square;
+use crate::board::wide::Wide;
 use crate::board::zobrist;
 use crate::position::moves::Move;
 use crate::position::setup::{Setup, SetupError};
@@ -283,6 +284,14 @@ impl<G: Geometry> Position<G> {
     #[inline(always)]
     pub(crate) fn as_board8(&self) -> Option<&Position> {
         (self as &dyn core::any::Any).downcast_ref()
+    }
+
+    /// This position as the wide geometry's type, if that is its geometry: how generic
+    /// code takes the fast paths of the boards from 9×9 to 12×12, settled by the
+    /// compiler as [`as_board8_mut`](Self::as_board8_mut) is.
+    #[inline(always)]
+    pub(crate) fn as_wide_mut(&mut self) -> Option<&mut Position<Wide>> {
+        (self as &mut dyn core::any::Any).downcast_mut()
     }
 
     /// Whether this position follows the standard game's rules on the 8×8 board, with

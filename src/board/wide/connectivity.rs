@@ -20,20 +20,27 @@ impl WideBitboard {
             return false;
         }
         let Some(seed) = self.first() else { return true };
-        let mut group = WideBitboard::from_square(seed);
-        loop {
-            let grown = group.dilate() & self;
-            if grown == group {
-                return group == self;
-            }
-            group = grown;
+        group_around(WideBitboard::from_square(seed), self) == self
+    }
+}
+
+/// The group of `pieces` that holds the squares of `seed` (a subset of `pieces` within
+/// one group), grown by 8-neighbour dilation until it stops growing.
+#[inline(always)]
+pub(in crate::board) fn group_around(seed: WideBitboard, pieces: WideBitboard) -> WideBitboard {
+    let mut group = seed;
+    loop {
+        let grown = group.dilate() & pieces;
+        if grown == group {
+            return group;
         }
+        group = grown;
     }
 }
 
 /// The squares of `set` with none of their eight neighbours in `set`.
 #[inline(always)]
-fn lonely(set: WideBitboard) -> WideBitboard {
+pub(in crate::board) fn lonely(set: WideBitboard) -> WideBitboard {
     let side = WideBitboard::sideways(set.0);
     let row = [set.0[0] | side[0], set.0[1] | side[1], set.0[2] | side[2]];
     let up = WideBitboard::up(row);

@@ -1,9 +1,14 @@
 //! [`Wide`]: the geometry of the boards from 9×9 to 12×12 — [`WideSquare`],
 //! [`WideBitboard`] (three `u64` words a set, 16 bits a rank), the lines of the 12×12
-//! grid and their compile-time tables, and Zobrist keys of their own.
+//! grid and their compile-time tables, Zobrist keys of their own, and what the wide
+//! perft's last plies read: each board's lines as digit bits, and which moves could
+//! connect a side.
 
 pub(crate) mod bitboard;
+pub(crate) mod connecting_moves;
 pub(crate) mod connectivity;
+pub(crate) mod line_state;
+pub(crate) mod line_table;
 pub(crate) mod lines;
 pub(crate) mod square;
 pub(crate) mod zobrist;
@@ -13,6 +18,9 @@ use core::ops::RangeInclusive;
 use crate::board::color::Color;
 use crate::board::geometry::{Geometry, sealed::Sealed};
 use crate::board::lines::{Direction, LineKind};
+
+use line_state::WideLineState;
+use line_table::WideLines;
 
 pub use bitboard::{WideBitboard, WideSquares};
 pub use square::WideSquare;
@@ -93,13 +101,21 @@ impl Geometry for Wide {
         lines::visit_slides(own, enemy, WideBitboard::FULL, visit);
     }
 
+    /// Counted line by line on the boards of [`SIZES`](Self::SIZES) (each line's pieces
+    /// as digit bits, its slides a few shifts of them), piece by piece on any other size
+    /// or with pieces off the board.
     #[inline]
     fn count_slides(black: WideBitboard, white: WideBitboard, color: Color, size: u8) -> usize {
         let (own, enemy) = match color {
             Color::Black => (black, white),
             Color::White => (white, black),
         };
-        lines::count_slides(own, enemy, WideBitboard::board_of_size(size))
+        let board = WideBitboard::board_of_size(size);
+        if !Self::SIZES.contains(&size) || !(own | enemy).difference(board).is_empty() {
+            return lines::count_slides(own, enemy, board);
+        }
+        let lines = WideLines::of_size(size);
+        WideLineState::of(lines, own, enemy).first_side_slide_count(lines) as usize
     }
 
     /// The slides come from each piece in index order, and from each piece in
