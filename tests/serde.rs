@@ -278,3 +278,21 @@ fn wide_positions_and_moves_travel_as_their_notation() {
     assert!(serde_json::from_str::<Position<Wide>>("\"1bbb1/w3w/w3w/w3w/1bbb1 b\"").is_err());
     assert!(serde_json::from_str::<WideSquare>("\"m1\"").is_err());
 }
+
+#[test]
+fn wide_games_travel_as_their_record() {
+    use lines_of_action::{Variant, Wide};
+    let mut game = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole).unwrap(), Rules::default());
+    for text in ["d1-d3", "a5-c3", "d3-d5", "i4-g2"] {
+        game.play_str(text).unwrap();
+    }
+    game.undo();
+    let json = serde_json::to_string(&game).unwrap();
+    assert!(json.contains("\"moves\":[\"d1-d3\",\"a5-c3\",\"d3-d5\"]"), "{json}");
+    assert!(json.contains("\"redo\":[\"i4-g2\"]"), "{json}");
+    assert_eq!(round_trip(&game), game);
+    // A move the board does not have is refused with its ply.
+    let bad = json.replace("\"d3-d5\"", "\"d3-d13\"");
+    let error = serde_json::from_str::<Game<Wide>>(&bad).unwrap_err().to_string();
+    assert!(error.contains("d3-d13"), "{error}");
+}

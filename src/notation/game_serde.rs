@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::board::geometry::Geometry;
 use crate::game::Game;
 use crate::position::Position;
 use crate::position::moves::Move;
@@ -14,29 +15,33 @@ use crate::rules::Rules;
 
 /// What a game travels as, written.
 #[derive(Serialize)]
-struct RecordOut<'a> {
-    start: Position,
+#[serde(bound(serialize = "Move<G::Square>: Serialize"))]
+struct RecordOut<'a, G: Geometry> {
+    start: Position<G>,
     rules: Rules,
-    moves: &'a [Move],
+    moves: &'a [Move<G::Square>],
     /// The moves [`Game::redo`] would play, the next one first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    redo: Vec<Move>,
+    redo: Vec<Move<G::Square>>,
 }
 
 /// What a game travels as, read.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RecordIn {
-    start: Position,
+#[serde(deny_unknown_fields, bound(deserialize = "Move<G::Square>: Deserialize<'de>"))]
+struct RecordIn<G: Geometry> {
+    start: Position<G>,
     rules: Rules,
-    moves: Vec<Move>,
+    moves: Vec<Move<G::Square>>,
     #[serde(default)]
-    redo: Vec<Move>,
+    redo: Vec<Move<G::Square>>,
 }
 
 /// Writes `{"start": "<position>", "rules": {…}, "moves": ["b1b3", …], "redo": […]}`;
 /// `redo` only when there are moves to redo.
-impl Serialize for Game {
+impl<G: Geometry> Serialize for Game<G>
+where
+    Move<G::Square>: Serialize,
+{
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         RecordOut { start: *self.start(), rules: self.rules(), moves: self.moves(), redo: self.redo_moves().collect() }
             .serialize(serializer)
@@ -45,9 +50,12 @@ impl Serialize for Game {
 
 /// Reads what [`Serialize`] writes and replays it: an illegal move, in `moves` or in
 /// `redo`, is an error naming its ply.
-impl<'de> Deserialize<'de> for Game {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
-        let record = RecordIn::deserialize(deserializer)?;
+impl<'de, G: Geometry> Deserialize<'de> for Game<G>
+where
+    Move<G::Square>: Deserialize<'de>,
+{
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game<G>, D::Error> {
+        let record = RecordIn::<G>::deserialize(deserializer)?;
         let mut game = Game::from_position(record.start, record.rules);
         for (list, moves) in [("moves", &record.moves), ("redo", &record.redo)] {
             for &mv in moves {
