@@ -292,15 +292,16 @@ pub(crate) fn read_board<G: Geometry>(
             let digit = c.to_digit(10).map(|d| d as usize);
             match (digit, run) {
                 (Some(d), Some(started)) if long_runs => {
-                    run = Some(started * 10 + d);
+                    // Saturating: a run of any length is only too long, never an overflow.
+                    run = Some(started.saturating_mul(10).saturating_add(d));
                     continue;
                 }
                 (Some(d), _) if (1..=longest_digit).contains(&d) => {
-                    file += run.take().unwrap_or(0);
+                    file = file.saturating_add(run.take().unwrap_or(0));
                     run = Some(d);
                     continue;
                 }
-                _ => file += run.take().unwrap_or(0),
+                _ => file = file.saturating_add(run.take().unwrap_or(0)),
             }
             let square =
                 u8::try_from(file).ok().filter(|&f| usize::from(f) < size).and_then(|f| G::Square::at(f, rank));
@@ -314,9 +315,9 @@ pub(crate) fn read_board<G: Geometry>(
                     return Err(BoardError::InvalidChar { rank: rank + 1, found: c, column: i + 1 });
                 }
             }
-            file += 1;
+            file = file.saturating_add(1);
         }
-        file += run.unwrap_or(0);
+        file = file.saturating_add(run.unwrap_or(0));
         if file != size {
             return Err(BoardError::RankLength { rank: rank + 1, squares: file, expected: size });
         }
@@ -522,5 +523,15 @@ mod tests {
         assert_eq!(err.to_string(), "invalid side to move \"x\": expected \"b\" or \"w\"");
         let err = "8/8/8/8/8/8/8/bbbbbbbb b".parse::<Position>().unwrap_err();
         assert_eq!(err, ParsePositionError::Setup(SetupError::NoPieces(Color::White)));
+    }
+
+    #[test]
+    fn a_run_of_any_length_is_too_long() {
+        // Found by fuzzing: from 10x10 on, digits add up to one run, which once
+        // overflowed (a panic with overflow checks) instead of being too long.
+        use crate::board::wide::{Wide, WideSquare};
+        let text = "1099999999999999999999999999wb/10ww/12/12/12/12/12/12/12/12/ww10/bw10 b";
+        let err = text.parse::<Position<Wide>>().unwrap_err();
+        assert_eq!(err, ParsePositionError::<WideSquare>::RankLength { rank: 12, squares: usize::MAX, expected: 12 });
     }
 }
