@@ -296,3 +296,17 @@ fn wide_games_travel_as_their_record() {
     let error = serde_json::from_str::<Game<Wide>>(&bad).unwrap_err().to_string();
     assert!(error.contains("d3-d13"), "{error}");
 }
+
+#[test]
+fn a_position_of_either_board_travels_as_its_own() {
+    use lines_of_action::{AnyPosition, Variant};
+    for variant in Variant::ALL {
+        let pos = AnyPosition::from_variant(variant);
+        let json = serde_json::to_string(&pos).unwrap();
+        // The same JSON as the position of its own board writes.
+        let own = lines_of_action::on_any_board!(&pos, |p| serde_json::to_string(p).unwrap());
+        assert_eq!(json, own, "{variant}");
+        assert_eq!(round_trip(&pos), pos, "{variant}");
+    }
+    assert!(serde_json::from_str::<AnyPosition>("\"13/13/13/13/13/13/13/13/13/13/13/13/13 b\"").is_err());
+}

@@ -6,6 +6,8 @@ use crate::any::{AnyBoard, AnyPosition};
 use crate::board::color::Color;
 use crate::board::wide::{Wide, WideSquare};
 use crate::notation::position_text::ParsePositionError;
+#[cfg(feature = "serde")]
+use crate::notation::position_text::parse_position;
 use crate::position::Position;
 use crate::position::family::{Family, ParachuteOptions};
 use crate::rules::Rules;
@@ -128,5 +130,50 @@ impl FromStr for AnyPosition {
         } else {
             text.parse().map(AnyBoard::Wide).map_err(AnyBoard::Wide)
         }
+    }
+}
+
+/// With serde, a position on either board travels as that board's position does (its
+/// text, or its family and text), and is read back onto the board its text has.
+#[cfg(feature = "serde")]
+impl serde::Serialize for AnyPosition {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::on_any_board!(self, |position| position.serialize(serializer))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for AnyPosition {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<AnyPosition, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = AnyPosition;
+            fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str("a position in Lines of Action notation, or its family and text")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<AnyPosition, E> {
+                text.parse().map_err(E::custom)
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<AnyPosition, A::Error> {
+                let (mut family, mut text) = (None, None::<alloc::string::String>);
+                while let Some(key) = map.next_key::<alloc::string::String>()? {
+                    match key.as_str() {
+                        "family" => family = Some(map.next_value::<Family>()?),
+                        "text" => text = Some(map.next_value()?),
+                        other => return Err(serde::de::Error::unknown_field(other, &["family", "text"])),
+                    }
+                }
+                let family = family.ok_or_else(|| serde::de::Error::missing_field("family"))?;
+                let text = text.ok_or_else(|| serde::de::Error::missing_field("text"))?;
+                let ranks = text.split_whitespace().next().map_or(0, |board| board.split('/').count());
+                let read = if ranks <= 8 {
+                    parse_position(&text, None, family).map(AnyBoard::Board8).map_err(AnyBoard::Board8)
+                } else {
+                    parse_position(&text, None, family).map(AnyBoard::Wide).map_err(AnyBoard::Wide)
+                };
+                read.map_err(serde::de::Error::custom)
+            }
+        }
+        deserializer.deserialize_any(Visitor)
     }
 }
