@@ -136,3 +136,35 @@ pub use variants::{Layout, UnknownLayout, UnknownVariant, Variant, WrongBoard};
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+#[doc = include_str!("../docs/rules-and-variants.md")]
+#[cfg(doctest)]
+pub struct RulesAndVariantsGuideDoctests;
+
+#[doc = include_str!("../docs/games.md")]
+#[cfg(doctest)]
+pub struct GamesGuideDoctests;
+
+#[doc = include_str!("../docs/records.md")]
+#[cfg(doctest)]
+pub struct RecordsGuideDoctests;
+
+#[doc = include_str!("../docs/diagrams.md")]
+#[cfg(doctest)]
+pub struct DiagramsGuideDoctests;
+
+#[doc = include_str!("../docs/search.md")]
+#[cfg(doctest)]
+pub struct SearchGuideDoctests;
+
+#[doc = include_str!("../docs/examples.md")]
+#[cfg(doctest)]
+pub struct ExamplesGuideDoctests;
+
+#[doc = include_str!("../docs/benchmarks.md")]
+#[cfg(doctest)]
+pub struct BenchmarksGuideDoctests;
+
+#[doc = include_str!("../docs/verification.md")]
+#[cfg(doctest)]
+pub struct VerificationGuideDoctests;

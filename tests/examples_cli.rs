@@ -1551,7 +1551,7 @@ fn diagram_draws_arrows_threats_themes_and_all_coordinates() {
     assert!(themes[0] != themes[1] && themes[1] != themes[2] && themes[0] != themes[2]);
     let all = svg(diagram(&["--coords-all-sides", "--flip"]));
     assert_eq!((all.width, all.height), (8 * 48 + 48, 8 * 48 + 48), "half a square of frame on every side");
-    // The last move's squares are tinted (the README's mid-game: Black's h6-f4).
+    // The last move's squares are tinted (docs/diagrams.md's mid-game: Black's h6-f4).
     let last = svg(diagram(&["8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w", "--last", "h6-f4"]));
     assert_eq!((last.count("last-move"), last.count("arrow")), (2, 1));
 }

@@ -4,7 +4,7 @@
 //! coordinates, Cheshire Cat's holes and exits, Parachute's reserves and drops, and the
 //! drawing's size on every board.
 //!
-//! The snapshots are `tests/data/start.svg` and the README's images `docs/start.svg`,
+//! The snapshots are `tests/data/start.svg` and the images of docs/diagrams.md, `docs/start.svg`,
 //! `docs/midgame.svg`, `docs/cheshire-cat.svg` and `docs/parachute.svg`. After changing
 //! the drawing on purpose, regenerate them with
 //! `UPDATE_SNAPSHOTS=1 cargo test --features svg --test svg`, look at them, and commit them.
@@ -516,7 +516,7 @@ fn the_start_diagram_matches_its_snapshot() {
     check_snapshot("tests/data/start.svg", &Position::default().to_svg(&SvgOptions::new()));
 }
 
-/// The README's images, as `cargo run --features svg --example diagram` writes them.
+/// The images of docs/diagrams.md, as `cargo run --features svg --example diagram` writes them.
 #[test]
 fn the_readme_images_match_the_drawing() {
     check_snapshot("docs/start.svg", &Position::default().to_svg(&SvgOptions::new()));
@@ -542,7 +542,7 @@ fn the_readme_images_match_the_drawing() {
     check_snapshot("docs/parachute.svg", &parachute.to_svg(&options));
 }
 
-/// The README's Parachute picture: five turns of the drop phase (not from a real game:
+/// docs/diagrams.md's Parachute picture: five turns of the drop phase (not from a real game:
 /// none is known), and the position they lead to.
 const PARACHUTE_MOVES: &str = "a5-c5@d8 h5-f5@e1 h4-f4@a1 a4-c4@h8 c5-e5@g8";
 const PARACHUTE_5: &str = "3w2wb/b6w/w6b/4bw2/2w2b2/b6w/w6b/w3b3 w 3,4";
