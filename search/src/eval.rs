@@ -79,7 +79,7 @@ const fn least_spread(n: i32) -> i32 {
     }
 }
 
-/// The evaluation of `pos` for the side to move (see the module's documentation).
+/// The evaluation of `pos` for the side to move (the terms and their weights: [the module's documentation](crate::eval)).
 ///
 /// ```
 /// use lines_of_action::{Position, Variant, Wide};

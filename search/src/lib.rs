@@ -36,17 +36,19 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-mod alpha_beta;
+pub mod alpha_beta;
 mod board;
 mod bots;
-mod eval;
+pub mod eval;
 mod limits;
-mod mcts;
+mod line_text;
+pub mod mcts;
 mod random;
 
 pub use alpha_beta::{AlphaBeta, AlphaBetaResult, MATE, MAX_DEPTH, mate_in};
 pub use bots::{AlphaBetaBot, Bot, Decision, GreedyBot, MctsBot, RandomBot};
 pub use eval::evaluate;
 pub use limits::Limits;
+pub use line_text::line_text;
 pub use mcts::{Mcts, MctsOptions, MctsResult};
 pub use random::Random;

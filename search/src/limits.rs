@@ -5,8 +5,8 @@ use std::time::{Duration, Instant};
 
 /// When to stop searching: at a depth, after a time, after a number of nodes, when
 /// asked to ([`stop`](Limits::stop)), or whichever comes first. [`Limits::NONE`] sets
-/// none: alpha-beta then goes to [`MAX_DEPTH`](crate::MAX_DEPTH), and MCTS needs a time
-/// or a node limit.
+/// none: alpha-beta then goes to [`MAX_DEPTH`](crate::MAX_DEPTH), and MCTS runs 10,000
+/// simulations (see [`Mcts::search`](crate::Mcts::search)).
 ///
 /// ```
 /// use std::time::Duration;

@@ -90,6 +90,22 @@ pub struct MctsResult<S = Square> {
     pub pv: Vec<Move<S>>,
 }
 
+impl<S: BoardSquare> MctsResult<S> {
+    /// The most visited line in notation, played from `root`, the position searched
+    /// (see [`line_text`](crate::line_text)).
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Rules};
+    /// use lines_of_action_search::{Limits, Mcts, MctsOptions};
+    /// let game = Game::new(Rules::default());
+    /// let found = Mcts::new(MctsOptions::default()).search(&game, Limits::NONE.with_nodes(200)).unwrap();
+    /// assert!(found.pv_text(game.position()).starts_with(&game.position().notation(found.mv).to_string()));
+    /// ```
+    pub fn pv_text<G: Geometry<Square = S>>(&self, root: &Position<G>) -> String {
+        crate::line_text(root, &self.pv)
+    }
+}
+
 /// What is known of a node, from the view of the side that played its move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Status {

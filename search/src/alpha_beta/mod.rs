@@ -32,7 +32,7 @@
 //!   picked one at a time; the hundreds of a drop-phase turn are sorted once.
 //! - **Scores** are from the side to move's view; a win is [`MATE`] less the plies
 //!   until it, so faster wins and slower losses score better.
-//! - **Limits**: every [`TIME_CHECK_NODES`] nodes, and at every node of a drop phase,
+//! - **Limits**: every 512 nodes, and at every node of a drop phase,
 //!   the time and the nodes are compared with the limits; past them the iteration is
 //!   abandoned.
 //!
@@ -103,6 +103,14 @@ pub struct AlphaBetaResult<S = Square> {
     /// The principal variation: the best move, then the expected replies as the
     /// transposition table holds them (legal moves, at most the depth searched).
     pub pv: Vec<Move<S>>,
+}
+
+impl<S: BoardSquare> AlphaBetaResult<S> {
+    /// The principal variation in notation, played from `root`, the position searched
+    /// (see [`line_text`](crate::line_text)).
+    pub fn pv_text<G: Geometry<Square = S>>(&self, root: &Position<G>) -> String {
+        crate::line_text(root, &self.pv)
+    }
 }
 
 /// For a winning score, `Some(n)`: the side to move wins `n` plies from now; for a
