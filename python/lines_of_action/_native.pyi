@@ -55,7 +55,7 @@ class Game:
     def deserialize_state(self, text: str) -> State:
         """The state ``State.serialize`` wrote; ``ValueError`` naming the line of a bad or
         illegal action."""
-    def __eq__(self, other: object) -> bool:
+    def __eq__(self, other: object, /) -> bool:
         """The same variant, rules and move limit."""
     def __hash__(self) -> int: ...
     def _max_game_length_argument(self) -> int | None:

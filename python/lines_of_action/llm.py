@@ -225,7 +225,7 @@ def _paragraphs(section: str) -> list[str]:
 
 def _table(section: str) -> list[list[str]]:
     """The first table of a section, as rows of cells (the header first, no rule line)."""
-    rows = []
+    rows: list[list[str]] = []
     for line in section.splitlines():
         if not line.startswith("|"):
             if rows:

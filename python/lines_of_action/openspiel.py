@@ -204,8 +204,7 @@ def _inform_hook(original: Any) -> Any:
 
     def inform(self: Any, state: Any, *arguments: Any) -> None:
         if type(self).__module__ == "pyspiel" and not isinstance(state, State):
-            return original(self, state, *arguments)
-        return None
+            original(self, state, *arguments)
 
     inform.__doc__ = original.__doc__
     inform.__wrapped__ = original  # type: ignore[attr-defined]

@@ -252,6 +252,25 @@ def test_minimax_solves_5x5_positions_by_the_rules() -> None:
     assert found[1.0] >= 2 and found[0.0] >= 2, found
 
 
+def test_rl_environment_steps_as_on_pyspiel() -> None:
+    """``rl_environment.Environment``: the same time steps (observations, legal actions,
+    player, rewards) for the same actions, and ``set_state`` takes a state of the game."""
+    ours_game, theirs_game = both("lines_of_action(max_game_length=40)")
+    ours, theirs = rl_environment.Environment(ours_game), rl_environment.Environment(theirs_game)
+    rng = random.Random(9)
+    ours_step, theirs_step = ours.reset(), theirs.reset()
+    while True:
+        assert ours_step.observations == theirs_step.observations
+        assert (ours_step.rewards, ours_step.step_type) == (theirs_step.rewards, theirs_step.step_type)
+        if theirs_step.last():
+            break
+        action = rng.choice(theirs_step.observations["legal_actions"][theirs_step.observations["current_player"]])
+        ours_step, theirs_step = ours.step([action]), theirs.step([action])
+    assert ours.action_spec() == theirs.action_spec() and ours.observation_spec() == theirs.observation_spec()
+    ours.set_state(ours_game.new_initial_state())
+    assert ours.get_state.move_number() == 0
+
+
 def q_learning(game: Any, episodes: int, seed: int) -> tuple[list[Any], list[list[float]], list[tuple[str, int, float]]]:
     """OpenSpiel's tabular Q-learning in self-play through its ``rl_environment``: the
     agents, the rewards of each episode, and each episode's last move (its player's
