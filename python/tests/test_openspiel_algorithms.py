@@ -10,7 +10,11 @@ Also the pyspiel surface they rely on: ``load_game``'s string and dict forms, ``
 
 from __future__ import annotations
 
+import ast
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -165,6 +169,26 @@ def test_evaluate_bots_with_random_bots_plays_pyspiels_games() -> None:
             assert result == play_evaluate_bots(theirs, random_bots)
             endings.add(tuple(result[0]))
     assert len(endings) >= 2, endings
+
+
+@pytest.mark.parametrize("first", ["pyspiel", "lines_of_action"])
+def test_evaluate_bots_works_whichever_module_is_imported_first(first: str, tmp_path: Path) -> None:
+    """The hook on ``pyspiel.Bot`` is installed whether pyspiel is imported before this
+    package or after it (a fresh interpreter for each order)."""
+    second = {"pyspiel": "lines_of_action", "lines_of_action": "pyspiel"}[first]
+    script = f"""
+import {first}, {second}
+import numpy as np
+import lines_of_action as loa
+from open_spiel.python.algorithms import evaluate_bots
+from open_spiel.python.bots import uniform_random
+bots = [uniform_random.UniformRandomBot(p, np.random.RandomState(p)) for p in (0, 1)]
+print(evaluate_bots.evaluate_bots(loa.Game("5x5").new_initial_state(), bots, np.random))
+"""
+    # Run elsewhere than python/, where the source folder would shadow the installed package.
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert sorted(ast.literal_eval(result.stdout)) in ([-1.0, 1.0], [0.0, 0.0])
 
 
 def test_mcts_bot_in_evaluate_bots_plays_pyspiels_game() -> None:
