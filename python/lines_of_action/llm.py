@@ -69,7 +69,8 @@ def _end_text(state: State) -> str:
 
 
 def describe(state: State, style: str = "text") -> str:
-    """``state`` described for a language model, in ``style`` ``"text"`` or ``"markdown"``.
+    """``state`` described for a language model, in ``style`` ``"text"`` or ``"markdown"``:
+    "Move N" is the N-th ply, the one to be played.
 
     >>> import lines_of_action as loa
     >>> text = loa.Game("5x5").new_initial_state().describe()

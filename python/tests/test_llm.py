@@ -3,6 +3,7 @@ the example ``examples/llm_arena.py``."""
 
 from __future__ import annotations
 
+import doctest
 import importlib.util
 import random
 import re
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import lines_of_action as loa
-from lines_of_action import _native, llm
+from lines_of_action import _native, llm, openspiel
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "llm_arena.py"
 
@@ -196,3 +197,10 @@ def test_the_llm_arena_example_plays_a_match_with_retries() -> None:
     # A model that never names a legal move forfeits.
     forfeit = arena.play_match(lambda prompt: "no idea", loa.RandomBot(1), "5x5", model_player=1, retries=2)
     assert forfeit.forfeit and forfeit.returns == [1.0, -1.0] and len(forfeit.rejected) == 3
+
+
+def test_the_docstring_examples_run() -> None:
+    """The examples in the docs of ``llm`` and ``openspiel`` are run, and hold."""
+    for module in (llm, openspiel):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
