@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lines_of_action import _native
+from lines_of_action import _native, openspiel
 from lines_of_action._native import (
     RULES,
     VARIANTS,
@@ -33,8 +33,18 @@ from lines_of_action._native import (
     State,
     VecGame,
 )
+from lines_of_action.llm import rules_text
+from lines_of_action.observer import Observer, make_observer
+from lines_of_action.openspiel import (
+    INVALID_ACTION,
+    PlayerId,
+    deserialize_game_and_state,
+    load_game,
+    serialize_game_and_state,
+)
 
 __all__ = [
+    "INVALID_ACTION",
     "RULES",
     "VARIANTS",
     "AlphaBetaBot",
@@ -42,11 +52,20 @@ __all__ = [
     "GameType",
     "GreedyBot",
     "MctsBot",
+    "Observer",
+    "PlayerId",
     "RandomBot",
     "State",
     "VecGame",
+    "deserialize_game_and_state",
     "load_game",
+    "make_observer",
+    "rules_text",
+    "serialize_game_and_state",
 ]
+
+# OpenSpiel's Python bots take this package's states (see lines_of_action.openspiel).
+openspiel.watch_for_pyspiel()
 
 
 @dataclass(frozen=True)
@@ -126,6 +145,23 @@ class Game(_native.Game):
         """The game's type, as ``pyspiel.Game.get_type`` gives it."""
         return _game_type(self)
 
+    def __str__(self) -> str:
+        """The game as pyspiel writes it, ``lines_of_action(max_game_length=50,variant=5x5)``:
+        ``load_game`` reads it back."""
+        return openspiel.game_string(self)
+
+    def serialize(self) -> str:
+        """As ``str(game)``, pyspiel's ``Game.serialize``."""
+        return openspiel.game_string(self)
+
+    def make_observer(self, iig_obs_type: Any = None, params: dict[str, Any] | None = None) -> Observer | None:
+        """pyspiel's ``Game.make_observer``: see :func:`lines_of_action.observer.make_observer`."""
+        return make_observer(self, iig_obs_type, params)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: dict[str, Any] | None = None) -> Observer | None:
+        """What ``open_spiel.python.observation.make_observation`` calls: as ``make_observer``."""
+        return make_observer(self, iig_obs_type, params)
+
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickles as its arguments, for Ray and multiprocessing."""
         return (Game, (self.variant, self.rules, self._explicit_length()))
@@ -136,12 +172,3 @@ class Game(_native.Game):
         on the last ply win)."""
         return self._max_game_length_argument()
 
-
-def load_game(name: str = "lines_of_action", **parameters: Any) -> Game:
-    """``pyspiel.load_game``'s counterpart: ``load_game("lines_of_action", max_game_length=500)``.
-
-    Besides OpenSpiel's ``max_game_length``, ``variant`` and ``rules`` are parameters.
-    """
-    if name != "lines_of_action":
-        raise ValueError(f"unknown game {name!r}: this package plays 'lines_of_action'")
-    return Game(**parameters)

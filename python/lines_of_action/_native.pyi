@@ -7,6 +7,8 @@ from typing import Any, SupportsIndex
 import numpy as np
 import numpy.typing as npt
 
+import lines_of_action
+
 VARIANTS: list[str]
 RULES: list[str]
 
@@ -50,6 +52,12 @@ class Game:
         """``max_game_length``, ``variant`` and ``rules``."""
     def action_to_string(self, player: int, action: int) -> str:
         """The text of an action id."""
+    def deserialize_state(self, text: str) -> State:
+        """The state ``State.serialize`` wrote; ``ValueError`` naming the line of a bad or
+        illegal action."""
+    def __eq__(self, other: object, /) -> bool:
+        """The same variant, rules and move limit."""
+    def __hash__(self) -> int: ...
     def _max_game_length_argument(self) -> int | None:
         """The ``max_game_length`` that makes this game again: None if the limit is the preset's."""
     @property
@@ -65,6 +73,9 @@ def restore_state(
     """The state of a game (as ``Game`` takes its arguments) from ``start`` (the crate's
     notation; the variant's start if None) after the actions ``history``: what a pickled
     ``State`` is made of. ``ValueError`` for an action that is not legal where it comes."""
+
+def rules_document() -> str:
+    """The crate's rule book, RULES.md, embedded when the package was built."""
 
 class State:
     """A state of a game, as OpenSpiel's ``pyspiel.State``."""
@@ -128,8 +139,21 @@ class State:
         """2."""
     def num_distinct_actions(self) -> int:
         """As the game's."""
-    def get_game(self) -> Game:
-        """The game this state belongs to."""
+    def get_game(self) -> lines_of_action.Game:
+        """The game this state belongs to (equal to the one that made it)."""
+    def serialize(self) -> str:
+        """OpenSpiel's serialization: the action ids, each followed by a newline, after a
+        line ``position <text>`` if the state started from a position of its own."""
+    def line_counts(self) -> list[tuple[str, list[int]]]:
+        """Each piece of the side to move (``"b1"``) with the pieces of both colours on its
+        rank, file, diagonal and anti-diagonal: how far it moves along each line."""
+    def opponent_winning_moves(self) -> list[str]:
+        """The moves with which the opponent would win at once if it were its turn."""
+    def describe(self, style: str = "text") -> str:
+        """The state for a language model (``lines_of_action.llm.describe``)."""
+    def parse_move(self, text: str) -> int:
+        """The legal action a model's reply names (``lines_of_action.llm.parse_move``);
+        ``ValueError`` listing the legal moves if it names none."""
     def position_text(self) -> str:
         """The position in the crate's notation."""
     def end_reason(self) -> str | None:

@@ -13,10 +13,15 @@ use lines_of_action::{
 use crate::actions::{self, Numbering};
 use crate::args;
 use crate::geometry::Board;
+use crate::llm;
 use crate::observation;
 
 /// OpenSpiel's terminal player id.
 const TERMINAL: i64 = -4;
+
+/// The first word of a serialized state's first line when the state started from a
+/// position of its own (`position <text>`): OpenSpiel's serialization has only actions.
+const SERIALIZED_START: &str = "position ";
 
 /// The reported game length when the rules set no move limit.
 const NO_LIMIT: i64 = i32::MAX as i64;
@@ -224,6 +229,45 @@ impl Game {
         self.config.preset.name()
     }
 
+    /// The state that `State.serialize` wrote: its actions, one id a line, after a
+    /// first line `position <text>` if it started from a position of its own.
+    /// `ValueError` naming the line of a bad or illegal action.
+    fn deserialize_state(&self, text: &str) -> PyResult<State> {
+        let mut lines = text.lines().peekable();
+        let mut state = match lines.peek().and_then(|line| line.strip_prefix(SERIALIZED_START)) {
+            Some(position) => {
+                let state = self.new_state(position)?;
+                lines.next();
+                state
+            }
+            None => State::new(self.config),
+        };
+        for (index, line) in lines.enumerate().filter(|(_, line)| !line.trim().is_empty()) {
+            let number = index + 1 + usize::from(state.config.start != state.start());
+            let action: i64 = line.trim().parse().map_err(|_| {
+                PyValueError::new_err(format!("line {number} of the serialized state: {line:?} is not an action id"))
+            })?;
+            state.apply(action).map_err(|_| {
+                PyValueError::new_err(format!(
+                    "line {number} of the serialized state: action {action} is not legal there"
+                ))
+            })?;
+        }
+        Ok(state)
+    }
+
+    /// Equal games: the same variant, rules and move limit.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<Game>().is_ok_and(|other| other.get().config == self.config)
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (self.config.variant.name(), self.config.preset.name(), self.config.max_game_length()).hash(&mut hasher);
+        hasher.finish()
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "Game(variant={:?}, rules={:?}, max_game_length={})",
@@ -310,6 +354,14 @@ impl State {
         }
         self.history.push(action);
         Ok(())
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> AnyPosition {
+        match &self.game {
+            AnyBoard::Board8(game) => AnyBoard::Board8(*game.start()),
+            AnyBoard::Wide(game) => AnyBoard::Wide(*game.start()),
+        }
     }
 
     pub fn is_over(&self) -> bool {
@@ -551,10 +603,7 @@ impl State {
     /// variant's, and its actions: `_native.restore_state` plays them again.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let restore = py.import("lines_of_action._native")?.getattr("restore_state")?;
-        let start = match &self.game {
-            AnyBoard::Board8(game) => AnyBoard::Board8(*game.start()),
-            AnyBoard::Wide(game) => AnyBoard::Wide(*game.start()),
-        };
+        let start = self.start();
         let custom_start = (start != self.config.start).then(|| start.to_string());
         let arguments = (
             self.config.variant.name(),
@@ -610,9 +659,55 @@ impl State {
         self.config.num_distinct_actions()
     }
 
-    /// The game this state belongs to.
-    fn get_game(&self) -> Game {
-        Game { config: self.config }
+    /// The game this state belongs to: a `lines_of_action.Game` (with `get_type`), equal
+    /// to the one that made it.
+    fn get_game<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let arguments = (self.config.variant.name(), self.config.preset.name(), self.config.max_game_length_argument());
+        py.import("lines_of_action")?.getattr("Game")?.call1(arguments)
+    }
+
+    /// OpenSpiel's serialization: the action ids, each followed by a newline (`"\n"` at
+    /// the start), after a line `position <text>` if the state started from a position
+    /// of its own. `Game.deserialize_state` reads it back.
+    fn serialize(&self) -> String {
+        let mut text = String::new();
+        if self.start() != self.config.start {
+            text = format!("{SERIALIZED_START}{}\n", self.start());
+        }
+        if self.history.is_empty() {
+            text.push('\n');
+        }
+        for action in &self.history {
+            text.push_str(&format!("{action}\n"));
+        }
+        text
+    }
+
+    /// Each piece of the side to move (`"b1"`), with the pieces of both colours on its
+    /// rank, file, diagonal and anti-diagonal: how far it moves along each line.
+    fn line_counts(&self) -> Vec<(String, [u32; 4])> {
+        on_any_board!(&self.game, |game| llm::line_counts(game.position()))
+    }
+
+    /// The moves with which the opponent of the side to move would win at once if it
+    /// were its turn (a threat the mover must answer), in the crate's notation; empty
+    /// once the game is over.
+    fn opponent_winning_moves(&self) -> Vec<String> {
+        let rules = self.config.rules;
+        on_any_board!(&self.game, |game| llm::opponent_winning_moves(game.position(), rules))
+    }
+
+    /// The state as a language model is shown it (`lines_of_action.llm.describe`):
+    /// `style` `"text"` or `"markdown"`.
+    #[pyo3(signature = (style = "text"))]
+    fn describe(slf: &Bound<'_, Self>, style: &str) -> PyResult<String> {
+        slf.py().import("lines_of_action.llm")?.getattr("describe")?.call1((slf, style))?.extract()
+    }
+
+    /// The legal action that `text`, a model's reply, names (`lines_of_action.llm.parse_move`);
+    /// `ValueError` listing the legal moves if it names none.
+    fn parse_move(slf: &Bound<'_, Self>, text: &str) -> PyResult<i64> {
+        slf.py().import("lines_of_action.llm")?.getattr("parse_move")?.call1((slf, text))?.extract()
     }
 
     /// The position in the crate's notation (`"1bbbbbb1/w6w/… b"`).

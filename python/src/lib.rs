@@ -9,6 +9,7 @@ mod args;
 mod bots;
 mod game;
 mod geometry;
+mod llm;
 mod observation;
 mod vec_game;
 
@@ -20,6 +21,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<game::Game>()?;
     module.add_class::<game::State>()?;
     module.add_function(wrap_pyfunction!(game::restore_state, module)?)?;
+    module.add_function(wrap_pyfunction!(llm::rules_document, module)?)?;
     module.add_class::<vec_game::VecGame>()?;
     module.add_class::<bots::RandomBot>()?;
     module.add_class::<bots::GreedyBot>()?;
