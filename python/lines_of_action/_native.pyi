@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, SupportsIndex
+from typing import Any, SupportsIndex
 
 import numpy as np
 import numpy.typing as npt
@@ -201,7 +201,7 @@ class VecGame:
         self,
         actions: npt.ArrayLike,
         *,
-        illegal: Literal["raise", "lose", "ignore"] = "raise",
+        illegal: str = "raise",
         observations: npt.NDArray[np.float32] | None = None,
         legal_mask: npt.NDArray[np.int8] | None = None,
     ) -> StepOutputs:
