@@ -72,14 +72,12 @@ def encode(tensor: np.ndarray, players: np.ndarray | int, layout: str) -> np.nda
     """
     if layout == "openspiel":
         return np.array(tensor, dtype=np.float32)
-    planes = np.asarray(tensor).astype(np.int8)
-    channels = planes.shape[-3]
-    order = np.arange(channels)
-    # Per observation, the planes' order: own colour, the other, then the rest.
-    own = np.asarray(players, dtype=np.int64)[..., None]
-    order = np.where(order < 2, np.where(order == 0, own, 1 - own), order)
-    picked = np.take_along_axis(planes, order[..., None, None], axis=-3)
-    return np.ascontiguousarray(np.moveaxis(picked, -3, -1))
+    # One transposing copy to int8 channels last, then the colours swapped where White looks.
+    out = np.ascontiguousarray(np.moveaxis(np.asarray(tensor), -3, -1), dtype=np.int8)
+    games = out.reshape(-1, *out.shape[-3:])
+    white = np.asarray(players).reshape(-1) == 1
+    games[white, :, :, :2] = games[white, :, :, 1::-1]
+    return out
 
 
 def observation_space(game: Game, layout: str) -> spaces.Box:
