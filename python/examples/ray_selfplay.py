@@ -21,7 +21,7 @@ from typing import Any
 import ray
 
 from lines_of_action import Game
-from lines_of_action.gym_env import BOT_NAMES, make_bot
+from lines_of_action.bots import BOT_NAMES, make_bot
 
 #: The result of a game as PGN and SGF write it, by winner (None: a draw).
 RESULTS = {0: "1-0", 1: "0-1", None: "1/2-1/2"}

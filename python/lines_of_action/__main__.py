@@ -2,7 +2,7 @@
 
     python -m lines_of_action [--variant NAME] [--rules PRESET] [--black BOT] [--white BOT] [--time SECONDS]
 
-The bots are ``random``, ``greedy``, ``alphabeta`` and ``mcts`` (the last two think
+The bots are :func:`lines_of_action.bots.make_bot`'s: ``random``, ``greedy``, ``alphabeta`` and ``mcts`` (the last two think
 ``--time`` seconds a move). The board is printed as OpenSpiel prints it.
 """
 
@@ -12,20 +12,7 @@ import argparse
 import time
 
 import lines_of_action as loa
-
-#: The bots by name.
-BOTS = ("random", "greedy", "alphabeta", "mcts")
-
-
-def make_bot(name: str, seconds: float, seed: int) -> loa.RandomBot | loa.GreedyBot | loa.AlphaBetaBot | loa.MctsBot:
-    """The bot called ``name``."""
-    if name == "random":
-        return loa.RandomBot(seed)
-    if name == "greedy":
-        return loa.GreedyBot(seed)
-    if name == "alphabeta":
-        return loa.AlphaBetaBot(time=seconds)
-    return loa.MctsBot(time=seconds, seed=seed)
+from lines_of_action.bots import BOT_NAMES, make_bot
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -33,12 +20,12 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m lines_of_action", description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="standard", choices=loa.VARIANTS)
     parser.add_argument("--rules", default="openspiel", choices=loa.RULES)
-    parser.add_argument("--black", default="alphabeta", choices=BOTS)
-    parser.add_argument("--white", default="mcts", choices=BOTS)
+    parser.add_argument("--black", default="alphabeta", choices=BOT_NAMES)
+    parser.add_argument("--white", default="mcts", choices=BOT_NAMES)
     parser.add_argument("--time", type=float, default=0.1, help="seconds a move for alphabeta and mcts")
     options = parser.parse_args(argv)
     game = loa.Game(variant=options.variant, rules=options.rules)
-    bots = [make_bot(options.black, options.time, 1), make_bot(options.white, options.time, 2)]
+    bots = [make_bot(options.black, seed=1, time=options.time), make_bot(options.white, seed=2, time=options.time)]
     state = game.new_initial_state()
     print(f"{options.variant}, {options.rules} rules: {options.black} (x) against {options.white} (o)\n")
     print(state, "\n")

@@ -225,10 +225,15 @@ class VecGame:
         self,
         actions: npt.ArrayLike,
         *,
+        illegal: str = "raise",
         observations: npt.NDArray[np.float32] | None = None,
         legal_mask: npt.NDArray[np.int8] | None = None,
     ) -> StepOutputs:
-        """Plays one compact id in every game; ``observations`` and ``legal_mask``, if
+        """Plays one compact id in every game. An action not legal in its game: with
+        ``illegal="raise"`` a ``ValueError`` and no game changed; ``"lose"`` ends that
+        game, lost by its player to move (reward -1, terminated, the position unchanged
+        in ``final_observations``, reset with autoreset); ``"ignore"`` leaves that game
+        as it was (reward 0). ``observations`` and ``legal_mask``, if
         given, are the caller's buffers (C-contiguous, of the batch's shapes) that this
         step and later ones write into. ``actions``: a one-dimensional numpy array of an
         integer dtype, or a list or tuple of integers; a float, a string or a bool is a

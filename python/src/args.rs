@@ -13,9 +13,10 @@
 use std::fmt::Display;
 use std::time::Duration;
 
+use numpy::{PyArray1, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyFloat, PyInt};
+use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyTuple};
 
 /// The name of `value`'s type, for a message.
 fn type_name(value: &Bound<'_, PyAny>) -> String {
@@ -101,6 +102,67 @@ pub fn action(value: &Bound<'_, PyAny>, name: impl Fn() -> String) -> PyResult<i
             PyTypeError::new_err(format!("{} must be an integer, not {} ({error})", name(), repr(value)))
         }
     })
+}
+
+/// Reads `VecGame.step`'s actions into `out`: a one-dimensional numpy array of integers (any
+/// integer dtype; an object array's elements one by one), or a list or tuple of
+/// integers as `State.apply_action` takes them. `TypeError` naming the first element
+/// that is not an integer (for an array of floats, strings or bools, its first), and
+/// `ValueError` for an array of more dimensions.
+pub fn actions(actions: &Bound<'_, PyAny>, out: &mut Vec<i64>) -> PyResult<()> {
+    out.clear();
+    let elements = |sequence: &Bound<'_, PyAny>, out: &mut Vec<i64>| -> PyResult<()> {
+        for (index, item) in sequence.try_iter()?.enumerate() {
+            out.push(action(&item?, || format!("actions[{index}]"))?);
+        }
+        Ok(())
+    };
+    if let Ok(array) = actions.cast::<PyUntypedArray>() {
+        if array.ndim() != 1 {
+            return Err(PyValueError::new_err(format!(
+                "actions must be one-dimensional, not of shape {:?}",
+                array.shape()
+            )));
+        }
+        let dtype = array.dtype();
+        let read = |array: &Bound<'_, PyArray1<i64>>, out: &mut Vec<i64>| -> PyResult<()> {
+            out.extend(array.try_readonly()?.as_array().iter().copied());
+            Ok(())
+        };
+        return match dtype.kind() {
+            b'u' if dtype.itemsize() == 8 => {
+                let array = actions.call_method1("view", ("uint64",))?.cast_into::<PyArray1<u64>>()?;
+                for (index, &action) in array.try_readonly()?.as_array().iter().enumerate() {
+                    let action = i64::try_from(action).map_err(|_| {
+                        PyOverflowError::new_err(format!(
+                            "actions[{index}] {action} is out of range (64-bit action ids)"
+                        ))
+                    })?;
+                    out.push(action);
+                }
+                Ok(())
+            }
+            b'i' | b'u' => match actions.cast::<PyArray1<i64>>() {
+                Ok(array) => read(array, out),
+                Err(_) => read(&actions.call_method1("astype", ("int64",))?.cast_into::<PyArray1<i64>>()?, out),
+            },
+            b'O' => elements(actions, out),
+            _ => {
+                let first = match array.len() {
+                    0 => String::new(),
+                    _ => format!(": actions[0] is {}", actions.get_item(0)?.call_method0("item")?.repr()?),
+                };
+                Err(PyTypeError::new_err(format!("actions must be integers, not an array of {dtype}{first}")))
+            }
+        };
+    }
+    if actions.is_instance_of::<PyList>() || actions.is_instance_of::<PyTuple>() {
+        return elements(actions, out);
+    }
+    Err(PyTypeError::new_err(format!(
+        "actions must be a one-dimensional numpy array or a list of integers, not {}",
+        actions.get_type().name()?
+    )))
 }
 
 fn out_of_range(value: &Bound<'_, PyAny>, name: &impl Fn() -> String) -> PyErr {

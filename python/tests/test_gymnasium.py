@@ -16,7 +16,8 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 from lines_of_action import VARIANTS, Game, GreedyBot, State
-from lines_of_action.gym_env import BOT_NAMES, ENV_ID, LinesOfActionEnv, make_bot, register
+from lines_of_action.bots import BOT_NAMES, make_bot
+from lines_of_action.gym_env import ENV_ID, LinesOfActionEnv, register
 
 
 def test_check_env_passes_without_warnings() -> None:

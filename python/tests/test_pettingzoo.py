@@ -149,14 +149,15 @@ def test_every_family_plays_to_the_end(variant: str) -> None:
 
 
 def test_an_illegal_move_loses() -> None:
+    # The package's default policy (lines_of_action.env_core): a loss by the rules, -1 and +1.
     game = env()
     game.reset()
     illegal = int(np.flatnonzero(game.observe("player_0")["action_mask"] == 0)[0])
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        game.step(illegal)
+    game.step(illegal)
     assert all(game.terminations.values())
-    assert game.rewards == {"player_0": -1, "player_1": 0}
+    assert game.rewards == {"player_0": -1, "player_1": 1}
+    assert game.infos["player_0"] == {"illegal_action": True}
+    assert game.unwrapped.state.move_number() == 0
 
 
 def test_the_move_limit_truncates() -> None:

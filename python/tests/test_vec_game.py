@@ -241,3 +241,42 @@ def test_bad_buffers_change_no_game() -> None:
         vec.step(actions, observations=np.zeros((4, 3, 8, 8), np.float64))
     assert [vec.state(env).history() for env in range(4)] == before
     vec.step(actions)  # the batch still steps, into its own buffers
+
+
+def test_an_illegal_action_under_each_policy() -> None:
+    """``illegal="lose"`` ends only that game, lost by its mover; ``"ignore"`` leaves it;
+    ``"raise"`` (the default) changes no game. 36 legal moves at the standard start
+    (RULES.md, "Perft"), out of 512 compact ids."""
+    vec = loa.VecGame(3, autoreset=False)
+    start = vec.observations().copy()
+    legal = sorted(compact_legal(vec, 0))
+    illegal = next(action for action in range(512) if action not in compact_legal(vec, 1))
+    with pytest.raises(ValueError, match="not legal in game 1"):
+        vec.step([legal[0], illegal, legal[0]])
+    assert [vec.state(env).move_number() for env in range(3)] == [0, 0, 0]
+    _, rewards, terminated, truncated, players = vec.step([legal[0], illegal, 10**9], illegal="ignore")
+    assert rewards.tolist() == [0.0, 0.0, 0.0] and not terminated.any() and not truncated.any()
+    assert [vec.state(env).move_number() for env in range(3)] == [1, 0, 0]
+    assert players.tolist() == [1, 0, 0] and np.array_equal(vec.observations()[1:], start[1:])
+    assert compact_legal(vec, 1) == compact_legal(vec, 2) == set(legal)
+    _, rewards, terminated, truncated, players = vec.step([-5, illegal, legal[1]], illegal="lose")
+    assert rewards.tolist() == [-1.0, -1.0, 0.0]
+    assert terminated.tolist() == [True, True, False] and not truncated.any()
+    assert np.array_equal(vec.final_observations()[1], start[1])
+    # Without autoreset a game lost so is over: no legal move, its flags kept, its action ignored.
+    assert compact_legal(vec, 0) == compact_legal(vec, 1) == set()
+    assert players.tolist() == [1, 0, 1]
+    _, rewards, terminated, _, _ = vec.step([0, 0, int(np.flatnonzero(vec.legal_mask()[2])[0])], illegal="lose")
+    assert rewards.tolist() == [0.0, 0.0, 0.0] and terminated.tolist() == [True, True, False]
+    assert not vec.state(1).is_terminal() and vec.state(1).move_number() == 0
+    vec.reset()
+    assert [len(compact_legal(vec, env)) for env in range(3)] == [36, 36, 36]
+    assert not vec.step([legal[0]] * 3, illegal="lose")[2].any()
+
+
+def test_step_random_never_forfeits_and_sample_actions_skips_a_lost_game() -> None:
+    vec = loa.VecGame(2, autoreset=False)
+    vec.step([-1, int(np.flatnonzero(vec.legal_mask()[1])[0])], illegal="lose")
+    assert vec.sample_actions().tolist()[0] == -1
+    _, rewards, terminated, _, _ = vec.step_random()
+    assert rewards[0] == 0.0 and terminated[0] and vec.state(0).move_number() == 0

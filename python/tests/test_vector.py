@@ -26,9 +26,13 @@ def tensor(state: State, size: int) -> np.ndarray:
 def test_spaces() -> None:
     env = LinesOfActionVectorEnv(4)
     assert env.metadata["autoreset_mode"] == AutoresetMode.SAME_STEP
-    assert env.single_observation_space == spaces.Box(0, 1, (3, 8, 8), np.float32)
+    # The package's convention (lines_of_action.env_core): int8 (N, N, C), the mover's view.
+    assert env.single_observation_space == spaces.Box(0, 1, (8, 8, 3), np.int8)
+    assert env.observation_space.shape == (4, 8, 8, 3)
+    openspiel = LinesOfActionVectorEnv(4, observation_layout="openspiel")
+    assert openspiel.single_observation_space == spaces.Box(0, 1, (3, 8, 8), np.float32)
     assert env.single_action_space == spaces.Discrete(512)
-    assert env.observation_space.shape == (4, 3, 8, 8)
+    assert openspiel.observation_space.shape == (4, 3, 8, 8)
     assert env.action_space == spaces.MultiDiscrete([512] * 4)
     small = LinesOfActionVectorEnv(2, variant="6x6")
     assert small.single_action_space == spaces.Discrete(6 * 6 * 8)
@@ -38,7 +42,7 @@ def test_spaces() -> None:
 
 
 def test_reset_is_the_start_in_every_game() -> None:
-    env = LinesOfActionVectorEnv(3)
+    env = LinesOfActionVectorEnv(3, observation_layout="openspiel")
     obs, infos = env.reset(seed=0)
     start = tensor(Game().new_initial_state(), 8)
     assert obs.shape == (3, 3, 8, 8) and obs.dtype == np.float32
@@ -52,13 +56,13 @@ def test_reset_is_the_start_in_every_game() -> None:
 
 def test_spaces_follow_the_board() -> None:
     """A wide board: its N x N planes (Black Hole's fourth) and N * N * 8 compact ids."""
-    wide = LinesOfActionVectorEnv(2, variant="12x12")
+    wide = LinesOfActionVectorEnv(2, variant="12x12", observation_layout="openspiel")
     assert wide.single_observation_space == spaces.Box(0, 1, (3, 12, 12), np.float32)
     assert wide.single_action_space == spaces.Discrete(12 * 12 * 8)
     obs, infos = wide.reset(seed=0)
     assert obs.shape == (2, 3, 12, 12) and infos["action_mask"].shape == (2, 1152)
     assert infos["action_mask"].sum(axis=1).tolist() == [60, 60]  # RULES.md, "Reference perft"
-    hole = LinesOfActionVectorEnv(2, variant="black-hole", rules="olympiad")
+    hole = LinesOfActionVectorEnv(2, variant="black-hole", rules="olympiad", observation_layout="openspiel")
     assert hole.single_observation_space == spaces.Box(0, 1, (4, 9, 9), np.float32)
     assert hole.single_action_space == spaces.Discrete(9 * 9 * 8 + 1)
     obs, _ = hole.reset(seed=0)
@@ -69,7 +73,7 @@ def test_spaces_follow_the_board() -> None:
 def test_steps_follow_states_played_alongside(variant: str) -> None:
     """Random games for 400 steps: every observation, mask, reward and flag as a State's."""
     num_envs = 4
-    env = LinesOfActionVectorEnv(num_envs, variant=variant, seed=1)
+    env = LinesOfActionVectorEnv(num_envs, variant=variant, seed=1, observation_layout="openspiel")
     obs, infos = env.reset(seed=1)
     game = Game(variant)
     size = game.board_size()
@@ -104,7 +108,7 @@ def test_steps_follow_states_played_alongside(variant: str) -> None:
 
 
 def test_the_move_limit_truncates_and_resets() -> None:
-    env = LinesOfActionVectorEnv(2, max_game_length=3)
+    env = LinesOfActionVectorEnv(2, max_game_length=3, observation_layout="openspiel")
     obs, _ = env.reset(seed=0)
     start = obs.copy()
     for _ in range(2):
@@ -123,8 +127,8 @@ def test_the_move_limit_truncates_and_resets() -> None:
         assert np.array_equal(infos["final_obs"][i], tensor(state, 8))
 
 
-def test_an_illegal_action_changes_no_game() -> None:
-    env = LinesOfActionVectorEnv(2)
+def test_an_illegal_action_raises_and_changes_no_game_under_raise() -> None:
+    env = LinesOfActionVectorEnv(2, illegal_action="raise")
     obs, infos = env.reset(seed=0)
     legal = int(np.flatnonzero(infos["action_mask"][0])[0])
     illegal = int(np.flatnonzero(infos["action_mask"][1] == 0)[0])
