@@ -2,8 +2,8 @@
 //!
 //! ```text
 //! solve --variant NAME [POSITION] [--rules PRESET] [--memory SIZE] [--threads N]
-//!       [--time SECONDS] [--nodes N] [--certificate FILE] [--moves]
-//!       [--epsilon E] [--no-mobility] [--no-threats]
+//!       [--time SECONDS] [--nodes N] [--certificate FILE] [--moves] [--line N]
+//!       [--epsilon E] [--mobility | --no-mobility] [--no-threats] [--no-symmetry]
 //! solve --check FILE
 //!
 //! cargo run --release -p lines-of-action-search --example solve -- --variant 5x5
@@ -19,15 +19,19 @@
 //! `openspiel` or `codingame`; SIZE is bytes with an optional `K`, `M` or `G` (default
 //! 256M), shared out among the threads. `--certificate FILE` writes the proof
 //! (`loa-proof 1`) when a side wins; `--moves` solves the position after each legal
-//! move instead and prints each move's value. `--epsilon`, `--no-mobility` and
-//! `--no-threats` change the search, to measure what each enhancement buys.
+//! move instead and prints each move's value; `--line N` first plays N plies of
+//! alpha-beta's choice (6 plies deep) and solves the position they lead to, its
+//! history counting. `--epsilon`, `--mobility` (the
+//! mobility initialisation, off by default), `--no-threats` and `--no-symmetry`
+//! change the search, to measure what each
+//! enhancement buys.
 //! `--check FILE` verifies a certificate and prints what it proves.
 
 use std::process::ExitCode;
 use std::time::Duration;
 
 use lines_of_action::{Color, Game, Geometry, Position, RulePreset, Variant, with_geometry};
-use lines_of_action_search::{Limits, Solution, Solver, SolverOptions, Verdict, check_certificate};
+use lines_of_action_search::{AlphaBeta, Limits, Solution, Solver, SolverOptions, Verdict, check_certificate};
 
 /// The command line, read.
 struct Options {
@@ -38,6 +42,7 @@ struct Options {
     limits: Limits,
     certificate: Option<String>,
     moves: bool,
+    line: usize,
     check: Option<String>,
 }
 
@@ -72,6 +77,7 @@ fn read_options(args: Vec<String>) -> Result<Options, String> {
         limits: Limits::NONE,
         certificate: None,
         moves: false,
+        line: 0,
         check: None,
     };
     let mut variant = None;
@@ -106,11 +112,14 @@ fn read_options(args: Vec<String>) -> Result<Options, String> {
                 }
                 options.solver.epsilon = epsilon;
             }
+            "--mobility" => options.solver.mobility = true,
             "--no-mobility" => options.solver.mobility = false,
             "--no-threats" => options.solver.threats = false,
+            "--no-symmetry" => options.solver.symmetry = false,
             "--certificate" => options.certificate = Some(value("--certificate")?),
             "--check" => options.check = Some(value("--check")?),
             "--moves" => options.moves = true,
+            "--line" => options.line = value("--line")?.parse().map_err(|_| "--line: not a number".to_string())?,
             other if other.starts_with("--") => return Err(format!("unknown option {other}")),
             // A position, as one argument or its board and side to move as two.
             _ => match &mut options.position {
@@ -164,7 +173,18 @@ fn solve_on<G: Geometry>(options: &Options) -> Result<(), String> {
         Some(text) => Position::<G>::read(text, variant).map_err(|e| e.to_string())?,
         None => Position::<G>::start_of(variant).map_err(|e| e.to_string())?,
     };
-    let game = Game::from_position(root, options.rules.rules());
+    let mut game = Game::from_position(root, options.rules.rules());
+    if options.line > 0 {
+        // The first plies of a line of play: alpha-beta's moves, 6 plies deep.
+        let mut played = Vec::new();
+        for _ in 0..options.line {
+            let Some(found) = AlphaBeta::new().search(&game, Limits::NONE.with_depth(6)) else { break };
+            played.push(game.position().notation(found.mv).to_string());
+            game.play(found.mv).map_err(|e| e.to_string())?;
+        }
+        println!("line: {} -> {}", played.join(" "), game.position());
+    }
+    let root = *game.position();
     let solver = Solver::new(options.solver);
     let report = |progress: &lines_of_action_search::Progress| {
         eprintln!(

@@ -133,12 +133,12 @@ fn a_double_connection_is_a_win_only_when_the_mover_wins_it() {
 fn each_enhancement_off_proves_the_same() {
     let start = Position::from_variant(Variant::FiveByFive).unwrap();
     let game = Game::from_position(start, RulePreset::default().rules());
-    let plain = SolverOptions { memory: 64 << 20, mobility: false, ..SolverOptions::default() };
+    let usual = SolverOptions { memory: 64 << 20, ..SolverOptions::default() };
     for options in [
-        SolverOptions { epsilon: 0.0, ..plain },
-        plain,
-        SolverOptions { threats: false, ..plain },
-        SolverOptions { mobility: true, threats: false, ..plain },
+        SolverOptions { epsilon: 0.0, ..usual },
+        SolverOptions { mobility: true, ..usual },
+        SolverOptions { threats: false, ..usual },
+        SolverOptions { symmetry: false, ..usual },
     ] {
         let solution = Solver::new(options).solve(&game, Limits::NONE);
         assert_eq!(solution.verdict, Verdict::Win(Color::Black), "{options:?}");

@@ -19,6 +19,8 @@
 //!   threatens to win at once ([`Position::opponent_threatens_win`]) come first, then
 //!   captures; an AND node's captures come first. The order breaks the ties of the
 //!   selection.
+//! - **Symmetry.** At the root, if the attacker is to move there, one move of each
+//!   class a symmetry of the root maps onto each other (`symmetry.rs`).
 //! - **Repetition.** A position met again on the current path (the game's positions
 //!   before the root included) is a disproof: a repetition is never a win for the
 //!   attacker, whatever the repetition rule. Such a disproof holds for this path only
@@ -32,6 +34,7 @@
 
 use lines_of_action::{Color, Geometry, Move, Outcome, Position, Repetition, RepetitionKey, Rules};
 
+use super::symmetry::repeats_by_symmetry;
 use super::table::Table;
 use super::value::{INFINITY, Value};
 
@@ -47,6 +50,7 @@ pub(crate) struct Enhancements {
     pub(crate) epsilon: f64,
     pub(crate) mobility: bool,
     pub(crate) threats: bool,
+    pub(crate) symmetry: bool,
 }
 
 /// A node's child: its move, its value, and for a disproof the index on the path of the
@@ -178,8 +182,10 @@ impl<'t, G: Geometry> Search<'t, G> {
         (value, ANY_PATH)
     }
 
-    /// Pushes the children of `pos` on the child stack, evaluated, in the search's order.
-    fn expand(&mut self, pos: &mut Position<G>) {
+    /// Pushes the children of `pos` on the child stack, evaluated, in the search's order;
+    /// at the `root`, with the symmetry enhancement, one move of each class of moves a
+    /// symmetry of the root maps onto each other if the attacker is to move.
+    fn expand(&mut self, pos: &mut Position<G>, root: bool) {
         let attacking = pos.turn() == self.attacker;
         let base = self.children.len();
         for mv in pos.legal_moves() {
@@ -195,6 +201,15 @@ impl<'t, G: Geometry> Search<'t, G> {
             };
             pos.unmake_unchecked(undo);
             self.children.push(Child { mv, value, relies_on, rank });
+        }
+        if root && attacking && self.enhancements.symmetry {
+            let moves: Vec<_> = self.children[base..].iter().map(|child| child.mv).collect();
+            let repeats = repeats_by_symmetry(pos, &moves);
+            let mut index = 0;
+            self.children.retain(|_| {
+                index += 1;
+                index <= base || !repeats[index - base - 1]
+            });
         }
         if self.enhancements.threats {
             self.children[base..].sort_by_key(|child| std::cmp::Reverse(child.rank));
@@ -271,7 +286,7 @@ impl<'t, G: Geometry> Search<'t, G> {
         let repetition = self.repetition_key(pos);
         self.path.push(repetition);
         let base = self.children.len();
-        self.expand(pos);
+        self.expand(pos, index == self.root_index);
         let attacking = pos.turn() == self.attacker;
         let (value, relies_on) = loop {
             let (value, relies_on) = self.combine(base, attacking);

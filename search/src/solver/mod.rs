@@ -2,8 +2,9 @@
 //! variant and board, and writes the proof as a [`Certificate`] that any program can
 //! check.
 //!
-//! - **Search**: df-pn with the 1 + ε threshold, the mobility initialisation and threat
-//!   ordering (`dfpn.rs`), on a transposition table the caller sizes (`table.rs`).
+//! - **Search**: df-pn with the 1 + ε threshold, threat ordering, the root's symmetry
+//!   and, as an option, the mobility initialisation (`dfpn.rs`), on a transposition
+//!   table the caller sizes (`table.rs`).
 //! - **Result**: the side to move is tried as the attacker first; if it cannot win,
 //!   its opponent. A [`Verdict`] says which side wins, that neither can (a draw by the
 //!   rules or by repetition, with best play), or that the budget ran out.
@@ -21,6 +22,7 @@ mod check;
 mod dfpn;
 mod extract;
 mod parallel;
+mod symmetry;
 mod table;
 mod value;
 
@@ -59,23 +61,29 @@ pub struct SolverOptions {
     pub threads: usize,
     /// ε of the 1 + ε threshold: 0 is plain df-pn.
     pub epsilon: f64,
-    /// Whether a new leaf's numbers start from its number of moves (else 1 and 1).
+    /// Whether a new leaf's numbers start from its number of moves (else 1 and 1). Off
+    /// by default: on 5×5 it doubles the nodes (see `proofs/README.md`).
     pub mobility: bool,
     /// Whether moves that threaten a win, and captures, are tried first among equals.
     pub threats: bool,
+    /// Whether the attacker tries, at the root, one move of each class of moves that a
+    /// symmetry of the root maps onto each other.
+    pub symmetry: bool,
     /// How often the progress is reported.
     pub progress_interval: Duration,
 }
 
 impl Default for SolverOptions {
-    /// 256 MiB, one thread, ε = 1/4, every enhancement on, progress every second.
+    /// 256 MiB, one thread, ε = 1/4, threat ordering and the root's symmetry on, the
+    /// mobility initialisation off, progress every second.
     fn default() -> SolverOptions {
         SolverOptions {
             memory: 256 << 20,
             threads: 1,
             epsilon: 0.25,
-            mobility: true,
+            mobility: false,
             threats: true,
+            symmetry: true,
             progress_interval: Duration::from_secs(1),
         }
     }
@@ -282,6 +290,7 @@ impl Solver {
             epsilon: self.options.epsilon,
             mobility: self.options.mobility,
             threats: self.options.threats,
+            symmetry: self.options.symmetry,
         };
         let threads = self.options.threads.max(1);
         let memory = self.options.memory / threads;

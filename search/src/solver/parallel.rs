@@ -11,6 +11,7 @@ use lines_of_action::{Color, Geometry, Move, Outcome, Position, Rules};
 
 use super::dfpn::{Enhancements, Search, Tick};
 use super::extract::{Extraction, ProofLines, merge};
+use super::symmetry::repeats_by_symmetry;
 use super::table::Table;
 use super::value::Value;
 use super::{Certificate, Control, Phase};
@@ -83,10 +84,18 @@ pub(crate) fn split_root<G: Geometry>(
         return Phase { value, certificate: None };
     }
     let attacking = root.turn() == attacker;
-    let moves = root
-        .legal_moves()
-        .iter()
-        .map(|&mv| RootMove { mv, value: Value::UNKNOWN, height: 0, busy: false, slice: FIRST_SLICE })
+    let mut moves = root.legal_moves().to_vec();
+    if attacking && enhancements.symmetry {
+        let repeats = repeats_by_symmetry(root, &moves);
+        let mut index = 0;
+        moves.retain(|_| {
+            index += 1;
+            !repeats[index - 1]
+        });
+    }
+    let moves = moves
+        .into_iter()
+        .map(|mv| RootMove { mv, value: Value::UNKNOWN, height: 0, busy: false, slice: FIRST_SLICE })
         .collect();
     let shared = Mutex::new(Shared { moves, lines: ProofLines::default() });
     let mut with_root = history.to_vec();
