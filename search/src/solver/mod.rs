@@ -130,7 +130,17 @@ pub struct Solution<G: Geometry = Board8> {
     pub disproof_number: u32,
 }
 
-/// A proof-number solver (see the [module](self) for how it works).
+/// A proof-number solver: df-pn with the 1 + ε threshold (Pawlewicz and Lew 2006),
+/// threat ordering, the root's symmetry and, as an option, the mobility initialisation,
+/// on a transposition table of [`SolverOptions::memory`] bytes.
+///
+/// The side to move is tried as the attacker first; if it cannot win, its opponent. A
+/// repetition on the current line (the game's history included) is never a win for the
+/// attacker, so a proof holds whatever the repetition rule, and a draw by the rules (a
+/// double connection under the default rules) is no win. The move limit is not
+/// searched: a proof stands only if its longest line ends before the limit (else the
+/// verdict is [`Verdict::Unknown`]). With two threads or more the root's moves are
+/// split among them.
 ///
 /// ```
 /// use lines_of_action::{Color, Game, Position, RulePreset, Variant};
