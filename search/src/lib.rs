@@ -10,6 +10,9 @@
 //! - [`Mcts`]: UCT with uniformly random playouts ([`lines_of_action::Playout`]),
 //!   optionally threat-aware (a playout takes an immediate win when one exists), with
 //!   proven wins and losses carried up the tree.
+//! - [`Solver`]: a proof-number solver (df-pn with the 1 + ε threshold) that proves
+//!   which side wins and writes the proof as a [`Certificate`] any program can check
+//!   ([`check_certificate`]).
 //! - [`Bot`]: one interface over both and the baselines [`RandomBot`] and
 //!   [`GreedyBot`], as the `tournament` example and the Python package use them.
 //!
@@ -44,6 +47,7 @@ mod limits;
 mod line_text;
 pub mod mcts;
 mod random;
+mod solver;
 
 pub use alpha_beta::{AlphaBeta, AlphaBetaResult, MATE, MAX_DEPTH, mate_in};
 pub use bots::{AlphaBetaBot, Bot, Decision, GreedyBot, MctsBot, RandomBot};
@@ -52,3 +56,7 @@ pub use limits::Limits;
 pub use line_text::line_text;
 pub use mcts::{Mcts, MctsOptions, MctsResult};
 pub use random::Random;
+pub use solver::{
+    Certificate, CertificateError, CheckedCertificate, Progress, Solution, Solver, SolverOptions, Verdict,
+    check_certificate,
+};

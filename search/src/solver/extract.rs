@@ -1,0 +1,119 @@
+//! The proof read out of a finished search: one winning move for every attacker
+//! position the proof reaches ([`ProofLines`]), without a cycle.
+//!
+//! Each line carries its height, the most plies from its position to the win: an
+//! attacker position's height is one more than that of the position its move leads to,
+//! a defender position's one more than the highest of its replies'. Heights fall
+//! strictly along every line of play, so no position repeats on one. The walk takes,
+//! at each attacker position, the proven move with the lowest height the table holds;
+//! a move leading back onto the walk's own path is refused, and a position whose proof
+//! the table lost (or whose every proof leads back) is searched again with that path.
+
+use std::collections::HashMap;
+
+use lines_of_action::{Geometry, Move, Outcome, Position};
+
+use super::dfpn::Search;
+
+/// The attacker's winning move at each position of a proof, with its height.
+pub(crate) type ProofLines<G> = HashMap<Position<G>, (Move<<G as Geometry>::Square>, u32)>;
+
+/// Adds the lines of `more` to `lines`, keeping for a position in both the line of the
+/// lower height: heights still fall along every line of play (each kept line leads to
+/// positions whose kept heights are no higher than those it was made with).
+pub(crate) fn merge<G: Geometry>(lines: &mut ProofLines<G>, more: ProofLines<G>) {
+    for (pos, line) in more {
+        let kept = lines.entry(pos).or_insert(line);
+        if line.1 < kept.1 {
+            *kept = line;
+        }
+    }
+}
+
+/// A walk over the proof of one search.
+pub(crate) struct Extraction<'s, 't, G: Geometry> {
+    search: &'s mut Search<'t, G>,
+    lines: ProofLines<G>,
+    /// The heights of the defender positions already walked.
+    defended: HashMap<Position<G>, u32>,
+    /// The repetition keys of the positions from the game's start to the walk's position.
+    path: Vec<u64>,
+}
+
+impl<'s, 't, G: Geometry> Extraction<'s, 't, G> {
+    /// A walk over what `search` proved; its path starts with the search's history.
+    pub(crate) fn new(search: &'s mut Search<'t, G>) -> Extraction<'s, 't, G> {
+        let path = search.path.clone();
+        Extraction { search, lines: HashMap::new(), defended: HashMap::new(), path }
+    }
+
+    /// The lines of the proof that the attacker wins from `root`, with the root's
+    /// height; `None` if the search cannot prove it (stopped, or not a win).
+    pub(crate) fn run(mut self, root: &Position<G>) -> Option<(ProofLines<G>, u32)> {
+        let mut pos = *root;
+        let height = self.walk(&mut pos)?;
+        Some((self.lines, height))
+    }
+
+    /// The height of the proof of `pos`, its lines added; `None` if none is found.
+    fn walk(&mut self, pos: &mut Position<G>) -> Option<u32> {
+        let attacker = self.search.attacker;
+        if let Some(result) = pos.result(self.search.rules) {
+            return (result.outcome == Outcome::Win(attacker)).then_some(0);
+        }
+        if let Some(&(_, height)) = self.lines.get(pos) {
+            return Some(height);
+        }
+        if let Some(&height) = self.defended.get(pos) {
+            return Some(height);
+        }
+        let key = self.search.repetition_key(pos);
+        if self.path.contains(&key) {
+            return None;
+        }
+        self.path.push(key);
+        let height = if pos.turn() == attacker { self.attack(pos) } else { self.defend(pos) };
+        self.path.pop();
+        height
+    }
+
+    /// An attacker position: the first proven move, lowest first, whose proof the walk
+    /// completes; searched again once if there is none.
+    fn attack(&mut self, pos: &mut Position<G>) -> Option<u32> {
+        if let Some(&mv) = pos.winning_moves(self.search.rules).first() {
+            self.lines.insert(*pos, (mv, 1));
+            return Some(1);
+        }
+        for attempt in 0..2 {
+            if attempt == 1 {
+                let path = self.path[..self.path.len() - 1].to_vec();
+                if !self.search.prove_on_path(pos, &path).is_proven() {
+                    return None;
+                }
+            }
+            for (_, mv) in self.search.proven_moves(pos) {
+                let undo = pos.make_unchecked(mv);
+                let height = self.walk(pos);
+                pos.unmake_unchecked(undo);
+                if let Some(height) = height {
+                    self.lines.insert(*pos, (mv, height + 1));
+                    return Some(height + 1);
+                }
+            }
+        }
+        None
+    }
+
+    /// A defender position: every reply must be proven.
+    fn defend(&mut self, pos: &mut Position<G>) -> Option<u32> {
+        let mut highest = 0;
+        for mv in pos.legal_moves() {
+            let undo = pos.make_unchecked(mv);
+            let height = self.walk(pos);
+            pos.unmake_unchecked(undo);
+            highest = highest.max(height?);
+        }
+        self.defended.insert(*pos, highest + 1);
+        Some(highest + 1)
+    }
+}

@@ -1,0 +1,133 @@
+//! The solver's transposition table: proof and disproof numbers by position, in a block
+//! of memory the caller sizes, four entries a bucket, the entry with the least work
+//! below it replaced when a bucket is full.
+
+use super::value::Value;
+
+/// The entries of a bucket: a position may stand in any of them.
+const BUCKET: usize = 4;
+
+/// A table entry: 24 bytes, kept as three words (see [`Entry::words`]).
+#[derive(Copy, Clone, Default)]
+struct Entry {
+    key: u64,
+    pn: u32,
+    dn: u32,
+    /// The nodes searched below the position, saturating; 0 marks an empty entry.
+    work: u32,
+    /// For a proven position, the height of its proof.
+    height: u16,
+}
+
+impl Entry {
+    /// The entry as the table keeps it: words of zeros, so that a new table is memory
+    /// the system hands out zeroed, touched only where entries are stored.
+    fn words(self) -> [u64; 3] {
+        [self.key, u64::from(self.pn) | u64::from(self.dn) << 32, u64::from(self.work) | u64::from(self.height) << 32]
+    }
+
+    /// The entry of [`words`](Entry::words).
+    fn of(words: [u64; 3]) -> Entry {
+        Entry {
+            key: words[0],
+            pn: words[1] as u32,
+            dn: (words[1] >> 32) as u32,
+            work: words[2] as u32,
+            height: (words[2] >> 32) as u16,
+        }
+    }
+}
+
+/// The table, allocated once per solve.
+pub(crate) struct Table {
+    entries: Vec<[u64; 3]>,
+    filled: usize,
+}
+
+impl Table {
+    /// The bytes an entry takes.
+    pub(crate) const ENTRY_BYTES: usize = size_of::<[u64; 3]>();
+
+    /// A table in at most `bytes` of memory (one bucket at least).
+    pub(crate) fn with_memory(bytes: usize) -> Table {
+        let buckets = (bytes / (Self::ENTRY_BYTES * BUCKET)).max(1);
+        Table { entries: vec![[0; 3]; buckets * BUCKET], filled: 0 }
+    }
+
+    /// The first entry of the bucket of `key`.
+    fn bucket(&self, key: u64) -> usize {
+        // The high bits: the low ones pick nothing else, and (u128 · len) >> 64 maps
+        // them evenly onto any number of buckets.
+        let buckets = self.entries.len() / BUCKET;
+        ((u128::from(key) * buckets as u128) >> 64) as usize * BUCKET
+    }
+
+    /// The value stored for `key`, if the table holds it.
+    pub(crate) fn probe(&self, key: u64) -> Option<Value> {
+        let first = self.bucket(key);
+        self.entries[first..first + BUCKET]
+            .iter()
+            .map(|&words| Entry::of(words))
+            .find(|entry| entry.work != 0 && entry.key == key)
+            .map(|entry| Value::stored(entry.pn, entry.dn, entry.height))
+    }
+
+    /// Stores `value` for `key`, the work of `work` nodes: over the entry of the same
+    /// key, else an empty one, else the one with the least work if it has no more than
+    /// this one.
+    pub(crate) fn store(&mut self, key: u64, value: Value, work: u64) {
+        let first = self.bucket(key);
+        let bucket = &mut self.entries[first..first + BUCKET];
+        let entries: [Entry; BUCKET] = std::array::from_fn(|slot| Entry::of(bucket[slot]));
+        let work = work.clamp(1, u64::from(u32::MAX)) as u32;
+        let slot = match entries.iter().position(|entry| entry.work != 0 && entry.key == key) {
+            Some(slot) => {
+                let work = work.max(entries[slot].work);
+                bucket[slot] = Entry { key, pn: value.pn, dn: value.dn, work, height: value.height }.words();
+                return;
+            }
+            None => {
+                let (slot, least) = entries
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, entry)| entry.work)
+                    .map(|(slot, entry)| (slot, entry.work))
+                    .expect("a bucket has entries");
+                if least == 0 {
+                    self.filled += 1;
+                } else if least > work {
+                    return;
+                }
+                slot
+            }
+        };
+        bucket[slot] = Entry { key, pn: value.pn, dn: value.dn, work, height: value.height }.words();
+    }
+
+    /// The share of the entries in use, from 0 to 1.
+    pub(crate) fn fill(&self) -> f64 {
+        self.filled as f64 / self.entries.len() as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stored_value_is_found_and_a_full_bucket_keeps_the_most_work() {
+        let mut table = Table::with_memory(0);
+        assert_eq!(table.entries.len(), BUCKET);
+        for key in 1..=BUCKET as u64 {
+            table.store(key, Value::UNKNOWN, key * 10);
+        }
+        assert_eq!(table.probe(3), Some(Value::UNKNOWN));
+        assert_eq!(table.fill(), 1.0);
+        // Less work than every entry: not stored.
+        table.store(99, Value::PROVEN, 5);
+        assert_eq!(table.probe(99), None);
+        // More than the least: it replaces key 1.
+        table.store(99, Value::PROVEN, 15);
+        assert_eq!((table.probe(99), table.probe(1)), (Some(Value::PROVEN), None));
+    }
+}

@@ -1,0 +1,173 @@
+//! The proof-number solver: it proves the 5×5 start a first-player win (RULES.md,
+//! "Variants": the solving testbed) under every rule preset, its certificates pass the
+//! independent checker of `certificate_checker/` (on the array-board model, not the
+//! solver's code), the committed `proofs/5x5.txt` passes it, and the checker refuses
+//! broken certificates.
+
+#[path = "../../tests/variant_model/mod.rs"]
+mod variant_model;
+
+mod certificate_checker;
+
+use std::time::Duration;
+
+use lines_of_action::{Color, Game, Position, RulePreset, Variant};
+use lines_of_action_search::{Limits, Solution, Solver, SolverOptions, Verdict, check_certificate};
+
+/// A solver as the tests use it: a 64 MiB table (5×5 fills a few per cent of it).
+fn solver(threads: usize) -> Solver {
+    Solver::new(SolverOptions { memory: 64 << 20, threads, ..SolverOptions::default() })
+}
+
+/// The 5×5 start under `preset`, solved.
+fn solve_5x5(preset: RulePreset, solver: &Solver) -> Solution {
+    let start = Position::from_variant(Variant::FiveByFive).unwrap();
+    solver.solve(&Game::from_position(start, preset.rules()), Limits::NONE)
+}
+
+/// The certificate of a solution, as text.
+fn certificate_text(solution: &Solution, preset: RulePreset) -> String {
+    solution.certificate.as_ref().expect("a win comes with its proof").to_text(Variant::FiveByFive, preset)
+}
+
+#[test]
+fn the_5x5_start_is_a_first_player_win_under_every_preset_and_the_checker_accepts_the_proofs() {
+    let start = variant_model::Variant::FiveByFive.start_text();
+    for preset in RulePreset::ALL {
+        let solution = solve_5x5(preset, &solver(1));
+        assert_eq!(solution.verdict, Verdict::Win(Color::Black), "{preset}");
+        let text = certificate_text(&solution, preset);
+        let checked = certificate_checker::check(&text).unwrap_or_else(|error| panic!("{preset}: {error}"));
+        assert_eq!((checked.winner, checked.root.as_str()), (variant_model::Color::Black, start));
+        let certificate = solution.certificate.as_ref().unwrap();
+        assert_eq!(checked.positions, certificate.lines().len(), "{preset}: every line is reached");
+        assert_eq!(checked.height, certificate.height() as usize);
+        // The root's line is the best move.
+        assert_eq!(certificate.lines()[0], (*certificate.root(), solution.best_move.unwrap()));
+        // The solver's own checker agrees.
+        assert_eq!(check_certificate(&text).map(|checked| checked.height), Ok(certificate.height()));
+    }
+}
+
+#[test]
+fn two_threads_prove_the_5x5_start_too() {
+    let solution = solve_5x5(RulePreset::default(), &solver(2));
+    assert_eq!(solution.verdict, Verdict::Win(Color::Black));
+    certificate_checker::check(&certificate_text(&solution, RulePreset::default())).unwrap();
+}
+
+#[test]
+fn the_committed_5x5_proof_passes_the_independent_checker() {
+    let text = include_str!("../../proofs/5x5.txt");
+    let checked = certificate_checker::check(text).unwrap();
+    assert_eq!(checked.winner, variant_model::Color::Black);
+    assert_eq!(checked.root, variant_model::Variant::FiveByFive.start_text());
+    assert!(text.lines().nth(2) == Some("rules default"));
+    // Every line of the file is reached.
+    assert_eq!(checked.positions, text.lines().count() - 5);
+}
+
+#[test]
+fn the_checker_refuses_a_wrong_move_a_missing_line_and_a_wrong_winner() {
+    let text = certificate_text(&solve_5x5(RulePreset::default(), &solver(1)), RulePreset::default());
+    assert!(certificate_checker::check(&text).is_ok());
+    let lines: Vec<&str> = text.lines().collect();
+
+    // A missing line: the last one, a position the proof reaches.
+    let missing = lines[..lines.len() - 1].join("\n");
+    let error = certificate_checker::check(&missing).unwrap_err();
+    assert!(error.contains("no line"), "{error}");
+    assert!(check_certificate(&missing).is_err());
+
+    // A wrong move: at the first listed position where a legal move lets the opponent
+    // win at once (found on the model), that move instead.
+    let rules = variant_model::Rules::default();
+    let variant = variant_model::Variant::FiveByFive;
+    let blunder = lines[5..].iter().enumerate().find_map(|(index, line)| {
+        let (text, _) = line.rsplit_once(' ')?;
+        let pos = variant.parse(text).ok()?;
+        pos.moves(&rules).into_iter().find_map(|mv| {
+            let after = pos.after(&mv, &rules);
+            let loses = after.outcome(&rules).is_none()
+                && after.moves(&rules).iter().any(|reply| {
+                    after.after(reply, &rules).outcome(&rules)
+                        == Some(variant_model::Outcome::Win(variant_model::Color::White))
+                });
+            loses.then(|| (index + 5, format!("{text} {mv}")))
+        })
+    });
+    let (index, wrong_line) = blunder.expect("some position of the proof has a losing move");
+    let mut wrong = lines.clone();
+    wrong[index] = &wrong_line;
+    let wrong = wrong.join("\n");
+    assert!(certificate_checker::check(&wrong).is_err(), "{wrong_line}");
+    assert!(check_certificate(&wrong).is_err(), "{wrong_line}");
+
+    // An illegal move, and the wrong winner.
+    let illegal = text.replacen(lines[5], &format!("{} a1-a1", lines[5].rsplit_once(' ').unwrap().0), 1);
+    assert!(certificate_checker::check(&illegal).is_err());
+    assert!(check_certificate(&illegal).is_err());
+    let white = text.replacen("winner black", "winner white", 1);
+    assert!(certificate_checker::check(&white).is_err());
+    assert!(check_certificate(&white).is_err());
+}
+
+#[test]
+fn a_double_connection_is_a_win_only_when_the_mover_wins_it() {
+    // Black's only connecting move, d2xb2, takes White's stray piece and connects White
+    // too (e4 and e5): a draw under the default rules, Black's win under Boardspace's.
+    let pos = Position::from_text("4w/4w/5/1w1b1/b4 b", Variant::FiveByFive).unwrap();
+    let capture = pos.parse_move("d2xb2").unwrap();
+    let boardspace = solver(1).solve(&Game::from_position(pos, RulePreset::Boardspace.rules()), Limits::NONE);
+    assert_eq!((boardspace.verdict, boardspace.best_move), (Verdict::Win(Color::Black), Some(capture)));
+    assert_eq!(boardspace.certificate.unwrap().height(), 1);
+    let default = solver(1).solve(&Game::from_position(pos, RulePreset::default().rules()), Limits::NONE);
+    assert_ne!(default.best_move, Some(capture));
+    if let Some(certificate) = default.certificate {
+        let text = certificate.to_text(Variant::FiveByFive, RulePreset::default());
+        certificate_checker::check(&text).unwrap();
+    }
+}
+
+#[test]
+fn each_enhancement_off_proves_the_same() {
+    let start = Position::from_variant(Variant::FiveByFive).unwrap();
+    let game = Game::from_position(start, RulePreset::default().rules());
+    let usual = SolverOptions { memory: 64 << 20, ..SolverOptions::default() };
+    for options in [
+        SolverOptions { epsilon: 0.0, ..usual },
+        SolverOptions { mobility: true, ..usual },
+        SolverOptions { threats: false, ..usual },
+        SolverOptions { symmetry: false, ..usual },
+    ] {
+        let solution = Solver::new(options).solve(&game, Limits::NONE);
+        assert_eq!(solution.verdict, Verdict::Win(Color::Black), "{options:?}");
+        let text = certificate_text(&solution, RulePreset::default());
+        certificate_checker::check(&text).unwrap_or_else(|error| panic!("{options:?}: {error}"));
+    }
+}
+
+#[test]
+fn a_budget_too_small_gives_unknown_with_the_root_numbers_and_reports_progress() {
+    let start = Position::from_variant(Variant::FiveByFive).unwrap();
+    let game = Game::from_position(start, RulePreset::default().rules());
+    let options = SolverOptions { memory: 1 << 20, progress_interval: Duration::ZERO, ..SolverOptions::default() };
+    let mut reports = Vec::new();
+    let solution = Solver::new(options).solve_with_progress(&game, Limits::NONE.with_nodes(5_000), |progress| {
+        reports.push(progress.nodes);
+    });
+    assert_eq!(solution.verdict, Verdict::Unknown);
+    assert!(solution.proof_number > 0 && solution.disproof_number > 0);
+    assert!(solution.certificate.is_none());
+    // The node limit is checked every 1,024 nodes.
+    assert!((5_000..5_000 + 2_048).contains(&solution.nodes), "{}", solution.nodes);
+    assert!(reports.windows(2).all(|pair| pair[0] <= pair[1]));
+}
+
+#[test]
+fn a_finished_game_is_its_result() {
+    // Black, having just moved, is connected: Black has won.
+    let pos = Position::from_text("5/5/5/w3w/bbb2 w", Variant::FiveByFive).unwrap();
+    let solution = solver(1).solve(&Game::from_position(pos, RulePreset::default().rules()), Limits::NONE);
+    assert_eq!((solution.verdict, solution.nodes), (Verdict::Win(Color::Black), 0));
+}
