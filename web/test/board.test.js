@@ -128,7 +128,7 @@ const click = (page, square, how = "click") => page[how](`[data-square="${square
  * Plays `move` by clicks as a person, checking on the way that exactly the legal
  * targets (then, in a drop-phase turn, exactly the legal drop squares) are highlighted.
  */
-async function playByClicks(page, variant, move, how = "click") {
+async function playByClicks(page, variant, move, how = "click", screenshot = null) {
   const before = await shown(page);
   const game = model(variant, before.position);
   const legal = game.legalMoves();
@@ -139,6 +139,7 @@ async function playByClicks(page, variant, move, how = "click") {
     await click(page, from, how);
     const targets = [...new Set(legal.map(squaresOf).filter((m) => m.from === from && m.to).map((m) => m.to))].sort();
     assert.deepEqual((await shown(page)).targets, targets, `the targets of ${from} in ${before.position}`);
+    if (screenshot) await page.screenshot({ path: screenshot });
   }
   if (part === "pass" && !drop) {
     await page.click('[data-testid="pass"]');
@@ -229,7 +230,9 @@ test("a whole standard game by clicks against the engine, then SGF download and 
   const pick = random(20);
   for (let turn = 0; turn < 150 && !view.over; turn += 1) {
     const count = view.moves.length + 2;
-    const position = await playByClicks(page, "standard", await randomMove(page, "standard", pick));
+    // The fifth turn's picked-up piece and its targets: the README's picture (docs/web-board.png).
+    const screenshot = turn === 4 ? join(results, "standard-midgame.png") : null;
+    const position = await playByClicks(page, "standard", await randomMove(page, "standard", pick), "click", screenshot);
     view = await engineAnswer(page, "standard", count, position);
   }
   assert.ok(view.over, "the game ended within 150 turns");
