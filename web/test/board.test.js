@@ -396,3 +396,54 @@ test("a phone: the page fits 390 px, and a tap plays", async () => {
   await close();
   assert.deepEqual(errors, []);
 });
+
+test("the engine: MCTS answers, it thinks in a worker while the page runs on, undo takes back to your turn", async () => {
+  const { page, errors, close } = await open();
+  await setUp(page, { variant: "standard", mode: "engine-white", engine: "mcts" });
+  const start = (await shown(page)).position;
+  const position = await playByClicks(page, "standard", "c1-c3");
+  await engineAnswer(page, "standard", 2, position);
+  // Undo against the engine takes back its move and yours: your turn again.
+  await page.click('[data-testid="undo"]');
+  let view = await shown(page);
+  assert.deepEqual([view.moves, view.position], [[], start]);
+  assert.match(view.status, /^Black to move/);
+
+  // A one-second search: the page's timers keep running (the search is in the worker),
+  // and an undo while it thinks cancels it: its answer never lands.
+  await page.selectOption('[data-testid="strength"]', "1000");
+  await playByClicks(page, "standard", "b1-b3");
+  assert.match((await shown(page)).status, /thinking/);
+  const longestGap = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        let longest = 0;
+        const timer = setInterval(() => {
+          const now = performance.now();
+          longest = Math.max(longest, now - last);
+          last = now;
+        }, 10);
+        setTimeout(() => {
+          clearInterval(timer);
+          resolve(longest);
+        }, 600);
+      }),
+  );
+  assert.ok(longestGap < 150, `the page's timer waited ${longestGap} ms while the engine thought`);
+  await page.click('[data-testid="undo"]');
+  await page.waitForTimeout(1500);
+  view = await shown(page);
+  assert.deepEqual([view.moves, view.position], [[], start], "the cancelled search played nothing");
+
+  // With a move to redo the engine waits (the record is being stepped through); in a
+  // new game, the engine as Black moves first.
+  await page.selectOption('[data-testid="strength"]', QUICK);
+  await page.selectOption('[data-testid="mode"]', "engine-black");
+  assert.match((await shown(page)).status, /the engine waits/);
+  await page.click('[data-testid="new-game"]');
+  await engineAnswer(page, "standard", 1, start);
+  assert.match((await shown(page)).status, /^White to move/);
+  await close();
+  assert.deepEqual(errors, []);
+});
