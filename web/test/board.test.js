@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { Game } from "../../wasm/pkg/node.js";
+import { Game, RULE_PRESETS, VARIANTS } from "../../wasm/pkg/node.js";
 import { serve } from "./server.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -270,6 +270,30 @@ test("a whole standard game by clicks against the engine, then SGF download and 
   await page.click('[data-action="end"]');
   assert.deepEqual((await shown(page)).moves, view.moves);
   game.free();
+  await close();
+  assert.deepEqual(errors, []);
+});
+
+test("every variant's start: the choosers hold the engine's names, the board its position", async () => {
+  const { page, errors, close } = await open();
+  const values = (selector) => page.$$eval(`${selector} option`, (options) => options.map((option) => option.value));
+  assert.deepEqual(await values('[data-testid="variant"]'), [...VARIANTS]);
+  assert.deepEqual(await values('[data-testid="rules"]'), [...RULE_PRESETS]);
+  await page.selectOption('[data-testid="mode"]', "human");
+  for (const variant of VARIANTS) {
+    await page.selectOption('[data-testid="variant"]', variant);
+    const view = await shown(page);
+    const game = new Game({ variant });
+    assert.equal(view.position, game.position, variant);
+    assert.equal(view.squares.length, game.size * game.size, variant);
+    assert.deepEqual(view.squares, game.squares, `${variant}: the squares rank by rank from the top`);
+    checkBoard(variant, view);
+    // RULES.md, "Variants": Black Hole's hole is e5 of the 9×9 board.
+    const blackHole = await page.$$eval("[data-black-hole]", (squares) => squares.map((square) => square.dataset.square));
+    assert.deepEqual(blackHole, variant.startsWith("black-hole") ? ["e5"] : [], variant);
+    game.free();
+    if (variant === "black-hole") await page.screenshot({ path: join(results, "black-hole.png"), fullPage: true });
+  }
   await close();
   assert.deepEqual(errors, []);
 });
