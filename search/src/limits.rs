@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 /// assert_eq!((limits.depth, limits.nodes), (Some(6), None));
 /// ```
 ///
-/// Two limits are equal when their depth, time and node limits are and their stops are
-/// the same function (or both none).
+/// Two limits are equal when their depth, time and node limits are and their stops and
+/// clocks are the same functions (or both none).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Limits {
     /// Alpha-beta: the deepest iteration, in plies (1 or more). MCTS: the deepest the
@@ -48,6 +48,29 @@ pub struct Limits {
     /// assert!(stopped.unwrap().nodes < to_depth_4.unwrap().nodes);
     /// ```
     pub stop: Option<fn() -> bool>,
+    /// The clock the time limit is measured on: a function giving the time since any
+    /// fixed instant, read at the start of the search and wherever the search checks its
+    /// time. `None` (the default) is the standard library's
+    /// [`Instant`](std::time::Instant). A caller gives one where `Instant` has no clock:
+    /// on `wasm32-unknown-unknown`, where `Instant::now` panics, a function that reads
+    /// JavaScript's `performance.now()` (as the `lines-of-action-wasm` package does).
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    /// use std::time::Duration;
+    /// use lines_of_action::{Game, Rules};
+    /// use lines_of_action_search::{AlphaBeta, Limits};
+    /// // A clock that moves a millisecond each time it is read.
+    /// static MILLIS: AtomicU64 = AtomicU64::new(0);
+    /// fn ticking() -> Duration {
+    ///     Duration::from_millis(MILLIS.fetch_add(1, Ordering::Relaxed))
+    /// }
+    /// let limits = Limits::NONE.with_time(Duration::from_millis(20)).with_clock(ticking);
+    /// let found = AlphaBeta::new().search(&Game::new(Rules::default()), limits).unwrap();
+    /// // Read every 512 nodes, the clock ran out after some 20 reads.
+    /// assert!(found.nodes < 40 * 512, "{} nodes", found.nodes);
+    /// ```
+    pub clock: Option<fn() -> Duration>,
 }
 
 impl PartialEq for Limits {
@@ -56,23 +79,27 @@ impl PartialEq for Limits {
             (Some(stop), Some(other)) => core::ptr::fn_addr_eq(stop, other),
             (stop, other) => stop.is_none() && other.is_none(),
         };
-        (self.depth, self.time, self.nodes) == (other.depth, other.time, other.nodes) && same_stop
+        let same_clock = match (self.clock, other.clock) {
+            (Some(clock), Some(other)) => core::ptr::fn_addr_eq(clock, other),
+            (clock, other) => clock.is_none() && other.is_none(),
+        };
+        (self.depth, self.time, self.nodes) == (other.depth, other.time, other.nodes) && same_stop && same_clock
     }
 }
 
 impl Eq for Limits {}
 
 impl Hash for Limits {
-    /// Hashes the depth, time and node limits and whether there is a stop (equal
-    /// limits, with the same stop, hash alike).
+    /// Hashes the depth, time and node limits and whether there is a stop and a clock
+    /// (equal limits, with the same stop and clock, hash alike).
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.depth, self.time, self.nodes, self.stop.is_some()).hash(state);
+        (self.depth, self.time, self.nodes, self.stop.is_some(), self.clock.is_some()).hash(state);
     }
 }
 
 impl Limits {
     /// No limit at all.
-    pub const NONE: Limits = Limits { depth: None, time: None, nodes: None, stop: None };
+    pub const NONE: Limits = Limits { depth: None, time: None, nodes: None, stop: None, clock: None };
 
     /// These limits with a depth limit of `depth` plies.
     #[must_use]
@@ -97,12 +124,37 @@ impl Limits {
     pub const fn with_stop(self, stop: fn() -> bool) -> Limits {
         Limits { stop: Some(stop), ..self }
     }
+
+    /// These limits with the time measured on `clock` (see [`clock`](Limits::clock)).
+    #[must_use]
+    pub const fn with_clock(self, clock: fn() -> Duration) -> Limits {
+        Limits { clock: Some(clock), ..self }
+    }
+}
+
+/// When a search started, on the clock it is timed by.
+#[derive(Copy, Clone, Debug)]
+enum Start {
+    /// On the standard library's clock.
+    Instant(Instant),
+    /// On the caller's clock ([`Limits::clock`]), which read this then.
+    Clock(fn() -> Duration, Duration),
+}
+
+impl Start {
+    /// The time since the start.
+    fn elapsed(self) -> Duration {
+        match self {
+            Start::Instant(started) => started.elapsed(),
+            Start::Clock(now, started) => now().saturating_sub(started),
+        }
+    }
 }
 
 /// The time and node limits of one search, from its start.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Clock {
-    started: Instant,
+    started: Start,
     budget: Option<Duration>,
     nodes: Option<u64>,
     stop: Option<fn() -> bool>,
@@ -111,7 +163,11 @@ pub(crate) struct Clock {
 impl Clock {
     /// Starts the clock for `limits`.
     pub(crate) fn start(limits: Limits) -> Clock {
-        Clock { started: Instant::now(), budget: limits.time, nodes: limits.nodes, stop: limits.stop }
+        let started = match limits.clock {
+            Some(now) => Start::Clock(now, now()),
+            None => Start::Instant(Instant::now()),
+        };
+        Clock { started, budget: limits.time, nodes: limits.nodes, stop: limits.stop }
     }
 
     /// Whether the search must stop after `nodes` nodes (or was asked to stop).
