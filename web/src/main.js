@@ -245,6 +245,15 @@ class App {
     }
     const pieces = new Map();
     for (const color of ["black", "white"]) for (const square of game.pieces(color)) pieces.set(square, color);
+    // A drop-phase turn's slide, chosen but not played yet, is drawn made (a capture
+    // replaces the piece taken), so the drop is chosen on the board it lands on.
+    let selected = this.selected;
+    if (this.part !== null && this.part !== "pass") {
+      const { from, to } = parseMove(this.part);
+      pieces.set(to, pieces.get(from));
+      pieces.delete(from);
+      selected = to;
+    }
     this.board.render({
       squares: game.squares,
       size: game.size,
@@ -252,7 +261,7 @@ class App {
       pieces,
       holes: new Set(game.holes),
       blackHole: game.blackHole,
-      selected: this.selected,
+      selected,
       targets,
       lastMove,
       threats,

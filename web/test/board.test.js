@@ -153,6 +153,7 @@ async function playByClicks(page, variant, move, how = "click", screenshot = nul
     const during = await shown(page);
     assert.deepEqual(during.targets, drops.sort(), `the drop squares after ${part}`);
     assert.deepEqual(during.moves, before.moves, "nothing is played before the drop");
+    if (screenshot) await page.screenshot({ path: screenshot.replace(/\.png$/, "-drop.png") });
     await click(page, drop, how);
   }
   // The engine may answer at once (a forced move): the list may hold its reply too.
@@ -345,7 +346,8 @@ test("Parachute: a drop-phase turn is a slide then a drop, and the engine drops 
 
   const pick = random(3);
   for (let turn = 0; turn < 2; turn += 1) {
-    const position = await playByClicks(page, "parachute", await randomMove(page, "parachute", pick));
+    const screenshot = turn === 1 ? join(results, "parachute-turn.png") : null;
+    const position = await playByClicks(page, "parachute", await randomMove(page, "parachute", pick), "click", screenshot);
     const view = await engineAnswer(page, "parachute", 2 * turn + 2, position);
     assert.match(view.moves.at(-1), /@[a-h][1-8]$/, "the engine's turn has its drop");
   }
