@@ -435,7 +435,8 @@ test("the engine: MCTS answers, it thinks in a worker while the page runs on, un
   assert.deepEqual([view.moves, view.position], [[], start]);
   assert.match(view.status, /^Black to move/);
 
-  // A one-second search: the page's timers keep running (the search is in the worker),
+  // A one-second search: the page's timers keep running (the search is in the worker;
+  // on the page's thread it would hold them up for the whole second),
   // and an undo while it thinks cancels it: its answer never lands.
   await page.selectOption('[data-testid="strength"]', "1000");
   await playByClicks(page, "standard", "b1-b3");
@@ -456,7 +457,7 @@ test("the engine: MCTS answers, it thinks in a worker while the page runs on, un
         }, 600);
       }),
   );
-  assert.ok(longestGap < 150, `the page's timer waited ${longestGap} ms while the engine thought`);
+  assert.ok(longestGap < 300, `the page's timer waited ${longestGap} ms while the engine thought`);
   await page.click('[data-testid="undo"]');
   await page.waitForTimeout(1500);
   view = await shown(page);
