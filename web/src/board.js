@@ -76,7 +76,6 @@ export class BoardView {
       const button = document.createElement("button");
       button.type = "button";
       button.dataset.square = square;
-      button.setAttribute("role", "gridcell");
       button.tabIndex = -1;
       // A checkered board: the square's colour from its file and rank.
       const { file, rank } = coordinates(square);

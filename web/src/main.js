@@ -311,6 +311,7 @@ class App {
         item.textContent = move;
         item.dataset.ply = String(index + 1);
         item.title = `Go to move ${index + 1}`;
+        item.tabIndex = 0;
         if (index === moves.length - 1) item.setAttribute("aria-current", "step");
         return item;
       }),
@@ -357,7 +358,8 @@ class App {
     if (game.redoMoves.length > 0) parts.push(`${game.redoMoves.length} more moves to redo.`);
     if (this.lastSearch) {
       const { move, depth, nodes, timeMs } = this.lastSearch;
-      parts.push(`Engine: ${move} (depth ${depth}, ${nodes.toLocaleString("en")} nodes, ${(timeMs / 1000).toFixed(2)} s).`);
+      const counted = `${nodes.toLocaleString("en")} ${nodes === 1 ? "node" : "nodes"}`;
+      parts.push(`Engine: ${move} (depth ${depth}, ${counted}, ${(timeMs / 1000).toFixed(2)} s).`);
     }
     ui.info.textContent = parts.join(" ");
   }
@@ -411,7 +413,15 @@ async function main() {
     const item = event.target.closest('[data-testid="moves"] > li');
     if (item) app.toPly(Number(item.dataset.ply));
   });
-  document.addEventListener("keydown", (event) => shortcuts(app, event));
+  document.addEventListener("keydown", (event) => {
+    const item = event.target.closest?.('[data-testid="moves"] > li');
+    if (item && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      app.toPly(Number(item.dataset.ply));
+      return;
+    }
+    shortcuts(app, event);
+  });
   ui.variant.addEventListener("change", () => app.newGame());
   ui.rules.addEventListener("change", () => app.newGame());
   ui.mode.addEventListener("change", () => app.changed());

@@ -391,6 +391,22 @@ test("the keyboard, a flip, and the threat warning", async () => {
   const flipped = await shown(page);
   assert.equal(flipped.squares[0], "h1", "flipped: rank 1 at the top, file h on the left");
   assert.equal(flipped.squares.at(-1), "a8");
+  // Clicks on the flipped board play as before (the README's game: 1. b1-b3 a2-c2).
+  await playByClicks(page, "standard", "a2-c2");
+
+  // A file that is no game is refused in words, and the game stays as it was.
+  const bad = join(results, "illegal.sgf");
+  writeFileSync(bad, "(;FF[4]GM[9]SZ[8];B[b1-b4])");
+  const before = await shown(page);
+  await page.setInputFiles('[data-testid="load-sgf"]', bad);
+  await page.waitForFunction(() => document.querySelector('[data-testid="notice"]').textContent.startsWith("illegal.sgf: "));
+  const refused = await shown(page);
+  assert.deepEqual([refused.position, refused.moves], [before.position, before.moves]);
+  // Move-list items are reached by Tab and stepped to with Enter: back to after b1-b3.
+  assert.deepEqual(refused.moves, ["b1-b3", "a2-c2"]);
+  await page.focus('[data-testid="moves"] > li:nth-child(1)');
+  await page.keyboard.press("Enter");
+  assert.deepEqual((await shown(page)).moves, ["b1-b3"]);
 
   // RULES.md, "Perft": in 8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 White wins with h3-h5,
   // h3-f5, h7-h5 and e2-h5; with Black to move those are the threats to warn of.
