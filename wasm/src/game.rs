@@ -17,7 +17,7 @@ use crate::squares;
 /// ```js
 /// const game = new Game({ variant: "standard", rules: "olympiad" });
 /// game.play("b1-d3");
-/// game.legalTargets("h2"); // ["f2", "h4", "f4"]…
+/// game.legalTargets("a2"); // ["b1", "c2", "c4", "a8"]
 /// game.sideToMove; // "white"
 /// ```
 #[wasm_bindgen]

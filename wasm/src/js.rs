@@ -29,9 +29,9 @@ extern "C" {
     #[wasm_bindgen(constructor, js_class = "Object")]
     fn new() -> Object;
 
-    /// `Array.isArray(value)`.
+    /// `Array.isArray(value)`: whether `value` is a JavaScript array.
     #[wasm_bindgen(js_namespace = Array, js_name = isArray)]
-    fn is_array(value: &JsValue) -> bool;
+    pub fn is_array(value: &JsValue) -> bool;
 
     /// `new Game`'s options (see the `GameOptions` type).
     #[wasm_bindgen(typescript_type = "GameOptions")]
@@ -54,17 +54,12 @@ pub fn now() -> Duration {
 }
 
 /// The property `key` of the options object `options` (`undefined` when `options` is
-/// `undefined`, `null` or not an object).
+/// `undefined`, `null` or not an object, or when reading the property throws).
 pub fn field(options: &JsValue, key: &str) -> JsValue {
     if !options.is_object() {
         return JsValue::UNDEFINED;
     }
     reflect_get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
-}
-
-/// Whether `value` is a JavaScript array.
-pub fn is_js_array(value: &JsValue) -> bool {
-    is_array(value)
 }
 
 /// A plain object with these properties, in this order.

@@ -11,7 +11,7 @@ use crate::js;
 fn type_of(value: &JsValue) -> String {
     if value.is_null() {
         "null".into()
-    } else if js::is_js_array(value) {
+    } else if js::is_array(value) {
         "array".into()
     } else {
         value.js_typeof().as_string().unwrap_or_default()
@@ -83,7 +83,7 @@ pub fn strings(value: &JsValue, name: &str) -> Result<Option<Vec<String>>, JsErr
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
-    if !js::is_js_array(value) {
+    if !js::is_array(value) {
         return Err(not_a(name, "an array of strings", value));
     }
     let length = js::field(value, "length").as_f64().unwrap_or(0.0) as usize;
@@ -99,7 +99,7 @@ pub fn strings(value: &JsValue, name: &str) -> Result<Option<Vec<String>>, JsErr
 /// Checks that `options`, given as `name`, is an object (or `undefined` or `null`, for
 /// the defaults).
 pub fn object(options: &JsValue, name: &str) -> Result<(), JsError> {
-    if options.is_undefined() || options.is_null() || (options.is_object() && !js::is_js_array(options)) {
+    if options.is_undefined() || options.is_null() || (options.is_object() && !js::is_array(options)) {
         Ok(())
     } else {
         Err(not_a(name, "an object", options))
