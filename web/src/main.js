@@ -215,7 +215,11 @@ class App {
     ui.rules.value = game.rules ?? "";
     ui.mode.value = "human";
     this.lastSearch = null;
-    this.say(`Loaded ${file.name}: ${game.ply} moves. Step through them with Undo and Redo, Start and End, or a click on a move.`);
+    this.say(
+      game.ply === 0
+        ? `Loaded ${file.name}: its position, no moves yet.`
+        : `Loaded ${file.name}: ${game.ply} moves. Step through them with Undo and Redo, Start and End, or a click on a move.`,
+    );
     this.changed();
   }
 
