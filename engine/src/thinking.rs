@@ -5,6 +5,7 @@
 //! reads its clock (every 512 nodes): here it reads [`STOP`], which `stop` (and `quit`)
 //! set. One search runs at a time in a process, so one flag serves.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -31,6 +32,10 @@ const HOLD_POLL: Duration = Duration::from_millis(5);
 pub struct Thinking {
     thread: JoinHandle<AlphaBeta>,
     until_stop: bool,
+    /// Set just before the `bestmove` line is written: from then on the thread only
+    /// writes it and ends, so a driver that has read it finds the search over.
+    answering: Arc<AtomicBool>,
+    output: Output,
 }
 
 /// What one search is asked to do.
@@ -51,13 +56,19 @@ impl Thinking {
     pub fn start(mut searcher: AlphaBeta, task: Task, output: Output) -> Thinking {
         STOP.store(false, Ordering::Relaxed);
         let until_stop = task.until_stop;
+        let answering = Arc::new(AtomicBool::new(false));
+        let answer_flag = Arc::clone(&answering);
+        let thread_output = output.clone();
         let thread = thread::spawn(move || {
+            let output = thread_output;
             let Task { game, limits, until_stop, spelling } = task;
             let limits = limits.with_stop(stop_requested);
-            on_any_board!(&game, |game| think(&mut searcher, game, limits, until_stop, spelling, &output));
+            let answer = on_any_board!(&game, |game| think(&mut searcher, game, limits, until_stop, spelling, &output));
+            answer_flag.store(true, Ordering::Release);
+            output.line(&answer);
             searcher
         });
-        Thinking { thread, until_stop }
+        Thinking { thread, until_stop, answering, output }
     }
 
     /// Whether the search waits for `stop` to answer (`go infinite`, `go` with no limit).
@@ -65,9 +76,9 @@ impl Thinking {
         self.until_stop
     }
 
-    /// Whether the search has ended and written its `bestmove`.
+    /// Whether the search has ended: its `bestmove` is written or being written.
     pub fn is_finished(&self) -> bool {
-        self.thread.is_finished()
+        self.answering.load(Ordering::Acquire) || self.thread.is_finished()
     }
 
     /// Asks the search to stop, waits for its `bestmove`, and gives back its searcher.
@@ -78,12 +89,19 @@ impl Thinking {
 
     /// Waits for the search to end by itself, and gives back its searcher.
     pub fn wait(self) -> AlphaBeta {
-        // The thread only panics on a bug in the search: a new searcher carries on.
-        self.thread.join().unwrap_or_default()
+        // The thread only panics on a bug in the search: the driver still gets an
+        // answer, and a new searcher carries on.
+        self.thread.join().unwrap_or_else(|_| {
+            if !self.answering.load(Ordering::Acquire) {
+                self.output.info_string("error: the search failed");
+                self.output.line("bestmove (none)");
+            }
+            AlphaBeta::default()
+        })
     }
 }
 
-/// Searches `game` and writes its progress and its answer.
+/// Searches `game`, writes its progress, and gives its `bestmove` line.
 fn think<G: Geometry>(
     searcher: &mut AlphaBeta,
     game: &Game<G>,
@@ -91,7 +109,7 @@ fn think<G: Geometry>(
     until_stop: bool,
     spelling: Spelling,
     output: &Output,
-) {
+) -> String {
     let started = Instant::now();
     let root = game.position();
     let found = searcher
@@ -103,5 +121,5 @@ fn think<G: Geometry>(
     while until_stop && !stop_requested() {
         thread::sleep(HOLD_POLL);
     }
-    output.line(&bestmove_line(root, found.map(|found| found.mv), spelling));
+    bestmove_line(root, found.map(|found| found.mv), spelling)
 }
