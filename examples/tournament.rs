@@ -74,7 +74,10 @@ const HELP: cli::Help = cli::Help {
             [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]",
     arguments: &[],
     options: &[
-        ("--engines LIST", "built-in engines, comma-separated (default: random,greedy,mcts,alphabeta, none with --engine)"),
+        (
+            "--engines LIST",
+            "built-in engines, comma-separated (default: random,greedy,mcts,alphabeta, none with --engine)",
+        ),
         ("--engine NAME=COMMAND", "a protocol engine, started with COMMAND (repeatable)"),
         ("--variant NAME", "the game and its start, on its board (default: standard)"),
         ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
@@ -228,7 +231,9 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                     .parse()
                     .map_err(|_| Failure::usage(format!("{option} needs a whole number, not {value:?}")))?;
                 match option {
-                    "--games" if number > 0 && number % 2 == 0 => (options.games, games_given) = (number as usize, true),
+                    "--games" if number > 0 && number % 2 == 0 => {
+                        (options.games, games_given) = (number as usize, true)
+                    }
                     "--games" => return Err(Failure::usage("--games needs an even number above 0")),
                     "--time" if number > 0 => options.time = Duration::from_millis(number),
                     "--timeout" if number > 0 => options.timeout = Duration::from_secs(number),
@@ -435,10 +440,9 @@ fn play<G: Geometry>(options: &Options, fixture: Fixture, index: usize) -> Playe
     record.info.round = Some((index + 1).to_string());
     if let Some((color, reason)) = &forfeit {
         record.info.result = Some(format!("{}+F", if *color == Color::Black { "W" } else { "B" }));
-        record.comments.push(lines_of_action::Comment {
-            ply: record.game.ply(),
-            text: format!("{color} forfeits: {reason}"),
-        });
+        record
+            .comments
+            .push(lines_of_action::Comment { ply: record.game.ply(), text: format!("{color} forfeits: {reason}") });
     }
     Played { fixture, index, first_score, work, forfeit, sgf: record.to_string() }
 }

@@ -62,7 +62,11 @@ fn first_move() -> String {
 /// A run of the tournament: its status, output and error output.
 fn tournament(args: &[&str]) -> (Option<i32>, String, String) {
     let out = Command::new(binary("examples/tournament")).args(args).output().expect("the tournament runs");
-    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 /// The wins, draws and losses on the pairing line of `first` vs `second`.
@@ -83,7 +87,22 @@ fn loa_engine_and_the_stand_in_play_over_the_protocol() {
     let sgf = std::env::temp_dir().join(format!("tournament-engines-{}.sgf", std::process::id()));
     let sgf_name = sgf.display().to_string();
     let (first, loa) = (format!("first={}", first_move()), format!("loa={}", loa_engine()));
-    let args = ["--engine", &first, "--engine", &loa, "--go", "depth 1", "--games", "2", "--seed", "5", "--sgf", &sgf_name];
+    let args = [
+        "--engine",
+        &first,
+        "--engine",
+        &loa,
+        "--go",
+        "depth 1",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--max-plies",
+        "40",
+        "--sgf",
+        &sgf_name,
+    ];
     let (code, stdout, stderr) = tournament(&args);
     assert_eq!(code, Some(0), "{stdout}\n{stderr}");
     assert!(!stdout.contains("forfeits"), "{stdout}");
@@ -97,7 +116,10 @@ fn loa_engine_and_the_stand_in_play_over_the_protocol() {
     let mut first_points = 0.0;
     for record in &records {
         let (black, white) = (record.info.black.as_deref(), record.info.white.as_deref());
-        assert!(matches!((black, white), (Some("first"), Some("loa")) | (Some("loa"), Some("first"))), "{black:?} {white:?}");
+        assert!(
+            matches!((black, white), (Some("first"), Some("loa")) | (Some("loa"), Some("first"))),
+            "{black:?} {white:?}"
+        );
         let first_color = if black == Some("first") { Color::Black } else { Color::White };
         first_points += match record.game.outcome() {
             Some(Outcome::Win(color)) if color == first_color => 1.0,
@@ -112,7 +134,20 @@ fn loa_engine_and_the_stand_in_play_over_the_protocol() {
 #[test]
 fn a_protocol_engine_plays_a_built_in_one_on_a_wide_board() {
     let loa = format!("loa={}", loa_engine());
-    let args = ["--engines", "greedy", "--engine", &loa, "--variant", "12x12", "--go", "nodes 300", "--games", "2", "--max-plies", "16"];
+    let args = [
+        "--engines",
+        "greedy",
+        "--engine",
+        &loa,
+        "--variant",
+        "12x12",
+        "--go",
+        "nodes 300",
+        "--games",
+        "2",
+        "--max-plies",
+        "16",
+    ];
     let (code, stdout, stderr) = tournament(&args);
     assert_eq!(code, Some(0), "{stdout}\n{stderr}");
     assert!(stdout.starts_with("tournament: 12x12, "), "{stdout}");
@@ -145,7 +180,8 @@ fn the_sprt_stops_a_clear_match_early() {
     assert_eq!(code, Some(0), "{stdout}\n{stderr}");
     let (wins, draws, losses) = pairing(&stdout, "greedy", "first");
     assert!(wins + draws + losses < 40, "{stdout}");
-    let sprt = stdout.lines().find(|line| line.starts_with("sprt (greedy vs first, H0 Elo 0, H1 Elo 400")).expect(&stdout);
+    let sprt =
+        stdout.lines().find(|line| line.starts_with("sprt (greedy vs first, H0 Elo 0, H1 Elo 400")).expect(&stdout);
     assert!(sprt.ends_with("H1 accepted: Elo 400 rather than 0"), "{sprt}");
     assert!(stdout.contains(&format!("games: {} in ", wins + draws + losses)), "{stdout}");
 }
@@ -177,7 +213,18 @@ fn protocol_engines_are_checked_before_the_games() {
 fn help_lists_the_engines() {
     let (code, stdout, _) = tournament(&["--help"]);
     assert_eq!(code, Some(0));
-    for name in ["random", "greedy", "mcts", "mcts-threats", "mcts-eval", "mcts-threats-eval", "alphabeta", "--engine NAME=COMMAND", "--sprt", "--sgf"] {
+    for name in [
+        "random",
+        "greedy",
+        "mcts",
+        "mcts-threats",
+        "mcts-eval",
+        "mcts-threats-eval",
+        "alphabeta",
+        "--engine NAME=COMMAND",
+        "--sprt",
+        "--sgf",
+    ] {
         assert!(stdout.contains(name), "{name} missing from --help");
     }
 }

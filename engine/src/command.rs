@@ -189,7 +189,8 @@ fn parse_go(words: &[&str]) -> Result<Go, ParseCommandError> {
         let Some(&value) = words.next() else {
             return Err(error(format!("go: {word} needs a number")));
         };
-        let number: i64 = value.parse().map_err(|_| error(format!("go: {word} needs a whole number, not {value:?}")))?;
+        let number: i64 =
+            value.parse().map_err(|_| error(format!("go: {word} needs a whole number, not {value:?}")))?;
         let positive = || match u64::try_from(number) {
             Ok(n) if n > 0 => Ok(n),
             _ => Err(error(format!("go: {word} needs a number above 0, not {number}"))),

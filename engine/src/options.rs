@@ -150,11 +150,13 @@ impl Options {
             }
             "notation" => {
                 let value = value.ok_or("Notation needs canonical or compact")?;
-                self.spelling =
-                    Spelling::from_name(value).ok_or(format!("bad Notation {value:?}: expected canonical or compact"))?;
+                self.spelling = Spelling::from_name(value)
+                    .ok_or(format!("bad Notation {value:?}: expected canonical or compact"))?;
                 Ok(Changed::Search)
             }
-            _ => Err(format!("unknown option {name:?}: expected Variant, Rules, Hash, Threads, MoveOverhead or Notation")),
+            _ => Err(format!(
+                "unknown option {name:?}: expected Variant, Rules, Hash, Threads, MoveOverhead or Notation"
+            )),
         }
     }
 }

@@ -45,7 +45,10 @@ fn setoption_keeps_names_and_values_of_several_words() {
         Command::SetOption { name: "Move Overhead".into(), value: Some("50".into()) }
     );
     assert_eq!(parse("setoption name Clear Hash"), Command::SetOption { name: "Clear Hash".into(), value: None });
-    assert_eq!(parse("setoption name Rules value"), Command::SetOption { name: "Rules".into(), value: Some("".into()) });
+    assert_eq!(
+        parse("setoption name Rules value"),
+        Command::SetOption { name: "Rules".into(), value: Some("".into()) }
+    );
 }
 
 #[test]
@@ -116,5 +119,8 @@ fn bad_lines_are_refused_naming_the_word() {
     assert_eq!(refused("go movetime 0"), "go: movetime needs a number above 0, not 0");
     assert_eq!(refused("go movestogo 0"), "go: movestogo needs a number above 0, not 0");
     assert_eq!(refused("go ponder"), "go: unknown word \"ponder\"");
-    assert_eq!(refused("go wtime 99999999999999999999"), "go: wtime needs a whole number, not \"99999999999999999999\"");
+    assert_eq!(
+        refused("go wtime 99999999999999999999"),
+        "go: wtime needs a whole number, not \"99999999999999999999\""
+    );
 }

@@ -350,15 +350,17 @@ fn the_engine_keeps_time_in_a_10_plus_0_1_game() {
         let side = ply % 2;
         engine.accepts(&format!("position startpos moves {}", moves.join(" ")));
         let asked = Instant::now();
-        let (_, best) = engine.go(&format!(
-            "btime {} wtime {} binc 100 winc 100",
-            clocks[0].as_millis(),
-            clocks[1].as_millis()
-        ));
+        let (_, best) =
+            engine.go(&format!("btime {} wtime {} binc 100 winc 100", clocks[0].as_millis(), clocks[1].as_millis()));
         let used = asked.elapsed();
         assert!(used < clocks[side], "ply {ply}: {} ms used, {} ms left", used.as_millis(), clocks[side].as_millis());
         // The budget is a share of the clock, not all of it.
-        assert!(used < clocks[side] / 2 + increment, "ply {ply}: {} ms of {} ms", used.as_millis(), clocks[side].as_millis());
+        assert!(
+            used < clocks[side] / 2 + increment,
+            "ply {ply}: {} ms of {} ms",
+            used.as_millis(),
+            clocks[side].as_millis()
+        );
         clocks[side] = clocks[side] - used + increment;
         assert_legal(&mut game, &best);
         moves.push(best);

@@ -23,7 +23,10 @@ fn the_ratio_agrees_with_the_normal_approximation() {
     for (wins, draws, losses) in [(300, 400, 300), (330, 400, 270), (250, 500, 290), (1200, 300, 1100)] {
         let exact = sprt.llr(wins, draws, losses);
         let approximate = approximate_llr(&sprt, wins, draws, losses);
-        assert!((exact - approximate).abs() < 0.02 * approximate.abs().max(1.0), "{wins}-{draws}-{losses}: {exact} vs {approximate}");
+        assert!(
+            (exact - approximate).abs() < 0.02 * approximate.abs().max(1.0),
+            "{wins}-{draws}-{losses}: {exact} vs {approximate}"
+        );
     }
 }
 
