@@ -2,7 +2,7 @@
 //! it thinks: [`Thinking`], and the stop flag its search polls.
 //!
 //! The search crate's [`Limits::stop`] is a plain function the search calls where it
-//! reads its clock (every 512 nodes): here it reads [`STOP`], which `stop` (and `quit`)
+//! reads its clock (every 512 nodes): here it reads a static flag, which `stop` (and `quit`)
 //! set. One search runs at a time in a process, so one flag serves.
 
 use std::sync::Arc;

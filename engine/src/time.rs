@@ -36,7 +36,7 @@ pub const MIN_BUDGET: Duration = Duration::from_millis(1);
 /// use lines_of_action_engine::time::move_budget;
 /// let ms = Duration::from_millis;
 /// // 10 s + 0.1 s: (10 000 - 30) / 20 + 75 ms.
-/// assert_eq!(move_budget(ms(10_000), ms(100), None, ms(30)), ms(573));
+/// assert_eq!(move_budget(ms(10_000), ms(100), None, ms(30)).as_millis(), 573);
 /// // Half of what is left at most.
 /// assert_eq!(move_budget(ms(100), ms(1_000), None, ms(30)), ms(35));
 /// ```
@@ -59,8 +59,8 @@ pub fn move_budget(left: Duration, increment: Duration, moves_to_go: Option<u32>
 /// use lines_of_action_engine::{Command, time::limits};
 /// let Command::Go(go) = "go btime 10000 wtime 5000 binc 100 winc 100".parse()? else { unreachable!() };
 /// let ms = Duration::from_millis;
-/// assert_eq!(limits(&go, Color::Black, ms(30)).time, Some(ms(573)));
-/// assert_eq!(limits(&go, Color::White, ms(30)).time, Some(ms(323)));
+/// assert_eq!(limits(&go, Color::Black, ms(30)).time.map(|t| t.as_millis()), Some(573));
+/// assert_eq!(limits(&go, Color::White, ms(30)).time.map(|t| t.as_millis()), Some(323));
 /// # Ok::<(), lines_of_action_engine::ParseCommandError>(())
 /// ```
 pub fn limits(go: &Go, side: Color, overhead: Duration) -> Limits {

@@ -89,6 +89,9 @@ fn stack_capacity<G: Geometry>(root: &Position<G>) -> usize {
     drop_nodes.min(MAX_PLY) * most_drop_turns::<G>() + MAX_PLY * most_moves::<G>()
 }
 
+/// What [`AlphaBeta::search_reporting`] calls after each completed iteration.
+type IterationReport<'a, S> = dyn FnMut(&AlphaBetaResult<S>) + 'a;
+
 /// What an alpha-beta search found, on the board of squares `S`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AlphaBetaResult<S = Square> {
@@ -186,8 +189,9 @@ impl AlphaBeta {
     ///
     /// ```
     /// use lines_of_action_search::AlphaBeta;
-    /// assert_eq!(AlphaBeta::with_hash_mib(16).hash_bytes(), 16 << 20);
-    /// assert_eq!(AlphaBeta::new().hash_bytes(), 4 << 20);
+    /// // The largest power of two of entries within 16 MiB: more than half of it.
+    /// let bytes = AlphaBeta::with_hash_mib(16).hash_bytes();
+    /// assert!(bytes <= 16 << 20 && bytes > 8 << 20, "{bytes}");
     /// ```
     pub fn with_hash_mib(mib: usize) -> AlphaBeta {
         AlphaBeta { table: Table::with_mib(mib), history: vec![0; history_len::<Square>()] }
@@ -201,13 +205,14 @@ impl AlphaBeta {
     /// The best move for the side to move in `game`, on any board, within `limits`;
     /// `None` if the game is over.
     pub fn search<G: Geometry>(&mut self, game: &Game<G>, limits: Limits) -> Option<AlphaBetaResult<G::Square>> {
-        self.search_reporting(game, limits, |_| {})
+        self.search_with(game, limits, None)
     }
 
     /// [`search`](Self::search), calling `on_iteration` with the result so far after
     /// every completed iteration (its `nodes` counted from the start of the search), as
     /// a protocol engine reports its progress while it thinks. A move played without
-    /// search is reported once.
+    /// search is reported once. Each report allocates its principal variation, at the
+    /// root ([`search`](Self::search) makes none).
     ///
     /// ```
     /// use lines_of_action::{Game, Rules};
@@ -223,6 +228,16 @@ impl AlphaBeta {
         game: &Game<G>,
         limits: Limits,
         mut on_iteration: impl FnMut(&AlphaBetaResult<G::Square>),
+    ) -> Option<AlphaBetaResult<G::Square>> {
+        self.search_with(game, limits, Some(&mut on_iteration))
+    }
+
+    /// The search, reporting each completed iteration to `on_iteration` if there is one.
+    fn search_with<G: Geometry>(
+        &mut self,
+        game: &Game<G>,
+        limits: Limits,
+        mut on_iteration: Option<&mut IterationReport<'_, G::Square>>,
     ) -> Option<AlphaBetaResult<G::Square>> {
         let clock = Clock::start(limits);
         let moves = game.legal_moves();
@@ -243,7 +258,9 @@ impl AlphaBeta {
         };
         let mut won_at_once = |mv| {
             let found = AlphaBetaResult { mv, score: MATE - 1, depth: 1, seldepth: 1, nodes: 1, pv: vec![mv] };
-            on_iteration(&found);
+            if let Some(report) = on_iteration.as_mut() {
+                report(&found);
+            }
             found
         };
         for mv in board::winning_moves(&pos, rules) {
@@ -288,9 +305,11 @@ impl AlphaBeta {
                 break;
             }
             (best, best_score, best_depth) = (root[0].mv, root[0].score, depth);
-            let pv = principal_variation(searcher.table, &pos, best, best_depth);
-            let (nodes, seldepth) = (searcher.nodes, searcher.seldepth.max(depth));
-            on_iteration(&AlphaBetaResult { mv: best, score: best_score, depth, seldepth, nodes, pv });
+            if let Some(report) = on_iteration.as_mut() {
+                let pv = principal_variation(searcher.table, &pos, best, best_depth);
+                let (nodes, seldepth) = (searcher.nodes, searcher.seldepth.max(depth));
+                report(&AlphaBetaResult { mv: best, score: best_score, depth, seldepth, nodes, pv });
+            }
             if !completed || root.len() == 1 || mate_in(best_score).is_some() {
                 break;
             }
