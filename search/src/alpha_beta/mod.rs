@@ -89,6 +89,9 @@ fn stack_capacity<G: Geometry>(root: &Position<G>) -> usize {
     drop_nodes.min(MAX_PLY) * most_drop_turns::<G>() + MAX_PLY * most_moves::<G>()
 }
 
+/// What [`AlphaBeta::search_reporting`] calls after each completed iteration.
+type IterationReport<'a, S> = dyn FnMut(&AlphaBetaResult<S>) + 'a;
+
 /// What an alpha-beta search found, on the board of squares `S`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AlphaBetaResult<S = Square> {
@@ -98,6 +101,10 @@ pub struct AlphaBetaResult<S = Square> {
     pub score: i32,
     /// The depth of the last completed iteration.
     pub depth: u32,
+    /// The deepest ply below the root that the search reached, threat extensions
+    /// included (at least `depth` once an iteration is completed; 1 for a move played
+    /// without search).
+    pub seldepth: u32,
     /// The positions visited.
     pub nodes: u64,
     /// The principal variation: the best move, then the expected replies as the
@@ -173,12 +180,65 @@ impl Default for AlphaBeta {
 impl AlphaBeta {
     /// A searcher with a 4 MiB transposition table.
     pub fn new() -> AlphaBeta {
-        AlphaBeta { table: Table::new(), history: vec![0; history_len::<Square>()] }
+        AlphaBeta { table: Table::new(table::DEFAULT_ENTRIES), history: vec![0; history_len::<Square>()] }
+    }
+
+    /// A searcher with a transposition table of at most `mib` MiB: the largest power of
+    /// two of entries that fits (one entry at least). The table is emptied at the start of
+    /// every search, which takes time in proportion to its size.
+    ///
+    /// ```
+    /// use lines_of_action_search::AlphaBeta;
+    /// // The largest power of two of entries within 16 MiB: more than half of it.
+    /// let bytes = AlphaBeta::with_hash_mib(16).hash_bytes();
+    /// assert!(bytes <= 16 << 20 && bytes > 8 << 20, "{bytes}");
+    /// ```
+    pub fn with_hash_mib(mib: usize) -> AlphaBeta {
+        AlphaBeta { table: Table::with_mib(mib), history: vec![0; history_len::<Square>()] }
+    }
+
+    /// The size of the transposition table, in bytes.
+    pub fn hash_bytes(&self) -> usize {
+        self.table.bytes()
     }
 
     /// The best move for the side to move in `game`, on any board, within `limits`;
     /// `None` if the game is over.
     pub fn search<G: Geometry>(&mut self, game: &Game<G>, limits: Limits) -> Option<AlphaBetaResult<G::Square>> {
+        self.search_with(game, limits, None)
+    }
+
+    /// [`search`](Self::search), calling `on_iteration` with the result so far after
+    /// every completed iteration (its `nodes` counted from the start of the search), as
+    /// a protocol engine reports its progress while it thinks. A move played without
+    /// search is reported once. Each report allocates its principal variation, at the
+    /// root ([`search`](Self::search) makes none).
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Rules};
+    /// use lines_of_action_search::{AlphaBeta, Limits};
+    /// let game = Game::new(Rules::default());
+    /// let mut depths = Vec::new();
+    /// let found = AlphaBeta::new().search_reporting(&game, Limits::NONE.with_depth(3), |so_far| depths.push(so_far.depth));
+    /// assert_eq!(depths, [1, 2, 3]);
+    /// assert!(found.unwrap().seldepth >= 3);
+    /// ```
+    pub fn search_reporting<G: Geometry>(
+        &mut self,
+        game: &Game<G>,
+        limits: Limits,
+        mut on_iteration: impl FnMut(&AlphaBetaResult<G::Square>),
+    ) -> Option<AlphaBetaResult<G::Square>> {
+        self.search_with(game, limits, Some(&mut on_iteration))
+    }
+
+    /// The search, reporting each completed iteration to `on_iteration` if there is one.
+    fn search_with<G: Geometry>(
+        &mut self,
+        game: &Game<G>,
+        limits: Limits,
+        mut on_iteration: Option<&mut IterationReport<'_, G::Square>>,
+    ) -> Option<AlphaBetaResult<G::Square>> {
         let clock = Clock::start(limits);
         let moves = game.legal_moves();
         if moves.is_empty() {
@@ -196,7 +256,13 @@ impl AlphaBeta {
             trial.undo();
             result.map(|result| i32::from(result.outcome.value_for(mover)) * (MATE - 1))
         };
-        let won_at_once = |mv| AlphaBetaResult { mv, score: MATE - 1, depth: 1, nodes: 1, pv: vec![mv] };
+        let mut won_at_once = |mv| {
+            let found = AlphaBetaResult { mv, score: MATE - 1, depth: 1, seldepth: 1, nodes: 1, pv: vec![mv] };
+            if let Some(report) = on_iteration.as_mut() {
+                report(&found);
+            }
+            found
+        };
         for mv in board::winning_moves(&pos, rules) {
             if ends_game(mv) == Some(MATE - 1) {
                 return Some(won_at_once(mv));
@@ -217,6 +283,7 @@ impl AlphaBeta {
             rules,
             clock,
             nodes: 0,
+            seldepth: 0,
             may_stop: false,
             stopped: false,
             extend_below: 0,
@@ -238,39 +305,44 @@ impl AlphaBeta {
                 break;
             }
             (best, best_score, best_depth) = (root[0].mv, root[0].score, depth);
+            if let Some(report) = on_iteration.as_mut() {
+                let pv = principal_variation(searcher.table, &pos, best, best_depth);
+                let (nodes, seldepth) = (searcher.nodes, searcher.seldepth.max(depth));
+                report(&AlphaBetaResult { mv: best, score: best_score, depth, seldepth, nodes, pv });
+            }
             if !completed || root.len() == 1 || mate_in(best_score).is_some() {
                 break;
             }
         }
-        let nodes = searcher.nodes;
-        let pv = self.principal_variation(&pos, best, best_depth);
-        Some(AlphaBetaResult { mv: best, score: best_score, depth: best_depth, nodes, pv })
+        let (nodes, seldepth) = (searcher.nodes, searcher.seldepth.max(best_depth));
+        let pv = principal_variation(searcher.table, &pos, best, best_depth);
+        Some(AlphaBetaResult { mv: best, score: best_score, depth: best_depth, seldepth, nodes, pv })
     }
+}
 
-    /// `first`, then the table's moves from the position after it, each checked legal,
-    /// as long as the table has one and at most `depth` moves in all.
-    fn principal_variation<G: Geometry>(
-        &self,
-        root: &Position<G>,
-        first: Move<G::Square>,
-        depth: u32,
-    ) -> Vec<Move<G::Square>> {
-        // Its room reserved at once: one allocation, whatever the depth.
-        let mut pv = Vec::with_capacity(depth.max(1) as usize);
-        pv.push(first);
-        let mut pos = *root;
-        pos.play_unchecked(first);
-        while pv.len() < depth as usize {
-            match self.table.probe(pos.zobrist_hash()).and_then(|entry| entry.mv).map(MoveCode::decode) {
-                Some(mv) if pos.is_legal(mv) => {
-                    pos.play_unchecked(mv);
-                    pv.push(mv);
-                }
-                _ => break,
+/// `first`, then the table's moves from the position after it, each checked legal,
+/// as long as the table has one and at most `depth` moves in all.
+fn principal_variation<G: Geometry>(
+    table: &Table,
+    root: &Position<G>,
+    first: Move<G::Square>,
+    depth: u32,
+) -> Vec<Move<G::Square>> {
+    // Its room reserved at once: one allocation, whatever the depth.
+    let mut pv = Vec::with_capacity(depth.max(1) as usize);
+    pv.push(first);
+    let mut pos = *root;
+    pos.play_unchecked(first);
+    while pv.len() < depth as usize {
+        match table.probe(pos.zobrist_hash()).and_then(|entry| entry.mv).map(MoveCode::decode) {
+            Some(mv) if pos.is_legal(mv) => {
+                pos.play_unchecked(mv);
+                pv.push(mv);
             }
+            _ => break,
         }
-        pv
     }
+    pv
 }
 
 /// A move at the root, with its exact score if it ends the game and its score in the
@@ -289,6 +361,8 @@ struct Searcher<'a, G: Geometry> {
     rules: Rules,
     clock: Clock,
     nodes: u64,
+    /// The deepest ply reached.
+    seldepth: u32,
     /// Whether the limits may cut the current iteration short: not in the first until its first move is scored.
     may_stop: bool,
     /// Set once a limit is reached: every score after it is meaningless.
@@ -358,6 +432,7 @@ impl<G: Geometry> Searcher<'_, G> {
     /// plies below the root, within the window `alpha`..`beta` (fail-soft).
     fn negamax(&mut self, pos: &mut Position<G>, mut depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply as u32);
         // A drop-phase node costs as much as hundreds of others: the clock is read at each.
         if (self.nodes % TIME_CHECK_NODES == 0 || pos.in_drop_phase()) && self.may_stop {
             self.stopped |= self.clock.is_up(self.nodes);

@@ -4,8 +4,8 @@
 use super::mate_in;
 use crate::board::MoveCode;
 
-/// The table's entries (a power of two): 4 MiB.
-const TABLE_SIZE: usize = 1 << 18;
+/// The default table's entries (a power of two): 4 MiB.
+pub(super) const DEFAULT_ENTRIES: usize = 1 << 18;
 
 /// Which side of the true score a stored score is.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -49,13 +49,24 @@ impl Entry {
     }
 }
 
-/// The table, allocated once.
+/// The table, allocated once: its length is a power of two.
 pub(super) struct Table(Vec<Option<Entry>>);
 
 impl Table {
-    /// An empty table.
-    pub(super) fn new() -> Table {
-        Table(vec![None; TABLE_SIZE])
+    /// An empty table of `entries` entries, rounded down to a power of two (one at least).
+    pub(super) fn new(entries: usize) -> Table {
+        let entries = if entries <= 1 { 1 } else { 1 << entries.ilog2() };
+        Table(vec![None; entries])
+    }
+
+    /// An empty table of at most `mib` MiB (one entry at least).
+    pub(super) fn with_mib(mib: usize) -> Table {
+        Table::new(mib.saturating_mul(1 << 20) / std::mem::size_of::<Option<Entry>>())
+    }
+
+    /// The table's size in bytes.
+    pub(super) fn bytes(&self) -> usize {
+        self.0.len() * std::mem::size_of::<Option<Entry>>()
     }
 
     /// Empties the table for a new search.
@@ -65,11 +76,12 @@ impl Table {
 
     /// The entry for `key`, if the table holds it.
     pub(super) fn probe(&self, key: u64) -> Option<Entry> {
-        self.0[key as usize & (TABLE_SIZE - 1)].filter(|entry| entry.key == key)
+        self.0[key as usize & (self.0.len() - 1)].filter(|entry| entry.key == key)
     }
 
     /// Stores `entry` in its slot.
     pub(super) fn store(&mut self, entry: Entry) {
-        self.0[entry.key as usize & (TABLE_SIZE - 1)] = Some(entry);
+        let slot = entry.key as usize & (self.0.len() - 1);
+        self.0[slot] = Some(entry);
     }
 }
