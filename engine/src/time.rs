@@ -74,5 +74,5 @@ pub fn limits(go: &Go, side: Color, overhead: Duration) -> Limits {
         (Some(clock), Some(movetime)) => Some(clock.min(movetime)),
         (clock, movetime) => clock.or(movetime),
     };
-    Limits { depth: go.depth, time, nodes: go.nodes, stop: None }
+    Limits { depth: go.depth, time, nodes: go.nodes, ..Limits::NONE }
 }
