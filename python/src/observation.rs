@@ -6,7 +6,7 @@ use core::ops::Range;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-use lines_of_action::{BoardSquare, Color, Family, Position, SquareSet};
+use lines_of_action::{Color, Family, Position, SquareSet};
 
 use crate::geometry::{Board, set_of, square_at};
 
@@ -47,15 +47,7 @@ pub fn write_player_view<G: Board>(pos: &Position<G>, out: &mut [i8]) {
     let empty = pos.board() - pos.occupied() - holes;
     let turn = pos.turn();
     let planes = [pos.pieces(turn), pos.pieces(!turn), empty, holes];
-    out.fill(0);
-    for (channel, &plane) in planes.iter().enumerate().take(channels) {
-        for square in plane {
-            let (file, rank) = (usize::from(square.file_index()), usize::from(square.rank_index()));
-            if file < size && rank < size {
-                out[(rank * size + file) * channels + channel] = 1;
-            }
-        }
-    }
+    G::write_cells(&planes[..channels.min(planes.len())], size, out);
 }
 
 /// How a `VecGame` lays its observations out (its `observation_layout`).
