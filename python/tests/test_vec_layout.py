@@ -17,8 +17,8 @@ import pytest
 import lines_of_action as loa
 from lines_of_action.env_core import encode
 
-#: The small grid (5x5), 8x8, a wide board (12x12) and Black Hole's fourth plane.
-BOARDS = ["5x5", "standard", "12x12", "black-hole"]
+#: The small grid (5x5, 7x7), 8x8, a wide board (12x12) and Black Hole's fourth plane.
+BOARDS = ["5x5", "7x7", "standard", "12x12", "black-hole"]
 
 
 def state_view(vec: loa.VecGame, env: int) -> np.ndarray:
@@ -53,8 +53,9 @@ def test_the_native_player_view_is_the_cores_encoding(variant: str) -> None:
         ended += len(finished)
         # The final position is seen by its player to move: the mover's opponent.
         final, final_tensors = player.final_observations(), tensors.final_observations()
-        for env in finished:
-            np.testing.assert_array_equal(final[env], encode(final_tensors[env], 1 - int(movers[env]), "player"))
+        for index in finished.tolist():
+            expected = encode(final_tensors[index], 1 - int(movers[index]), "player")
+            np.testing.assert_array_equal(final[index], expected)
     assert ended > 0
 
 
