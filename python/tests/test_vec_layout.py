@@ -73,7 +73,7 @@ def test_the_callers_buffers_are_of_the_layouts_dtype() -> None:
     assert out is mine
     for env in range(4):
         np.testing.assert_array_equal(mine[env], state_view(vec, env))
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="int8 numpy array in the 'player' layout"):
         vec.step_random(observations=np.zeros((4, 7, 7, 3), np.float32))
     with pytest.raises(ValueError, match="shape"):
         vec.step_random(observations=np.zeros((4, 3, 7, 7), np.int8))

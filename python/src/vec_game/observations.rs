@@ -4,6 +4,8 @@
 
 use numpy::ndarray::{Array4, Ix4};
 use numpy::{BorrowError, PyArray4, PyArrayMethods, PyReadwriteArray, PyUntypedArrayMethods};
+use pyo3::CastIntoError;
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 
 use crate::observation::{Cells, Layout};
@@ -36,9 +38,19 @@ impl ObservationArray {
     /// A caller's buffer for a batch of `layout`: a `TypeError` unless it is a
     /// four-dimensional numpy array of the layout's dtype (float32 or int8).
     pub fn of_caller(layout: Layout, array: Bound<'_, PyAny>) -> PyResult<ObservationArray> {
+        let wrong = |error: CastIntoError<'_>| {
+            let dtype = match layout {
+                Layout::OpenSpiel => "float32",
+                Layout::Player => "int8",
+            };
+            PyTypeError::new_err(format!(
+                "observations must be a four-dimensional {dtype} numpy array in the '{}' layout: {error}",
+                layout.name()
+            ))
+        };
         Ok(match layout {
-            Layout::OpenSpiel => Self::OpenSpiel(array.cast_into::<PyArray4<f32>>()?.unbind()),
-            Layout::Player => Self::Player(array.cast_into::<PyArray4<i8>>()?.unbind()),
+            Layout::OpenSpiel => Self::OpenSpiel(array.cast_into::<PyArray4<f32>>().map_err(wrong)?.unbind()),
+            Layout::Player => Self::Player(array.cast_into::<PyArray4<i8>>().map_err(wrong)?.unbind()),
         })
     }
 
