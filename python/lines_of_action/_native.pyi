@@ -163,8 +163,11 @@ class State:
     def to_string(self) -> str:
         """As ``str(state)``."""
 
+#: ``VecGame``'s observations: float32 in the ``"openspiel"`` layout, int8 in the ``"player"`` one.
+Observations = npt.NDArray[np.float32] | npt.NDArray[np.int8]
+
 StepOutputs = tuple[
-    npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.bool_], npt.NDArray[np.int8]
+    Observations, npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.bool_], npt.NDArray[np.int8]
 ]
 
 class VecGame:
@@ -173,6 +176,12 @@ class VecGame:
 
     Compact ids are ``(rank * N + file) * 8 + direction`` (N, NE, E, SE, S, SW, W, NW)
     and ``N * N * 8`` for the pass: 512 on 8x8, 1152 on 12x12.
+
+    Observations (``observation_layout``): ``"openspiel"`` (the default) float32
+    ``[num_envs, C, N, N]``, each game's ``State.observation_tensor``; ``"player"`` int8
+    ``[num_envs, N, N, C]``, channels last, each game from the view of its player to
+    move (own pieces, the opponent's, empty, the black hole), ``env_core.encode``'s
+    layout, written in Rust.
 
     One thread at a time: a call while another thread's call on the same batch is under
     way is a ``RuntimeError`` (the batch unchanged); use one ``VecGame`` per thread.
@@ -186,10 +195,12 @@ class VecGame:
         seed: int = 0,
         autoreset: bool = True,
         max_game_length: int | None = None,
+        observation_layout: str = "openspiel",
     ) -> None:
         """``num_envs`` 1 to 2**20, ``seed`` 0 to 2**64 - 1, ``max_game_length`` as
-        ``Game``'s; ``ValueError`` if the batch would take more than 16 GiB (its buffers
-        and its games' histories: some 43 KB a game under OpenSpiel's rules)."""
+        ``Game``'s, ``observation_layout`` ``"openspiel"`` or ``"player"``; ``ValueError``
+        if the batch would take more than 16 GiB (its buffers and its games' histories:
+        some 43 KB a game under OpenSpiel's rules)."""
     @property
     def num_envs(self) -> int:
         """The number of games."""
@@ -207,13 +218,18 @@ class VecGame:
         """The number of OpenSpiel ids."""
     @property
     def observation_shape(self) -> tuple[int, int, int]:
-        """One game's observation shape."""
-    def reset(self, seed: int | None = None) -> npt.NDArray[np.float32]:
+        """One game's observation shape: ``(C, N, N)``, or ``(N, N, C)`` in the ``"player"`` layout."""
+    @property
+    def observation_layout(self) -> str:
+        """``"openspiel"`` or ``"player"``."""
+    def reset(self, seed: int | None = None) -> Observations:
         """Starts every game again; returns the observations."""
-    def observations(self) -> npt.NDArray[np.float32]:
-        """float32 ``[num_envs, planes, N, N]`` (the batch's buffer)."""
-    def final_observations(self) -> npt.NDArray[np.float32]:
-        """The last observation of each game that ended in the last step (the batch's buffer)."""
+    def observations(self) -> Observations:
+        """float32 ``[num_envs, C, N, N]``, or int8 ``[num_envs, N, N, C]`` in the
+        ``"player"`` layout (the batch's buffer)."""
+    def final_observations(self) -> Observations:
+        """The last observation of each game that ended in the last step (the batch's
+        buffer), in the ``"player"`` layout from the view of its player to move there."""
     def legal_mask(self) -> npt.NDArray[np.int8]:
         """int8 ``[num_envs, num_compact_actions]`` (the batch's buffer)."""
     def legal_indices(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
@@ -226,7 +242,7 @@ class VecGame:
         actions: npt.ArrayLike,
         *,
         illegal: str = "raise",
-        observations: npt.NDArray[np.float32] | None = None,
+        observations: Observations | None = None,
         legal_mask: npt.NDArray[np.int8] | None = None,
     ) -> StepOutputs:
         """Plays one compact id in every game. An action not legal in its game: with
@@ -234,14 +250,14 @@ class VecGame:
         game, lost by its player to move (reward -1, terminated, the position unchanged
         in ``final_observations``, reset with autoreset); ``"ignore"`` leaves that game
         as it was (reward 0). ``observations`` and ``legal_mask``, if
-        given, are the caller's buffers (C-contiguous, of the batch's shapes) that this
+        given, are the caller's buffers (C-contiguous, of the batch's dtypes and shapes) that this
         step and later ones write into. ``actions``: a one-dimensional numpy array of an
         integer dtype, or a list or tuple of integers; a float, a string or a bool is a
         ``TypeError`` naming the element, and no game changes."""
     def step_random(
         self,
         *,
-        observations: npt.NDArray[np.float32] | None = None,
+        observations: Observations | None = None,
         legal_mask: npt.NDArray[np.int8] | None = None,
     ) -> StepOutputs:
         """Plays a random legal move in every game, drawn in Rust (into the caller's

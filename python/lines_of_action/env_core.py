@@ -5,8 +5,10 @@ rewards, the move-limit truncation and the rendering.
 The Gymnasium environment (:mod:`lines_of_action.gym_env`), the PettingZoo one
 (:mod:`lines_of_action.lines_of_action_v0`) and the vector one
 (:mod:`lines_of_action.vector`) are adapters over this module: each plays its game
-through an :class:`Episode` (the vector environment through ``VecGame``, which applies
-the same policy in Rust) and encodes its observations with :func:`encode`.
+through an :class:`Episode` and encodes its observations with :func:`encode`, but the
+vector environment: its ``VecGame`` applies the same policy and writes the same
+observations in Rust (``VecGame(observation_layout=...)``; the tests hold the two
+encodings equal).
 
 Observations (``observation_layout``):
 
@@ -66,9 +68,10 @@ def encode(tensor: np.ndarray, players: np.ndarray | int, layout: str) -> np.nda
     """Observations in ``layout`` from OpenSpiel tensors, one game or a batch.
 
     ``tensor`` is ``(..., C, N, N)`` as ``State.observation_tensor`` (reshaped) or
-    ``VecGame.observations`` give it, ``players`` the player each is for, of shape
-    ``(...)`` (an ``int`` for one game). Returns a new array: int8 ``(..., N, N, C)``
-    own pieces first for ``"player"``, float32 ``(..., C, N, N)`` for ``"openspiel"``.
+    ``VecGame.observations`` give it in its ``"openspiel"`` layout, ``players`` the player
+    each is for, of shape ``(...)`` (an ``int`` for one game). Returns a new array: int8
+    ``(..., N, N, C)`` own pieces first for ``"player"``, float32 ``(..., C, N, N)`` for
+    ``"openspiel"``.
     """
     if layout == "openspiel":
         return np.array(tensor, dtype=np.float32)

@@ -12,6 +12,7 @@ channels last, from the view of the player to move there (own pieces, the oppone
 empty, and C = 4 with Black Hole's black hole), as the Gymnasium and PettingZoo
 environments give them; ``observation_layout="openspiel"`` gives
 ``State.observation_tensor``'s float32 ``(C, N, N)`` (Black, White, empty, the hole).
+``VecGame`` writes either layout in Rust, as ``env_core.encode`` defines it.
 
 Actions: the compact ids, ``(rank * N + file) * 8 + direction`` with the directions
 0..7 = N, NE, E, SE, S, SW, W, NW, and ``N * N * 8`` the pass where the rules have one
@@ -45,7 +46,7 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
 from lines_of_action import State, VecGame
-from lines_of_action.env_core import EnvCore, encode
+from lines_of_action.env_core import EnvCore
 
 
 class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
@@ -75,7 +76,9 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
         illegal_action: str = "lose",
     ) -> None:
         self.core = EnvCore(variant, rules, max_game_length, observation_layout, illegal_action)
-        self._vec = VecGame(num_envs, variant, rules, seed, True, max_game_length)
+        self._vec = VecGame(
+            num_envs, variant, rules, seed, True, max_game_length, observation_layout=observation_layout
+        )
         self.num_envs = num_envs
         self.single_observation_space = self.core.observation_space
         self.single_action_space = spaces.Discrete(self._vec.num_compact_actions)
@@ -103,7 +106,6 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
         moves = np.asarray(actions, dtype=np.int64)
         if moves.shape != (self.num_envs,):
             raise ValueError(f"expected {self.num_envs} actions, got shape {moves.shape}")
-        movers = self._vec.current_players().astype(np.int64)
         width = self._vec.num_compact_actions
         inside = (moves >= 0) & (moves < width)
         illegal = ~inside | (self._vec.legal_mask()[self._games, np.where(inside, moves, 0)] == 0)
@@ -116,9 +118,8 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
             # each from the view of the player to move there (the mover's, after a forfeit).
             final = np.full(self.num_envs, None, dtype=object)
             last = self._vec.final_observations()
-            to_move = np.where(illegal, movers, 1 - movers)
             for env in np.flatnonzero(finished):
-                final[env] = encode(last[env], int(to_move[env]), self.core.observation_layout)
+                final[env] = last[env].copy()
             infos["final_obs"], infos["_final_obs"] = final, finished
         return self._observations(), rewards.copy(), terminated.copy(), truncated.copy(), infos
 
@@ -136,7 +137,7 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
 
     def _observations(self) -> np.ndarray:
         """Every game's observation now, from the view of its player to move (a new array)."""
-        return encode(self._vec.observations(), self._vec.current_players(), self.core.observation_layout)
+        return self._vec.observations().copy()
 
     def _infos(self) -> dict[str, Any]:
         """The masks and players of the games now (the buffers copied)."""

@@ -41,6 +41,11 @@ pub trait Board: Geometry {
     /// many planes as `out` holds (every value of each written).
     fn write_planes(planes: &[Self::Set], size: usize, out: &mut [f32]);
 
+    /// Writes `planes` channels last: `size × size` cells, rank by rank from rank 1,
+    /// each `planes.len()` values, 1 where the square is in the plane and 0 elsewhere
+    /// (every value of `out` written).
+    fn write_cells(planes: &[Self::Set], size: usize, out: &mut [i8]);
+
     /// `game` on a board chosen at run time.
     fn any_game(game: Game<Self>) -> AnyGame;
 
@@ -85,6 +90,36 @@ static BYTE_CELLS: [[f32; 8]; 256] = {
     table
 };
 
+/// Each byte's eight bits as eight values, 1 for a set bit, the lowest bit first.
+static BYTE_BITS: [[i8; 8]; 256] = {
+    let mut table = [[0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            table[byte][bit] = (byte >> bit & 1) as i8;
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// Writes `CHANNELS` of `planes`, bitboards with eight squares a rank, channels last
+/// as `SIZE × SIZE` cells of `CHANNELS` values, a rank at a time from [`BYTE_BITS`].
+fn write_cells_8x8<const SIZE: usize, const CHANNELS: usize>(planes: &[Bitboard], out: &mut [i8]) {
+    let planes: [u64; CHANNELS] = core::array::from_fn(|channel| planes.get(channel).map_or(0, |&set| u64::from(set)));
+    for (rank, row) in out.chunks_exact_mut(SIZE * CHANNELS).enumerate() {
+        let bits: [&[i8; 8]; CHANNELS] =
+            core::array::from_fn(|channel| &BYTE_BITS[usize::from((planes[channel] >> (8 * rank)) as u8)]);
+        for (file, cell) in row.chunks_exact_mut(CHANNELS).enumerate() {
+            for (value, bits) in cell.iter_mut().zip(&bits) {
+                *value = bits[file];
+            }
+        }
+    }
+}
+
 /// Writes each of `planes`, bitboards with eight squares a rank, as `SIZE × SIZE`
 /// floats, a rank at a time from [`BYTE_CELLS`], for as many planes as `out` holds.
 fn write_planes_8x8<const SIZE: usize>(planes: &[Bitboard], out: &mut [f32]) {
@@ -113,6 +148,19 @@ impl Board for Board8 {
             6 => write_planes_8x8::<6>(planes, out),
             7 => write_planes_8x8::<7>(planes, out),
             _ => write_planes_8x8::<8>(planes, out),
+        }
+    }
+
+    fn write_cells(planes: &[Bitboard], size: usize, out: &mut [i8]) {
+        match (size, planes.len()) {
+            (5, 3) => write_cells_8x8::<5, 3>(planes, out),
+            (6, 3) => write_cells_8x8::<6, 3>(planes, out),
+            (7, 3) => write_cells_8x8::<7, 3>(planes, out),
+            (_, 3) => write_cells_8x8::<8, 3>(planes, out),
+            (5, _) => write_cells_8x8::<5, 4>(planes, out),
+            (6, _) => write_cells_8x8::<6, 4>(planes, out),
+            (7, _) => write_cells_8x8::<7, 4>(planes, out),
+            _ => write_cells_8x8::<8, 4>(planes, out),
         }
     }
 
@@ -151,6 +199,19 @@ impl Board for Wide {
                 let (file, rank) = (usize::from(square.file_index()), usize::from(square.rank_index()));
                 if file < size && rank < size {
                     cells[rank * size + file] = 1.0;
+                }
+            }
+        }
+    }
+
+    fn write_cells(planes: &[lines_of_action::WideBitboard], size: usize, out: &mut [i8]) {
+        let channels = planes.len();
+        out.fill(0);
+        for (channel, &plane) in planes.iter().enumerate() {
+            for square in plane {
+                let (file, rank) = (usize::from(square.file_index()), usize::from(square.rank_index()));
+                if file < size && rank < size {
+                    out[(rank * size + file) * channels + channel] = 1;
                 }
             }
         }

@@ -1,4 +1,10 @@
-//! What a player sees: OpenSpiel's observation tensor and string, for every board.
+//! What a player sees: OpenSpiel's observation tensor and string, for every board, and
+//! the player's view a `VecGame` may write instead.
+
+use core::ops::Range;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
 
 use lines_of_action::{Color, Family, Position, SquareSet};
 
@@ -25,6 +31,110 @@ pub fn write_tensor<G: Board>(pos: &Position<G>, out: &mut [f32]) {
     let empty = pos.board() - pos.occupied() - holes;
     let planes = [pos.pieces(Color::Black), pos.pieces(Color::White), empty, holes];
     G::write_planes(&planes, usize::from(pos.board_size()), out);
+}
+
+/// Writes the view of `pos` of its player to move into `out` (`N × N × channels`
+/// values, every one written, `channels` as many as `out` holds): cell
+/// `(rank · N + file) · channels + channel`, a1 first, 1 where the square is in the
+/// channel and 0 elsewhere; channel 0 the pieces of the player to move, 1 the
+/// opponent's, 2 the empty squares, 3 the holes or the black hole. [`write_tensor`]'s
+/// planes, channels last, Black's and White's swapped when White is to move: the
+/// Python package's `"player"` layout (`env_core.encode`).
+pub fn write_player_view<G: Board>(pos: &Position<G>, out: &mut [i8]) {
+    let size = usize::from(pos.board_size());
+    let channels = out.len() / (size * size);
+    let holes = holes(pos);
+    let empty = pos.board() - pos.occupied() - holes;
+    let turn = pos.turn();
+    let planes = [pos.pieces(turn), pos.pieces(!turn), empty, holes];
+    G::write_cells(&planes[..channels.min(planes.len())], size, out);
+}
+
+/// How a `VecGame` lays its observations out (its `observation_layout`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Layout {
+    /// OpenSpiel's tensor, [`write_tensor`]'s: float32 `planes × N × N`, the same for
+    /// both players.
+    OpenSpiel,
+    /// The view of the player to move, [`write_player_view`]'s: int8 `N × N × planes`.
+    Player,
+}
+
+impl Layout {
+    /// The layout `name` names: `openspiel` or `player` (`ValueError` otherwise).
+    pub fn named(name: &str) -> PyResult<Layout> {
+        match name {
+            "openspiel" => Ok(Layout::OpenSpiel),
+            "player" => Ok(Layout::Player),
+            _ => {
+                Err(PyValueError::new_err(format!("observation_layout must be 'player' or 'openspiel', not {name:?}")))
+            }
+        }
+    }
+
+    /// Its name, as [`named`](Self::named) takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::OpenSpiel => "openspiel",
+            Layout::Player => "player",
+        }
+    }
+
+    /// One observation's shape, of `planes` planes on a board of `size` files.
+    pub fn shape(self, planes: usize, size: usize) -> [usize; 3] {
+        match self {
+            Layout::OpenSpiel => [planes, size, size],
+            Layout::Player => [size, size, planes],
+        }
+    }
+
+    /// The bytes of one value.
+    pub fn value_bytes(self) -> usize {
+        match self {
+            Layout::OpenSpiel => size_of::<f32>(),
+            Layout::Player => size_of::<i8>(),
+        }
+    }
+}
+
+/// Observations in a buffer of either layout: one game's, or a run of games' one
+/// after another.
+pub enum Cells<'a> {
+    OpenSpiel(&'a mut [f32]),
+    Player(&'a mut [i8]),
+}
+
+impl<'a> Cells<'a> {
+    /// The first `mid` values and the rest.
+    pub fn split_at_mut(self, mid: usize) -> (Cells<'a>, Cells<'a>) {
+        match self {
+            Cells::OpenSpiel(values) => {
+                let (first, rest) = values.split_at_mut(mid);
+                (Cells::OpenSpiel(first), Cells::OpenSpiel(rest))
+            }
+            Cells::Player(values) => {
+                let (first, rest) = values.split_at_mut(mid);
+                (Cells::Player(first), Cells::Player(rest))
+            }
+        }
+    }
+
+    /// The values in `range`.
+    pub fn part(&mut self, range: Range<usize>) -> Cells<'_> {
+        match self {
+            Cells::OpenSpiel(values) => Cells::OpenSpiel(&mut values[range]),
+            Cells::Player(values) => Cells::Player(&mut values[range]),
+        }
+    }
+
+    /// Writes the observation of `pos` (one game's values) in this layout.
+    #[inline]
+    pub fn write<G: Board>(&mut self, pos: &Position<G>) {
+        match self {
+            Cells::OpenSpiel(values) => write_tensor(pos, values),
+            Cells::Player(values) => write_player_view(pos, values),
+        }
+    }
 }
 
 /// The board as OpenSpiel writes it: ranks from the top, `x` Black, `o` White, `.`

@@ -4,10 +4,11 @@
 //! ([`scheduler`]), the batch and its buffers ([`batch`]), and here the pyclass.
 
 mod batch;
+mod observations;
 mod scheduler;
 mod stepping;
 
-use numpy::{PyArray1, PyArray2, PyArray4};
+use numpy::{PyArray1, PyArray2};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
@@ -17,8 +18,9 @@ use lines_of_action::on_any_board;
 
 use crate::actions;
 use crate::args;
-use crate::game::State;
+use crate::game::{Config, State};
 use crate::geometry::Board;
+use crate::observation::Layout;
 
 use batch::{AnyBatch, IllegalAction, LegalIndices, StepOutputs, new_batch, random_choice};
 use stepping::Shape;
@@ -36,6 +38,13 @@ use stepping::Shape;
 /// the observations and masks, buffers the caller gave `step` or `step_random`.
 /// With `autoreset`, a game that ends in a step is started again in the same step;
 /// its flags and reward say how it ended, its observation is the new game's.
+///
+/// The observations are laid out as `observation_layout` says: `"openspiel"` (the
+/// default) float32 `[num_envs, planes, N, N]`, each game's `State.observation_tensor`
+/// (Black, White, empty, and Black Hole's black hole); `"player"` int8
+/// `[num_envs, N, N, planes]`, channels last, each game from the view of its player to
+/// move (own pieces, the opponent's, empty, the black hole): the Python package's
+/// environments' layout, written here rather than converted in numpy.
 ///
 /// A `VecGame` is used by one thread at a time: a call while another thread's call on
 /// it is under way (a step runs without the interpreter) is a `RuntimeError`, and the
@@ -72,9 +81,11 @@ impl VecGame {
     /// `max_game_length` as `Game` takes it; `ValueError` if the batch would take more
     /// than 16 GiB, its buffers and the room its games keep for their histories
     /// (some 43 KB a game under OpenSpiel's rules, which look for repetitions over up
-    /// to 1000 plies; some 3 KB without repetitions).
+    /// to 1000 plies; some 3 KB without repetitions); `observation_layout` `"openspiel"`
+    /// or `"player"` (`ValueError` otherwise).
     #[new]
-    #[pyo3(signature = (num_envs, variant = "standard", rules = "openspiel", seed = 0, autoreset = true, max_game_length = None))]
+    #[pyo3(signature = (num_envs, variant = "standard", rules = "openspiel", seed = 0, autoreset = true, max_game_length = None, observation_layout = "openspiel"))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         num_envs: i128,
@@ -83,8 +94,11 @@ impl VecGame {
         seed: i128,
         autoreset: bool,
         max_game_length: Option<i128>,
+        observation_layout: &str,
     ) -> PyResult<VecGame> {
-        let batch = new_batch(py, num_envs, variant, rules, seed, autoreset, max_game_length)?;
+        let config = Config::new(variant, rules, max_game_length)?;
+        let layout = Layout::named(observation_layout)?;
+        let batch = new_batch(py, num_envs, config, seed, autoreset, layout)?;
         Ok(VecGame { batch: Mutex::new(batch) })
     }
 
@@ -119,34 +133,45 @@ impl VecGame {
         Ok(self.shape()?.config.num_distinct_actions())
     }
 
-    /// One game's observation shape, `(planes, N, N)`.
+    /// One game's observation shape: `(planes, N, N)` in the `"openspiel"` layout,
+    /// `(N, N, planes)` in the `"player"` one.
     #[getter]
     fn observation_shape(&self) -> PyResult<(usize, usize, usize)> {
-        let [planes, size, _] = self.shape()?.config.observation_shape();
-        Ok((planes, size, size))
+        let shape = self.shape()?;
+        let [planes, size, _] = shape.config.observation_shape();
+        let [first, second, third] = shape.layout.shape(planes, size);
+        Ok((first, second, third))
+    }
+
+    /// How the observations are laid out: `"openspiel"` or `"player"`.
+    #[getter]
+    fn observation_layout(&self) -> PyResult<&'static str> {
+        Ok(self.shape()?.layout.name())
     }
 
     /// Starts every game again (re-seeding their generators if `seed`, 0 to 2⁶⁴ − 1,
     /// is given) and returns the observations.
     #[pyo3(signature = (seed = None))]
-    fn reset<'py>(&self, py: Python<'py>, seed: Option<i128>) -> PyResult<Bound<'py, PyArray4<f32>>> {
+    fn reset<'py>(&self, py: Python<'py>, seed: Option<i128>) -> PyResult<Bound<'py, PyAny>> {
         let seed = seed.map(|seed| args::seed(seed, "seed")).transpose()?;
         on_any_board!(&mut *self.batch()?, |batch| {
             batch.reset(py, seed)?;
-            Ok(batch.observations.bind(py).clone())
+            Ok(batch.observations.bind(py))
         })
     }
 
-    /// The observations, float32 `[num_envs, planes, N, N]`.
-    fn observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray4<f32>>> {
-        Ok(on_any_board!(&*self.batch()?, |batch| batch.observations.bind(py).clone()))
+    /// The observations, float32 `[num_envs, planes, N, N]` or, in the `"player"`
+    /// layout, int8 `[num_envs, N, N, planes]`.
+    fn observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(on_any_board!(&*self.batch()?, |batch| batch.observations.bind(py)))
     }
 
-    /// The last observation of each game that ended in the last step, float32
-    /// `[num_envs, planes, N, N]` (the batch's buffer; a game that did not end keeps
-    /// what it held): with autoreset, the position the game ended in.
-    fn final_observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray4<f32>>> {
-        Ok(on_any_board!(&*self.batch()?, |batch| batch.final_observations.bind(py).clone()))
+    /// The last observation of each game that ended in the last step, in the batch's
+    /// layout (the batch's buffer; a game that did not end keeps what it held): with
+    /// autoreset, the position the game ended in, in the `"player"` layout from the view
+    /// of its player to move (the mover's opponent, or the mover after a forfeit).
+    fn final_observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(on_any_board!(&*self.batch()?, |batch| batch.final_observations.bind(py)))
     }
 
     /// The legal compact ids as a mask, int8 `[num_envs, num_compact_actions]`.
@@ -182,18 +207,20 @@ impl VecGame {
     /// such element, and no game changed: an action is an integer as
     /// `State.apply_action` takes it.
     ///
-    /// `observations` (float32 `[num_envs, planes, N, N]`) and `legal_mask` (int8
+    /// `observations` (in the batch's layout: float32 `[num_envs, planes, N, N]` or int8
+    /// `[num_envs, N, N, planes]`) and `legal_mask` (int8
     /// `[num_envs, num_compact_actions]`), C-contiguous and writable, are buffers of the
     /// caller's (a rollout's slot, say) that this step's observations and masks are
     /// written into, and later calls' until others are given: the batch's buffers from
-    /// then on. `ValueError`, and no game changed, for one of another shape or layout.
+    /// then on. `TypeError` for one of another dtype, `ValueError` for one of another
+    /// shape or memory layout, and no game changed.
     #[pyo3(signature = (actions, *, illegal = "raise", observations = None, legal_mask = None))]
     fn step<'py>(
         &self,
         py: Python<'py>,
         actions: &Bound<'py, PyAny>,
         illegal: &str,
-        observations: Option<Bound<'py, PyArray4<f32>>>,
+        observations: Option<Bound<'py, PyAny>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
     ) -> PyResult<StepOutputs<'py>> {
         let illegal = IllegalAction::named(illegal)?;
@@ -206,7 +233,7 @@ impl VecGame {
     fn step_random<'py>(
         &self,
         py: Python<'py>,
-        observations: Option<Bound<'py, PyArray4<f32>>>,
+        observations: Option<Bound<'py, PyAny>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
     ) -> PyResult<StepOutputs<'py>> {
         on_any_board!(&mut *self.batch()?, |batch| batch.step_into(py, observations, legal_mask, &random_choice))

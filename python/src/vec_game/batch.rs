@@ -2,8 +2,8 @@
 //! the checks of a step's arguments before any game changes (the `VecGame` pyclass's
 //! work, on a board known at compile time).
 
-use numpy::ndarray::{Array1, Array2, Array4};
-use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyUntypedArrayMethods};
+use numpy::ndarray::{Array1, Array2};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -13,7 +13,9 @@ use lines_of_action_search::Random;
 use crate::args;
 use crate::game::Config;
 use crate::geometry::Board;
+use crate::observation::Layout;
 
+use super::observations::ObservationArray;
 use super::scheduler::{Buffers, for_each_game};
 use super::stepping::{Choice, Env, Outputs, Shape};
 
@@ -59,8 +61,8 @@ pub struct Batch<G: Board> {
     /// The variant's start, which every game starts from.
     start: Game<G>,
     pub envs: Vec<Env<G>>,
-    pub observations: Py<PyArray4<f32>>,
-    pub final_observations: Py<PyArray4<f32>>,
+    pub observations: ObservationArray,
+    pub final_observations: ObservationArray,
     pub masks: Py<PyArray2<i8>>,
     rewards: Py<PyArray1<f32>>,
     terminated: Py<PyArray1<bool>>,
@@ -77,7 +79,7 @@ pub struct Batch<G: Board> {
 
 /// Checks that a caller's buffer `name` has the batch's `expected` shape, is
 /// C-contiguous and can be written.
-fn check_buffer<T: numpy::Element, D: numpy::ndarray::Dimension>(
+pub fn check_buffer<T: numpy::Element, D: numpy::ndarray::Dimension>(
     name: &str,
     array: &Bound<'_, numpy::PyArray<T, D>>,
     expected: &[usize],
@@ -110,7 +112,7 @@ fn batch_bytes<G: Board>(shape: &Shape, num_envs: usize) -> u128 {
         MoveLimit::Off => ROOM_WITHOUT_LIMIT,
     };
     let positions = if shape.config.rules.repetition == Repetition::Off { 0 } else { plies + 2 };
-    let buffers = 2 * size(shape.observation * size_of::<f32>())
+    let buffers = 2 * size(shape.observation * shape.layout.value_bytes())
         + size(shape.compact)
         + size(shape.moves * size_of::<i32>())
         + size(size_of::<i32>() + size_of::<f32>() + 3 + size_of::<i64>() * 2);
@@ -128,8 +130,8 @@ impl<G: Board> Batch<G> {
         let shape = self.shape;
         // A caller's buffer may share memory with another: an error then, not a panic.
         let overlap = |error: numpy::BorrowError| PyValueError::new_err(format!("the buffers overlap: {error}"));
-        let mut observations = self.observations.bind(py).try_readwrite().map_err(overlap)?;
-        let mut final_observations = self.final_observations.bind(py).try_readwrite().map_err(overlap)?;
+        let mut observations = self.observations.readwrite(py).map_err(overlap)?;
+        let mut final_observations = self.final_observations.readwrite(py).map_err(overlap)?;
         let mut masks = self.masks.bind(py).try_readwrite().map_err(overlap)?;
         let mut rewards = self.rewards.bind(py).try_readwrite().map_err(overlap)?;
         let mut terminated = self.terminated.bind(py).try_readwrite().map_err(overlap)?;
@@ -138,8 +140,8 @@ impl<G: Board> Batch<G> {
         let mut indices = self.indices.bind(py).try_readwrite().map_err(overlap)?;
         let mut counts = self.counts.bind(py).try_readwrite().map_err(overlap)?;
         let buffers = Buffers {
-            observations: observations.as_slice_mut()?,
-            final_observations: final_observations.as_slice_mut()?,
+            observations: observations.cells()?,
+            final_observations: final_observations.cells()?,
             masks: masks.as_slice_mut()?,
             indices: indices.as_slice_mut()?,
             counts: counts.as_slice_mut()?,
@@ -161,22 +163,26 @@ impl<G: Board> Batch<G> {
 
     /// Makes `observations` and `legal_mask`, where given, the batch's buffers for the
     /// observations and masks from this call on, once each is checked to be of the
-    /// batch's shape, C-contiguous and writable; returns the buffers they replace.
+    /// batch's layout (a `TypeError` for another dtype) and shape, C-contiguous and
+    /// writable; returns the buffers they replace.
     fn take_buffers(
         &mut self,
         py: Python<'_>,
-        observations: Option<Bound<'_, PyArray4<f32>>>,
+        observations: Option<Bound<'_, PyAny>>,
         legal_mask: Option<Bound<'_, PyArray2<i8>>>,
     ) -> PyResult<ObservedBuffers> {
+        let observations = observations
+            .map(|observations| ObservationArray::of_caller(self.shape.layout, observations))
+            .transpose()?;
         if let Some(observations) = &observations {
-            check_buffer("observations", observations, self.observations.bind(py).shape())?;
+            observations.check(py, "observations", &self.observations)?;
         }
         if let Some(legal_mask) = &legal_mask {
             check_buffer("legal_mask", legal_mask, self.masks.bind(py).shape())?;
         }
         let replaced = (self.observations.clone_ref(py), self.masks.clone_ref(py));
         if let Some(observations) = observations {
-            self.observations = observations.unbind();
+            self.observations = observations;
         }
         if let Some(legal_mask) = legal_mask {
             self.masks = legal_mask.unbind();
@@ -189,7 +195,7 @@ impl<G: Board> Batch<G> {
     pub fn step_into<'py>(
         &mut self,
         py: Python<'py>,
-        observations: Option<Bound<'py, PyArray4<f32>>>,
+        observations: Option<Bound<'py, PyAny>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
         choose: &Choose<'_, G>,
     ) -> PyResult<StepOutputs<'py>> {
@@ -222,34 +228,31 @@ pub fn random_choice<G: Board>(env: &Env<G>, _: usize) -> Choice {
 type Choose<'a, G> = dyn Fn(&Env<G>, usize) -> Choice + Sync + 'a;
 
 /// The buffers the observations and the masks are written into.
-type ObservedBuffers = (Py<PyArray4<f32>>, Py<PyArray2<i8>>);
+type ObservedBuffers = (ObservationArray, Py<PyArray2<i8>>);
 
 /// What `legal_indices` returns: the padded indices and their counts.
 pub type LegalIndices<'py> = (Bound<'py, PyArray2<i32>>, Bound<'py, PyArray1<i32>>);
 
 /// What `step` returns: observations, rewards, terminated, truncated, current players.
 pub type StepOutputs<'py> = (
-    Bound<'py, PyArray4<f32>>,
+    Bound<'py, PyAny>,
     Bound<'py, PyArray1<f32>>,
     Bound<'py, PyArray1<bool>>,
     Bound<'py, PyArray1<bool>>,
     Bound<'py, PyArray1<i8>>,
 );
 
-/// `num_envs` games of the game `variant`, `rules` and `max_game_length` name, on its
-/// board.
+/// `num_envs` games of the game `config`, on its board, their observations in `layout`.
 pub fn new_batch(
     py: Python<'_>,
     num_envs: i128,
-    variant: &str,
-    rules: &str,
+    config: Config,
     seed: i128,
     autoreset: bool,
-    max_game_length: Option<i128>,
+    layout: Layout,
 ) -> PyResult<AnyBatch> {
     let num_envs: usize = args::in_range(num_envs, "num_envs", 1, MAX_ENVS as u64)? as usize;
     let seed = args::seed(seed, "seed")?;
-    let config = Config::new(variant, rules, max_game_length)?;
     if !matches!(config.variant.family(), Family::Standard | Family::BlackHole) {
         return Err(PyValueError::new_err(format!(
             "VecGame plays the variants whose moves are slides (standard, scrambled, scrambled-mirrored, \
@@ -258,20 +261,29 @@ pub fn new_batch(
         )));
     }
     Ok(if config.variant.fits::<Board8>() {
-        AnyBoard::Board8(Batch::new(py, num_envs, config, seed, autoreset)?)
+        AnyBoard::Board8(Batch::new(py, num_envs, config, seed, autoreset, layout)?)
     } else {
-        AnyBoard::Wide(Batch::new(py, num_envs, config, seed, autoreset)?)
+        AnyBoard::Wide(Batch::new(py, num_envs, config, seed, autoreset, layout)?)
     })
 }
 
 impl<G: Board> Batch<G> {
-    /// `num_envs` games of `config`, which is played on `G`'s boards.
-    fn new(py: Python<'_>, num_envs: usize, config: Config, seed: u64, autoreset: bool) -> PyResult<Batch<G>> {
+    /// `num_envs` games of `config`, which is played on `G`'s boards, their
+    /// observations in `layout`.
+    fn new(
+        py: Python<'_>,
+        num_envs: usize,
+        config: Config,
+        seed: u64,
+        autoreset: bool,
+        layout: Layout,
+    ) -> PyResult<Batch<G>> {
         let size = config.board_size();
         let [planes, _, _] = config.observation_shape();
         let compact = size * size * 8 + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
         let moves = G::NO_MOVES.as_ref().len();
-        let shape = Shape { config, size, observation: planes * size * size, compact, moves, autoreset };
+        let shape = Shape { config, size, layout, observation: planes * size * size, compact, moves, autoreset };
+        let observation_shape = layout.shape(planes, size);
         let bytes = batch_bytes::<G>(&shape, num_envs);
         if bytes > MAX_BATCH_BYTES {
             return Err(PyValueError::new_err(format!(
@@ -289,8 +301,8 @@ impl<G: Board> Batch<G> {
             shape,
             envs: (0..num_envs).map(|index| Env::new(&shape, &start, game_seed(seed, index))).collect(),
             start,
-            observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
-            final_observations: PyArray4::from_owned_array(py, Array4::zeros((num_envs, planes, size, size))).unbind(),
+            observations: ObservationArray::zeros(py, layout, num_envs, observation_shape),
+            final_observations: ObservationArray::zeros(py, layout, num_envs, observation_shape),
             masks: PyArray2::from_owned_array(py, Array2::zeros((num_envs, compact))).unbind(),
             rewards: PyArray1::from_owned_array(py, Array1::zeros(num_envs)).unbind(),
             terminated: PyArray1::from_owned_array(py, Array1::from_elem(num_envs, false)).unbind(),
@@ -324,7 +336,7 @@ impl<G: Board> Batch<G> {
         py: Python<'py>,
         actions: &Bound<'py, PyAny>,
         illegal: IllegalAction,
-        observations: Option<Bound<'py, PyArray4<f32>>>,
+        observations: Option<Bound<'py, PyAny>>,
         legal_mask: Option<Bound<'py, PyArray2<i8>>>,
     ) -> PyResult<StepOutputs<'py>> {
         let mut buffer = core::mem::take(&mut self.actions);

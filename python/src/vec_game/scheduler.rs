@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use crate::geometry::Board;
+use crate::observation::Cells;
 
 use super::stepping::{Env, Outputs, Shape};
 
@@ -19,8 +20,8 @@ const GAMES_PER_PART: usize = 32;
 
 /// The batch's buffers, as slices: each game's part follows the one before.
 pub struct Buffers<'a> {
-    pub observations: &'a mut [f32],
-    pub final_observations: &'a mut [f32],
+    pub observations: Cells<'a>,
+    pub final_observations: Cells<'a>,
     pub masks: &'a mut [i8],
     pub indices: &'a mut [i32],
     pub counts: &'a mut [i32],
@@ -72,8 +73,8 @@ impl<'a> Buffers<'a> {
     fn outputs(&mut self, shape: &Shape, game: usize) -> Outputs<'_> {
         let part = |length: usize| game * length..(game + 1) * length;
         Outputs {
-            observation: &mut self.observations[part(shape.observation)],
-            final_observation: &mut self.final_observations[part(shape.observation)],
+            observation: self.observations.part(part(shape.observation)),
+            final_observation: self.final_observations.part(part(shape.observation)),
             mask: &mut self.masks[part(shape.compact)],
             indices: &mut self.indices[part(shape.moves)],
             count: &mut self.counts[game],

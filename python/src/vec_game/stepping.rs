@@ -8,7 +8,7 @@ use lines_of_action_search::Random;
 use crate::actions;
 use crate::game::Config;
 use crate::geometry::Board;
-use crate::observation;
+use crate::observation::{Cells, Layout};
 
 /// One game of the batch, played through the rules crate's `GamePlayout`: the
 /// history rules applied as `Game` applies them, at a playout's cost.
@@ -109,9 +109,9 @@ impl<G: Board> Env<G> {
 
 /// The per-game outputs of one step, each a slice of one game's part of the buffers.
 pub struct Outputs<'a> {
-    pub observation: &'a mut [f32],
+    pub observation: Cells<'a>,
     /// The last observation of a game that ended in this step (before an autoreset).
-    pub final_observation: &'a mut [f32],
+    pub final_observation: Cells<'a>,
     pub mask: &'a mut [i8],
     /// The legal compact ids, padded with −1, and their number.
     pub indices: &'a mut [i32],
@@ -127,6 +127,9 @@ pub struct Outputs<'a> {
 pub struct Shape {
     pub config: Config,
     pub size: usize,
+    /// How the observations are laid out.
+    pub layout: Layout,
+    /// The values of one game's observation.
     pub observation: usize,
     pub compact: usize,
     /// The width of the padded legal indices: the most moves a side may have.
@@ -146,7 +149,7 @@ impl Shape {
 
     /// Writes `env`'s observation, mask and player into `out`.
     fn observe<G: Board>(&self, env: &Env<G>, out: &mut Outputs<'_>) {
-        observation::write_tensor(env.playout.position(), out.observation);
+        out.observation.write(env.playout.position());
         out.mask.fill(0);
         let legal = env.legal();
         for (slot, &compact) in out.indices.iter_mut().zip(legal) {
@@ -193,7 +196,7 @@ impl Shape {
         }
         self.finish(env, mover, out);
         if mover.is_some() && env.is_over() {
-            observation::write_tensor(env.playout.position(), out.final_observation);
+            out.final_observation.write(env.playout.position());
             if self.autoreset {
                 env.reset(self, start);
             }
