@@ -68,25 +68,22 @@ use lines_of_action_search::{AlphaBetaBot, Bot, Decision, GreedyBot, Limits, Mct
 
 const HELP: cli::Help = cli::Help {
     name: "tournament",
-    about: "plays a round robin among the search crate's bots and protocol engines and prints the crosstable",
+    about: "plays the built-in bots and protocol engines in a round robin and prints the crosstable",
     usage: "[--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]\n\
             [--games N] [--time MS] [--go LIMITS] [--timeout S] [--sprt ELO0,ELO1]\n\
             [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]",
     arguments: &[],
     options: &[
-        (
-            "--engines LIST",
-            "built-in engines, comma-separated (default: random,greedy,mcts,alphabeta, none with --engine)",
-        ),
-        ("--engine NAME=COMMAND", "a protocol engine, started with COMMAND (repeatable)"),
+        ("--engines LIST", "built-in engines, comma-separated (default: random,greedy,mcts,alphabeta)"),
+        ("--engine NAME=COMMAND", "a protocol engine, started with COMMAND (repeatable; default: none)"),
         ("--variant NAME", "the game and its start, on its board (default: standard)"),
         ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
         ("--games N", "games per pairing, even (default: 10; with --sprt the most, default 1000)"),
         ("--time MS", "milliseconds a move for mcts, alphabeta and protocol engines (default: 100)"),
         ("--go LIMITS", "what protocol engines are sent after go (default: movetime <--time>)"),
         ("--timeout S", "seconds a protocol engine may stay silent before it forfeits (default: 60)"),
-        ("--sprt ELO0,ELO1", "two engines: stop once the SPRT (alpha = beta = 0.05) decides"),
-        ("--sgf FILE", "save every game to FILE as SGF"),
+        ("--sprt ELO0,ELO1", "two engines: stop when the SPRT decides, alpha = beta = 0.05 (default: off)"),
+        ("--sgf FILE", "save every game to FILE as SGF (default: not saved)"),
         ("--seed S", "the seed of the openings and the bots (default: 1)"),
         ("--openings K", "random plies that open each game (default: 2)"),
         ("--threads T", "games played at once (default: 1)"),
@@ -99,7 +96,8 @@ const HELP: cli::Help = cli::Help {
              playouts), mcts-threats (threat-aware playouts), mcts-eval and mcts-threats-eval\n\
              (playouts cut short by the evaluation), alphabeta. A protocol engine (--engine,\n\
              docs/protocol.md) is any program speaking the protocol: target/release/loa-engine,\n\
-             LinesOfActionBot (standard game only), ...; a wrong or missing answer forfeits.",
+             LinesOfActionBot (standard game only), ...; a wrong or missing answer forfeits.\n\
+             With --engine and no --engines, only the protocol engines play.",
         ),
         (
             "Output",
@@ -113,7 +111,9 @@ const HELP: cli::Help = cli::Help {
         "cargo run --release --example tournament -- --engines greedy,alphabeta --games 100 --time 100",
         "cargo run --release --example tournament -- --variant cheshire-cat --rules openspiel --time 20",
         "cargo run --release --example tournament -- --variant black-hole --engines greedy,alphabeta",
-        "cargo run --release --example tournament -- --engines alphabeta --engine loa=target/release/loa-engine --sprt -10,10",
+        "cargo build --release -p lines-of-action-engine",
+        "cargo run --release --example tournament -- --engines alphabeta --sprt -10,10 \\",
+        "    --engine loa=target/release/loa-engine",
     ],
 };
 
