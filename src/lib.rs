@@ -57,7 +57,8 @@
 //!
 //! ```toml
 //! [dependencies]
-//! lines-of-action = { version = "0.1", default-features = false, features = ["serde"] }
+//! # Not on crates.io yet: by path (or git) until it is published, then `version = "0.1"`.
+//! lines-of-action = { path = "../lines-of-action", default-features = false, features = ["serde"] }
 //! ```
 //!
 #![doc = include_str!("../docs/serde.md")]
