@@ -30,7 +30,10 @@
 //!   parent is searched. A proof is a finite tree of real moves ending in wins: it holds
 //!   wherever the position is met, and is stored.
 //! - **Memory.** The children of the nodes on the current line live on one stack; the
-//!   table is the caller's ([`Table`]).
+//!   table is the caller's ([`Table`]). A leaf's value (and at an OR node's child, the
+//!   threat test) is stored when it is first worked out, with the work of one node, so
+//!   that expanding its parent again costs a table probe a child; a searched node's
+//!   work counts one more than a leaf's, so that a leaf never takes its place.
 
 use lines_of_action::{Color, Geometry, Move, Outcome, Position, Repetition, RepetitionKey, Rules};
 
