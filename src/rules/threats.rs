@@ -12,6 +12,7 @@ use crate::board::line_state::count_of;
 use crate::board::lines::Direction;
 use crate::board::square::Square;
 use crate::board::wide::WideSquare;
+use crate::position::family::Family;
 use crate::position::moves::{Move, MoveList};
 use crate::position::{Position, same_type};
 use crate::rules::outcome::{Outcome, connection_verdict, no_legal_move_verdict};
@@ -133,7 +134,7 @@ impl<G: Geometry> Position<G> {
     /// the wide boards every move that may win, played and decided. `visit` says whether
     /// to go on.
     fn for_each_winning_move(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move<G::Square>) -> bool) {
-        if let Some(pos) = self.as_board8().filter(|pos| pos.is_plain()) {
+        if let Some(pos) = self.as_board8().filter(|pos| pos.has_winning_slide_fast_path(rules)) {
             let mut going = true;
             return pos.for_each_winning_slide(color, rules, |mv| {
                 if going {
@@ -234,8 +235,16 @@ fn slot<S: BoardSquare>(square: S) -> usize {
 }
 
 impl Position {
+    /// Whether [`for_each_winning_slide`](Self::for_each_winning_slide) finds the winning
+    /// moves: standard LOA on 8×8, and on the smaller boards of the standard family
+    /// unless a side left without a move loses (its line test is the 8×8 board's).
+    fn has_winning_slide_fast_path(&self, rules: Rules) -> bool {
+        self.is_plain() || (self.family() == Family::Standard && rules.no_legal_move != NoLegalMove::Loss)
+    }
+
     /// Calls `visit` with every slide of `color` that wins at once under `rules`, as if
-    /// it were `color`'s turn, on a plain position.
+    /// it were `color`'s turn, on a position of
+    /// [`has_winning_slide_fast_path`](Self::has_winning_slide_fast_path).
     fn for_each_winning_slide(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {
         let (own, enemy) = (self.pieces(color), self.pieces(color.other()));
         let landing_zones = LandingZones::of(own);
@@ -246,7 +255,7 @@ impl Position {
             .then(|| self.line_state::<8>())
             .filter(|lines| lines.lines_with_slides::<8>(color.other()) <= MAX_LINES_A_SLIDE_CHANGES)
             .map(|lines| (lines.slide_pair::<8>(), lines));
-        self.for_each_slide(color, |from, to| {
+        let mut on_slide = |from: Square, to: Square| {
             let captured = enemy.contains(to);
             let enemy_after = enemy.without(to);
             let connects = landing_zones.may_connect(from, to) && is_connected(own.toggled(from).toggled(to));
@@ -264,7 +273,17 @@ impl Position {
             if verdict.is_some_and(|result| result.outcome == Outcome::Win(color)) {
                 visit(Move::new(from, to));
             }
-        });
+        };
+        if self.is_plain() {
+            self.for_each_slide(color, &mut on_slide);
+        } else {
+            // A smaller board (and not the loss rule): only the slides that stay on it
+            // and land where some slide may connect.
+            let landable = self.landable() & landing_zones.any;
+            if !landable.is_empty() {
+                self.for_each_landing_slide(color, landable, &mut on_slide);
+            }
+        }
     }
 }
 
@@ -281,6 +300,8 @@ const MOST_LINES_A_TURN_CHANGES: usize = 11;
 struct LandingZones {
     /// By square of a piece; squares without a piece are unused.
     zone: [Bitboard; 64],
+    /// The squares of every zone.
+    any: Bitboard,
 }
 
 impl LandingZones {
@@ -294,14 +315,16 @@ impl LandingZones {
         }
         let groups = &all_groups[..count];
         let mut zone = [Bitboard::EMPTY; 64];
+        let mut any = Bitboard::EMPTY;
         for (i, &group) in groups.iter().enumerate() {
             let others = groups.iter().enumerate().filter(|&(j, _)| j != i);
             let reach = others.fold(Bitboard::FULL, |reach, (_, &other)| reach & other.dilate());
             for square in group {
                 zone[square as usize] = reach;
             }
+            any |= reach;
         }
-        LandingZones { zone }
+        LandingZones { zone, any }
     }
 
     /// Whether a slide `from` `to` can leave the side connected: a necessary condition.
@@ -316,7 +339,7 @@ mod tests {
     use super::*;
     use crate::rules::outcome::Outcome;
     use crate::rules::presets::RulePreset;
-    use crate::variants::Layout;
+    use crate::variants::{Layout, Variant};
     use crate::xorshift::XorShift;
     use alloc::vec::Vec;
 
@@ -348,6 +371,37 @@ mod tests {
         let mut threatened = 0;
         for game in 0..150 {
             let mut pos = Position::from_layout(Layout::ALL[game % Layout::ALL.len()]);
+            while !pos.is_game_over(Rules::DEFAULT) {
+                for &rules in &rule_sets {
+                    let expected = winning_by_playing(&pos, pos.turn(), rules);
+                    assert_eq!(pos.winning_moves(rules).as_slice(), expected, "{pos} {rules:?}");
+                    assert_eq!(pos.has_winning_move(rules), !expected.is_empty(), "{pos}");
+                    let threat = !winning_by_playing(&pos, pos.turn().other(), rules).is_empty();
+                    assert_eq!(pos.opponent_threatens_win(rules), threat, "{pos}");
+                    positions_with_wins += usize::from(!expected.is_empty());
+                    threatened += usize::from(threat);
+                }
+                let moves = pos.legal_moves();
+                pos.play_unchecked(moves[random.below(moves.len())]);
+            }
+        }
+        assert!(positions_with_wins > 100 && threatened > 100, "{positions_with_wins} {threatened}");
+    }
+
+    #[test]
+    fn winning_moves_on_the_small_boards_equal_playing_every_move() {
+        // The boards below 8×8 of the standard family take the slide fast path (but for
+        // the loss rule): it must find what playing every move finds.
+        let mut random = XorShift(0x2545_f491_4f6c_dd1d);
+        let rule_sets: Vec<Rules> = RulePreset::ALL
+            .iter()
+            .map(|preset| preset.rules())
+            .chain([Rules::DEFAULT.with_no_legal_move(NoLegalMove::Loss)])
+            .collect();
+        let variants = [Variant::FiveByFive, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps];
+        let (mut positions_with_wins, mut threatened) = (0, 0);
+        for game in 0..150 {
+            let mut pos = Position::from_variant(variants[game % variants.len()]).unwrap();
             while !pos.is_game_over(Rules::DEFAULT) {
                 for &rules in &rule_sets {
                     let expected = winning_by_playing(&pos, pos.turn(), rules);

@@ -30,12 +30,15 @@
 //!   parent is searched. A proof is a finite tree of real moves ending in wins: it holds
 //!   wherever the position is met, and is stored.
 //! - **Memory.** The children of the nodes on the current line live on one stack; the
-//!   table is the caller's ([`Table`]).
+//!   table is the caller's ([`Table`]). A leaf's value (and at an OR node's child, the
+//!   threat test) is stored when it is first worked out, with the work of one node, so
+//!   that expanding its parent again costs a table probe a child; a searched node's
+//!   work counts one more than a leaf's, so that a leaf never takes its place.
 
 use lines_of_action::{Color, Geometry, Move, Outcome, Position, Repetition, RepetitionKey, Rules};
 
 use super::symmetry::repeats_by_symmetry;
-use super::table::Table;
+use super::table::{Table, Threat};
 use super::value::{INFINITY, Value};
 
 /// A disproof that holds wherever the position is met.
@@ -156,15 +159,34 @@ impl<'t, G: Geometry> Search<'t, G> {
     /// a repetition, the table's value, the end of the game, a win at once, or the
     /// leaf's first numbers.
     pub(crate) fn evaluate(&mut self, pos: &Position<G>) -> (Value, u32) {
+        let (value, relies_on, _) = self.evaluate_leaf(pos, false);
+        (value, relies_on)
+    }
+
+    /// [`evaluate`](Search::evaluate), and with `threat` whether the attacker threatens
+    /// to win at once in `pos` (the defender to move there) if `pos` is not solved. A
+    /// leaf's value and threat are stored, so that the next expansion of its parent
+    /// finds them in the table instead of working them out again.
+    fn evaluate_leaf(&mut self, pos: &Position<G>, threat: bool) -> (Value, u32, bool) {
         let repetition = self.repetition_key(pos);
         if let Some(index) = self.path.iter().rposition(|&key| key == repetition) {
-            return (Value::DISPROVEN, index as u32);
+            return (Value::DISPROVEN, index as u32, false);
         }
         let key = pos.zobrist_hash();
-        if let Some(value) = self.table.probe(key) {
-            return (value, ANY_PATH);
-        }
         let rules = self.rules;
+        if let Some((value, known)) = self.table.probe(key) {
+            let threatens = match known {
+                _ if !threat || value.is_solved() => false,
+                Threat::Threatens => true,
+                Threat::None => false,
+                Threat::Unknown => {
+                    let threatens = pos.opponent_threatens_win(rules);
+                    self.table.store_leaf(key, value, threat_of(threatens));
+                    threatens
+                }
+            };
+            return (value, ANY_PATH, threatens);
+        }
         let attacking = pos.turn() == self.attacker;
         let value = if let Some(result) = pos.result(rules) {
             if result.outcome == Outcome::Win(self.attacker) { Value::PROVEN } else { Value::DISPROVEN }
@@ -176,10 +198,10 @@ impl<'t, G: Geometry> Search<'t, G> {
         } else {
             Value::UNKNOWN
         };
-        if value.is_solved() {
-            self.table.store(key, value, 1);
-        }
-        (value, ANY_PATH)
+        let threatens = threat && !value.is_solved() && pos.opponent_threatens_win(rules);
+        let known = if threat && !value.is_solved() { threat_of(threatens) } else { Threat::Unknown };
+        self.table.store_leaf(key, value, known);
+        (value, ANY_PATH, threatens)
     }
 
     /// Pushes the children of `pos` on the child stack, evaluated, in the search's order;
@@ -191,13 +213,11 @@ impl<'t, G: Geometry> Search<'t, G> {
         for mv in pos.legal_moves() {
             let capture = pos.is_capture(mv);
             let undo = pos.make_unchecked(mv);
-            let (value, relies_on) = self.evaluate(pos);
+            let (value, relies_on, threatens) = self.evaluate_leaf(pos, self.enhancements.threats && attacking);
             let rank = if !self.enhancements.threats || value.is_solved() {
                 0
-            } else if attacking {
-                2 * u8::from(pos.opponent_threatens_win(self.rules)) + u8::from(capture)
             } else {
-                u8::from(capture)
+                2 * u8::from(threatens) + u8::from(capture)
             };
             pos.unmake_unchecked(undo);
             self.children.push(Child { mv, value, relies_on, rank });
@@ -321,7 +341,9 @@ impl<'t, G: Geometry> Search<'t, G> {
         self.path.pop();
         let relies_on = if value.is_disproven() && relies_on < index as u32 { relies_on } else { ANY_PATH };
         if relies_on == ANY_PATH {
-            self.table.store(key, value, self.nodes - nodes_before + 1);
+            // The work of a searched node: the nodes below it, one more than a leaf's
+            // at least, so that a leaf never takes the place of a searched node.
+            self.table.store(key, value, self.nodes - nodes_before + 2);
         }
         (value, relies_on)
     }
@@ -383,6 +405,11 @@ fn proof_number(value: &Value) -> u32 {
 /// A value's disproof number.
 fn disproof_number(value: &Value) -> u32 {
     value.dn
+}
+
+/// The table's record of a threat worked out.
+fn threat_of(threatens: bool) -> Threat {
+    if threatens { Threat::Threatens } else { Threat::None }
 }
 
 /// The Zobrist hash's difference between `pos` with White to move and with Black to

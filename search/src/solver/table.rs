@@ -1,6 +1,8 @@
 //! The solver's transposition table: proof and disproof numbers by position, in a block
 //! of memory the caller sizes, four entries a bucket, the entry with the least work
-//! below it replaced when a bucket is full.
+//! below it replaced when a bucket is full. An entry also keeps what the search worked
+//! out of the position as a leaf (whether the attacker threatens a win there), so that a
+//! node searched again does not work out its children's leaf tests again.
 
 use super::value::Value;
 
@@ -17,13 +19,42 @@ struct Entry {
     work: u32,
     /// For a proven position, the height of its proof.
     height: u16,
+    /// The leaf test of threat ordering, if worked out: [`Threat`] as a number.
+    threat: u8,
+}
+
+/// What an entry knows of whether the attacker threatens to win at once in its
+/// position (the defender to move there).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Threat {
+    /// Not worked out.
+    Unknown = 0,
+    /// The attacker has no win in one there.
+    None = 1,
+    /// The attacker threatens a win in one.
+    Threatens = 2,
+}
+
+impl Threat {
+    /// The threat of an entry's number.
+    fn of(number: u8) -> Threat {
+        match number {
+            1 => Threat::None,
+            2 => Threat::Threatens,
+            _ => Threat::Unknown,
+        }
+    }
 }
 
 impl Entry {
     /// The entry as the table keeps it: words of zeros, so that a new table is memory
     /// the system hands out zeroed, touched only where entries are stored.
     fn words(self) -> [u64; 3] {
-        [self.key, u64::from(self.pn) | u64::from(self.dn) << 32, u64::from(self.work) | u64::from(self.height) << 32]
+        [
+            self.key,
+            u64::from(self.pn) | u64::from(self.dn) << 32,
+            u64::from(self.work) | u64::from(self.height) << 32 | u64::from(self.threat) << 48,
+        ]
     }
 
     /// The entry of [`words`](Entry::words).
@@ -34,6 +65,7 @@ impl Entry {
             dn: (words[1] >> 32) as u32,
             work: words[2] as u32,
             height: (words[2] >> 32) as u16,
+            threat: (words[2] >> 48) as u8,
         }
     }
 }
@@ -62,28 +94,42 @@ impl Table {
         ((u128::from(key) * buckets as u128) >> 64) as usize * BUCKET
     }
 
-    /// The value stored for `key`, if the table holds it.
-    pub(crate) fn probe(&self, key: u64) -> Option<Value> {
+    /// The value stored for `key` and what the entry knows of its threat, if the table
+    /// holds it.
+    pub(crate) fn probe(&self, key: u64) -> Option<(Value, Threat)> {
         let first = self.bucket(key);
         self.entries[first..first + BUCKET]
             .iter()
             .map(|&words| Entry::of(words))
             .find(|entry| entry.work != 0 && entry.key == key)
-            .map(|entry| Value::stored(entry.pn, entry.dn, entry.height))
+            .map(|entry| (Value::stored(entry.pn, entry.dn, entry.height), Threat::of(entry.threat)))
+    }
+
+    /// Stores `value` for `key`, the work of `work` nodes, keeping what the entry knows
+    /// of the threat (see [`store_leaf`](Table::store_leaf)).
+    pub(crate) fn store(&mut self, key: u64, value: Value, work: u64) {
+        self.put(key, value, work, Threat::Unknown);
+    }
+
+    /// Stores a leaf's `value` for `key` (the work of one node) and its `threat`.
+    pub(crate) fn store_leaf(&mut self, key: u64, value: Value, threat: Threat) {
+        self.put(key, value, 1, threat);
     }
 
     /// Stores `value` for `key`, the work of `work` nodes: over the entry of the same
-    /// key, else an empty one, else the one with the least work if it has no more than
-    /// this one.
-    pub(crate) fn store(&mut self, key: u64, value: Value, work: u64) {
+    /// key (its threat kept unless `threat` is known), else an empty one, else the one
+    /// with the least work if it has no more than this one.
+    fn put(&mut self, key: u64, value: Value, work: u64, threat: Threat) {
         let first = self.bucket(key);
         let bucket = &mut self.entries[first..first + BUCKET];
         let entries: [Entry; BUCKET] = std::array::from_fn(|slot| Entry::of(bucket[slot]));
         let work = work.clamp(1, u64::from(u32::MAX)) as u32;
+        let entry = |work, threat| Entry { key, pn: value.pn, dn: value.dn, work, height: value.height, threat };
         let slot = match entries.iter().position(|entry| entry.work != 0 && entry.key == key) {
             Some(slot) => {
-                let work = work.max(entries[slot].work);
-                bucket[slot] = Entry { key, pn: value.pn, dn: value.dn, work, height: value.height }.words();
+                let old = entries[slot];
+                let threat = if threat == Threat::Unknown { old.threat } else { threat as u8 };
+                bucket[slot] = entry(work.max(old.work), threat).words();
                 return;
             }
             None => {
@@ -101,7 +147,7 @@ impl Table {
                 slot
             }
         };
-        bucket[slot] = Entry { key, pn: value.pn, dn: value.dn, work, height: value.height }.words();
+        bucket[slot] = entry(work, threat as u8).words();
     }
 
     /// The share of the entries in use, from 0 to 1.
@@ -121,13 +167,23 @@ mod tests {
         for key in 1..=BUCKET as u64 {
             table.store(key, Value::UNKNOWN, key * 10);
         }
-        assert_eq!(table.probe(3), Some(Value::UNKNOWN));
+        assert_eq!(table.probe(3), Some((Value::UNKNOWN, Threat::Unknown)));
         assert_eq!(table.fill(), 1.0);
         // Less work than every entry: not stored.
         table.store(99, Value::PROVEN, 5);
         assert_eq!(table.probe(99), None);
         // More than the least: it replaces key 1.
         table.store(99, Value::PROVEN, 15);
-        assert_eq!((table.probe(99), table.probe(1)), (Some(Value::PROVEN), None));
+        assert_eq!((table.probe(99), table.probe(1)), (Some((Value::PROVEN, Threat::Unknown)), None));
+    }
+
+    #[test]
+    fn a_leaf_s_threat_outlives_a_later_store_of_its_position() {
+        let mut table = Table::with_memory(1 << 10);
+        table.store_leaf(7, Value::UNKNOWN, Threat::Threatens);
+        table.store(7, Value::open(3, 2), 40);
+        assert_eq!(table.probe(7), Some((Value::open(3, 2), Threat::Threatens)));
+        table.store_leaf(8, Value::UNKNOWN, Threat::None);
+        assert_eq!(table.probe(8), Some((Value::UNKNOWN, Threat::None)));
     }
 }
