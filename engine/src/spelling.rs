@@ -2,6 +2,7 @@
 //! `b1b3` of LinesOfActionBot and the chess engines. It reads both, always.
 
 use lines_of_action::{Geometry, Move, Position};
+use lines_of_action_search::line_words;
 
 /// The spelling of the moves the engine writes (the `Notation` option).
 ///
@@ -53,12 +54,6 @@ impl Spelling {
     /// `moves`, played one after the other from `pos`, in this spelling, separated by
     /// spaces (as a principal variation is written).
     pub fn write_line<G: Geometry>(self, pos: &Position<G>, moves: &[Move<G::Square>]) -> String {
-        let mut pos = *pos;
-        let mut words = Vec::with_capacity(moves.len());
-        for &mv in moves {
-            words.push(self.write(&pos, mv));
-            pos.play_unchecked(mv);
-        }
-        words.join(" ")
+        line_words(pos, moves, |pos, mv| self.write(pos, mv)).join(" ")
     }
 }

@@ -53,7 +53,7 @@ pub use alpha_beta::{AlphaBeta, AlphaBetaResult, MATE, MAX_DEPTH, mate_in};
 pub use bots::{AlphaBetaBot, Bot, Decision, GreedyBot, MctsBot, RandomBot};
 pub use eval::evaluate;
 pub use limits::Limits;
-pub use line_text::line_text;
+pub use line_text::{line_text, line_words};
 pub use mcts::{Mcts, MctsOptions, MctsResult};
 pub use random::Random;
 pub use solver::{

@@ -359,18 +359,19 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn winning_moves_equal_playing_every_move_along_random_games() {
-        let mut random = XorShift(0x9e37_79b9_7f4a_7c15);
+    /// Along 150 random games from `start(game)`, the winning moves, `has_winning_move`
+    /// and `opponent_threatens_win` under every preset and the loss rule agree with
+    /// playing every move, and both wins and threats turn up often enough to count.
+    fn winning_moves_equal_playing_every_move(seed: u64, start: impl Fn(usize) -> Position) {
+        let mut random = XorShift(seed);
         let rule_sets: Vec<Rules> = RulePreset::ALL
             .iter()
             .map(|preset| preset.rules())
             .chain([Rules::DEFAULT.with_no_legal_move(NoLegalMove::Loss)])
             .collect();
-        let mut positions_with_wins = 0;
-        let mut threatened = 0;
+        let (mut positions_with_wins, mut threatened) = (0, 0);
         for game in 0..150 {
-            let mut pos = Position::from_layout(Layout::ALL[game % Layout::ALL.len()]);
+            let mut pos = start(game);
             while !pos.is_game_over(Rules::DEFAULT) {
                 for &rules in &rule_sets {
                     let expected = winning_by_playing(&pos, pos.turn(), rules);
@@ -389,34 +390,20 @@ mod tests {
     }
 
     #[test]
+    fn winning_moves_equal_playing_every_move_along_random_games() {
+        winning_moves_equal_playing_every_move(0x9e37_79b9_7f4a_7c15, |game| {
+            Position::from_layout(Layout::ALL[game % Layout::ALL.len()])
+        });
+    }
+
+    #[test]
     fn winning_moves_on_the_small_boards_equal_playing_every_move() {
         // The boards below 8×8 of the standard family take the slide fast path (but for
         // the loss rule): it must find what playing every move finds.
-        let mut random = XorShift(0x2545_f491_4f6c_dd1d);
-        let rule_sets: Vec<Rules> = RulePreset::ALL
-            .iter()
-            .map(|preset| preset.rules())
-            .chain([Rules::DEFAULT.with_no_legal_move(NoLegalMove::Loss)])
-            .collect();
         let variants = [Variant::FiveByFive, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps];
-        let (mut positions_with_wins, mut threatened) = (0, 0);
-        for game in 0..150 {
-            let mut pos = Position::from_variant(variants[game % variants.len()]).unwrap();
-            while !pos.is_game_over(Rules::DEFAULT) {
-                for &rules in &rule_sets {
-                    let expected = winning_by_playing(&pos, pos.turn(), rules);
-                    assert_eq!(pos.winning_moves(rules).as_slice(), expected, "{pos} {rules:?}");
-                    assert_eq!(pos.has_winning_move(rules), !expected.is_empty(), "{pos}");
-                    let threat = !winning_by_playing(&pos, pos.turn().other(), rules).is_empty();
-                    assert_eq!(pos.opponent_threatens_win(rules), threat, "{pos}");
-                    positions_with_wins += usize::from(!expected.is_empty());
-                    threatened += usize::from(threat);
-                }
-                let moves = pos.legal_moves();
-                pos.play_unchecked(moves[random.below(moves.len())]);
-            }
-        }
-        assert!(positions_with_wins > 100 && threatened > 100, "{positions_with_wins} {threatened}");
+        winning_moves_equal_playing_every_move(0x2545_f491_4f6c_dd1d, |game| {
+            Position::from_variant(variants[game % variants.len()]).unwrap()
+        });
     }
 
     #[test]

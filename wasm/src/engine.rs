@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use lines_of_action::{Game as RulesGame, Geometry, Move, on_any_board};
-use lines_of_action_search::{AlphaBeta, Limits, MAX_DEPTH, Mcts, MctsOptions};
+use lines_of_action_search::{AlphaBeta, Limits, MAX_DEPTH, Mcts, MctsOptions, line_words};
 use wasm_bindgen::prelude::*;
 
 use crate::game::Game;
@@ -65,16 +65,7 @@ fn search<G: Geometry>(game: &RulesGame<G>, engine: Engine, limits: Limits, seed
 
 /// `found` as a `SearchResult` object, its moves written in `game`'s notation.
 fn found_object<G: Geometry>(game: &RulesGame<G>, found: &Found<G::Square>, millis: f64) -> JsValue {
-    let mut position = *game.position();
-    let pv: Vec<String> = found
-        .pv
-        .iter()
-        .map(|&mv| {
-            let text = squares::notation(&position, mv);
-            position.play_unchecked(mv);
-            text
-        })
-        .collect();
+    let pv = line_words(game.position(), &found.pv, squares::notation);
     js::object(&[
         ("move", JsValue::from_str(&squares::notation(game.position(), found.mv))),
         ("score", JsValue::from_f64(found.score)),
