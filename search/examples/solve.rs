@@ -17,7 +17,7 @@
 //! progress line on standard error every second. POSITION is the variant's position
 //! text (default: its start); PRESET is `default` (`olympiad`), `boardspace`,
 //! `openspiel` or `codingame`; SIZE is bytes with an optional `K`, `M` or `G` (default
-//! 256M), shared out among the threads. `--certificate FILE` writes the proof
+//! 256M), one table the threads share. `--certificate FILE` writes the proof
 //! (`loa-proof 1`) when a side wins; `--moves` solves the position after each legal
 //! move instead and prints each move's value; `--line N` first plays N plies of
 //! alpha-beta's choice (6 plies deep) and solves the position they lead to, its

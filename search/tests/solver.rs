@@ -171,3 +171,38 @@ fn a_finished_game_is_its_result() {
     let solution = solver(1).solve(&Game::from_position(pos, RulePreset::default().rules()), Limits::NONE);
     assert_eq!((solution.verdict, solution.nodes), (Verdict::Win(Color::Black), 0));
 }
+
+#[test]
+fn a_position_of_the_game_s_history_is_never_a_win_for_the_attacker() {
+    // The 5×5 start again after four plies that undo each other (c1-c3 a2-a5 c3-c1
+    // a5-a2): the positions after c1-c3, a2-a5 and c3-c1 are on the game's path, so
+    // c1-c3, the solver's move from the start without a history (proofs/README.md),
+    // would repeat one. Black still wins, with another move (ten win, proofs/README.md),
+    // by a proof that never reaches a position of the history.
+    let start = Position::from_variant(Variant::FiveByFive).unwrap();
+    let fresh = Game::from_position(start, RulePreset::default().rules());
+    let first = solver(1).solve(&fresh, Limits::NONE);
+    assert_eq!(first.best_move.map(|mv| start.notation(mv).to_string()).as_deref(), Some("c1-c3"));
+
+    let mut game = fresh.clone();
+    for text in ["c1-c3", "a2-a5", "c3-c1", "a5-a2"] {
+        let mv = game.position().parse_move(text).unwrap();
+        game.play(mv).unwrap();
+    }
+    assert_eq!(*game.position(), start, "the four plies come back to the start");
+    let history: Vec<Position<_>> = game.positions()[1..game.positions().len() - 1].to_vec();
+    assert_eq!(history.len(), 3);
+    for threads in [1, 2] {
+        let solution = solver(threads).solve(&game, Limits::NONE);
+        assert_eq!(solution.verdict, Verdict::Win(Color::Black), "{threads} threads");
+        let best = start.notation(solution.best_move.unwrap()).to_string();
+        assert_ne!(best, "c1-c3", "{threads} threads: c1-c3 repeats the position after it");
+        let certificate = solution.certificate.as_ref().unwrap();
+        for &(pos, mv) in certificate.lines() {
+            let mut after = pos;
+            after.play_unchecked(mv);
+            assert!(!history.contains(&pos) && !history.contains(&after), "{threads} threads: {pos} {mv:?}");
+        }
+        certificate_checker::check(&certificate_text(&solution, RulePreset::default())).unwrap();
+    }
+}

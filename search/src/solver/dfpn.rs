@@ -54,6 +54,8 @@ pub(crate) struct Enhancements {
     pub(crate) mobility: bool,
     pub(crate) threats: bool,
     pub(crate) symmetry: bool,
+    /// Whether the last of equally promising children is searched first (else the first).
+    pub(crate) last_of_equals: bool,
 }
 
 /// A node's child: its move, its value, and for a disproof the index on the path of the
@@ -85,7 +87,7 @@ pub(crate) struct Search<'t, G: Geometry> {
     pub(crate) rules: Rules,
     pub(crate) attacker: Color,
     enhancements: Enhancements,
-    pub(crate) table: &'t mut Table,
+    pub(crate) table: &'t Table,
     /// The repetition keys of the positions before the current node: the game's before
     /// the root, then the current line.
     pub(crate) path: Vec<u64>,
@@ -110,7 +112,7 @@ impl<'t, G: Geometry> Search<'t, G> {
         rules: Rules,
         attacker: Color,
         enhancements: Enhancements,
-        table: &'t mut Table,
+        table: &'t Table,
         (root, history): (&Position<G>, &[Position<G>]),
         hook: Hook<'t>,
     ) -> Search<'t, G> {
@@ -277,7 +279,7 @@ impl<'t, G: Geometry> Search<'t, G> {
         let (mut best, mut best_number, mut second) = (0, INFINITY, INFINITY);
         for (index, child) in self.children[base..].iter().enumerate() {
             let n = number(child);
-            if n < best_number {
+            if n < best_number || (self.enhancements.last_of_equals && n == best_number) {
                 (best, second, best_number) = (index, best_number, n);
             } else if n < second {
                 second = n;

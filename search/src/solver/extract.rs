@@ -18,18 +18,6 @@ use super::dfpn::Search;
 /// The attacker's winning move at each position of a proof, with its height.
 pub(crate) type ProofLines<G> = HashMap<Position<G>, (Move<<G as Geometry>::Square>, u32)>;
 
-/// Adds the lines of `more` to `lines`, keeping for a position in both the line of the
-/// lower height: heights still fall along every line of play (each kept line leads to
-/// positions whose kept heights are no higher than those it was made with).
-pub(crate) fn merge<G: Geometry>(lines: &mut ProofLines<G>, more: ProofLines<G>) {
-    for (pos, line) in more {
-        let kept = lines.entry(pos).or_insert(line);
-        if line.1 < kept.1 {
-            *kept = line;
-        }
-    }
-}
-
 /// A walk over the proof of one search.
 pub(crate) struct Extraction<'s, 't, G: Geometry> {
     search: &'s mut Search<'t, G>,
@@ -51,7 +39,9 @@ impl<'s, 't, G: Geometry> Extraction<'s, 't, G> {
     /// height; `None` if the search cannot prove it (stopped, or not a win).
     pub(crate) fn run(mut self, root: &Position<G>) -> Option<(ProofLines<G>, u32)> {
         let mut pos = *root;
-        let height = self.walk(&mut pos)?;
+        // The root may repeat a position of the game before it (the game goes on): only
+        // a repetition after it counts.
+        let height = self.enter(&mut pos)?;
         Some((self.lines, height))
     }
 
@@ -67,12 +57,16 @@ impl<'s, 't, G: Geometry> Extraction<'s, 't, G> {
         if let Some(&height) = self.defended.get(pos) {
             return Some(height);
         }
-        let key = self.search.repetition_key(pos);
-        if self.path.contains(&key) {
+        if self.path.contains(&self.search.repetition_key(pos)) {
             return None;
         }
-        self.path.push(key);
-        let height = if pos.turn() == attacker { self.attack(pos) } else { self.defend(pos) };
+        self.enter(pos)
+    }
+
+    /// The height of the proof of `pos`, its lines added, with `pos` on the path.
+    fn enter(&mut self, pos: &mut Position<G>) -> Option<u32> {
+        self.path.push(self.search.repetition_key(pos));
+        let height = if pos.turn() == self.search.attacker { self.attack(pos) } else { self.defend(pos) };
         self.path.pop();
         height
     }

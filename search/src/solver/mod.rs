@@ -13,9 +13,9 @@
 //!   draw by the rules (a double connection under the default rules) is no win. The
 //!   move limit is not searched: a proof stands only if its longest line ends before
 //!   the limit, and the verdict is [`Verdict::Unknown`] otherwise.
-//! - **Threads**: with two or more, the root is split: each thread searches other moves
-//!   of the root on a table of its own, and they share the root moves' proof and
-//!   disproof numbers and results (`parallel.rs`).
+//! - **Threads**: with two or more, every thread runs df-pn from the root on one table
+//!   they share without locks, breaking ties between equally promising children in
+//!   different orders, and the first to solve the root ends the search (`parallel.rs`).
 
 mod certificate;
 mod check;
@@ -55,9 +55,9 @@ pub enum Verdict {
 /// can be turned off, to measure what it buys).
 #[derive(Copy, Clone, Debug)]
 pub struct SolverOptions {
-    /// The bytes of the transposition tables, shared out among the threads.
+    /// The bytes of the transposition table (one, shared by the threads).
     pub memory: usize,
-    /// The threads searching: 1, or 2 and more to split the root's moves among them.
+    /// The threads searching: 1, or 2 and more searching from the root on one table.
     pub threads: usize,
     /// ε of the 1 + ε threshold: 0 is plain df-pn.
     pub epsilon: f64,
@@ -139,8 +139,8 @@ pub struct Solution<G: Geometry = Board8> {
 /// attacker, so a proof holds whatever the repetition rule, and a draw by the rules (a
 /// double connection under the default rules) is no win. The move limit is not
 /// searched: a proof stands only if its longest line ends before the limit (else the
-/// verdict is [`Verdict::Unknown`]). With two threads or more the root's moves are
-/// split among them.
+/// verdict is [`Verdict::Unknown`]). With two threads or more they all search from the
+/// root on the one table.
 ///
 /// ```
 /// use lines_of_action::{Color, Game, Position, RulePreset, Variant};
@@ -188,7 +188,7 @@ impl Control {
         self.stop.load(Ordering::Relaxed)
     }
 
-    /// Sets the root's numbers (the root split works them out itself).
+    /// Sets the root's numbers, once solved.
     pub(crate) fn set_root(&self, value: Value) {
         if let Ok(mut root) = self.root.lock() {
             root.0 = value;
@@ -301,16 +301,17 @@ impl Solver {
             mobility: self.options.mobility,
             threats: self.options.threats,
             symmetry: self.options.symmetry,
+            last_of_equals: false,
         };
         let threads = self.options.threads.max(1);
-        let memory = self.options.memory / threads;
+        let memory = self.options.memory;
         control.set_root(Value::UNKNOWN);
         std::thread::scope(|scope| {
             let worker = std::thread::Builder::new().stack_size(STACK_BYTES).spawn_scoped(scope, || {
                 if threads == 1 {
                     solve_alone(root, history, rules, attacker, enhancements, memory, control)
                 } else {
-                    parallel::split_root(root, history, rules, attacker, enhancements, memory, threads, control)
+                    parallel::race(root, history, rules, attacker, enhancements, memory, threads, control)
                 }
             });
             let Ok(worker) = worker else {
@@ -353,9 +354,9 @@ fn solve_alone<G: Geometry>(
     memory: usize,
     control: &Control,
 ) -> Phase<G> {
-    let mut table = Table::with_memory(memory);
+    let table = Table::with_memory(memory);
     let mut hook = |tick: Tick| control.on_tick(tick, true);
-    let mut search = Search::new(rules, attacker, enhancements, &mut table, (root, history), &mut hook);
+    let mut search = Search::new(rules, attacker, enhancements, &table, (root, history), &mut hook);
     let mut pos = *root;
     let (value, _) = search.prove(&mut pos);
     let certificate = if value.is_proven() {
