@@ -206,3 +206,17 @@ fn a_position_of_the_game_s_history_is_never_a_win_for_the_attacker() {
         certificate_checker::check(&certificate_text(&solution, RulePreset::default())).unwrap();
     }
 }
+
+#[test]
+fn a_proof_the_table_has_lost_is_searched_again_and_read_out() {
+    // The 5×5 solve stores some 110,000 entries (8,548 nodes, about 13 entries a node:
+    // proofs/README.md). A table of 64 KiB (2,730 entries of 24 bytes) or 1 MiB (43,690)
+    // loses much of the proof, which is read out by searching again where it was lost
+    // (with two threads, the other thread must not stop that search).
+    for (threads, memory) in [(1, 64 << 10), (2, 1 << 20)] {
+        let small = Solver::new(SolverOptions { memory, threads, ..SolverOptions::default() });
+        let solution = solve_5x5(RulePreset::default(), &small);
+        assert_eq!(solution.verdict, Verdict::Win(Color::Black), "{threads} threads");
+        certificate_checker::check(&certificate_text(&solution, RulePreset::default())).unwrap();
+    }
+}

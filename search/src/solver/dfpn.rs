@@ -101,6 +101,9 @@ pub(crate) struct Search<'t, G: Geometry> {
     /// The path index of the root of the current `prove`.
     root_index: usize,
     pub(crate) root_value: Value,
+    /// The winning move of the attacker's node that `mid` proved last (so, after a
+    /// search, of its top node if it is the attacker's and proven).
+    pub(crate) proof_move: Option<Move<G::Square>>,
     pub(crate) stopped: bool,
     hook: Hook<'t>,
 }
@@ -132,6 +135,7 @@ impl<'t, G: Geometry> Search<'t, G> {
             nodes_at_tick: 0,
             root_index: 0,
             root_value: Value::UNKNOWN,
+            proof_move: None,
             stopped: false,
             hook,
         };
@@ -339,6 +343,10 @@ impl<'t, G: Geometry> Search<'t, G> {
             let slot = &mut self.children[base + best];
             (slot.value, slot.relies_on) = (child_value, child_relies_on);
         };
+        if attacking && value.is_proven() {
+            let proven = self.children[base..].iter().filter(|child| child.value.is_proven());
+            self.proof_move = proven.min_by_key(|child| child.value.height).map(|child| child.mv);
+        }
         self.children.truncate(base);
         self.path.pop();
         let relies_on = if value.is_disproven() && relies_on < index as u32 { relies_on } else { ANY_PATH };

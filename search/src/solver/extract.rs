@@ -72,20 +72,25 @@ impl<'s, 't, G: Geometry> Extraction<'s, 't, G> {
     }
 
     /// An attacker position: the first proven move, lowest first, whose proof the walk
-    /// completes; searched again once if there is none.
+    /// completes; if there is none, searched again once, and then the move that search
+    /// proved tried first (the table may have lost its child since).
     fn attack(&mut self, pos: &mut Position<G>) -> Option<u32> {
         if let Some(&mv) = pos.winning_moves(self.search.rules).first() {
             self.lines.insert(*pos, (mv, 1));
             return Some(1);
         }
         for attempt in 0..2 {
+            let mut moves = Vec::new();
             if attempt == 1 {
                 let path = self.path[..self.path.len() - 1].to_vec();
                 if !self.search.prove_on_path(pos, &path).is_proven() {
                     return None;
                 }
+                // The move the search proved, though the table may have lost its child.
+                moves.extend(self.search.proof_move);
             }
-            for (_, mv) in self.search.proven_moves(pos) {
+            moves.extend(self.search.proven_moves(pos).into_iter().map(|(_, mv)| mv));
+            for mv in moves {
                 let undo = pos.make_unchecked(mv);
                 let height = self.walk(pos);
                 pos.unmake_unchecked(undo);

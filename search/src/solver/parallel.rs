@@ -10,7 +10,7 @@
 //! than splitting the root's moves or its replies among the threads.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use lines_of_action::{Color, Geometry, Position, Rules};
 
@@ -33,24 +33,30 @@ pub(crate) fn race<G: Geometry>(
     control: &Control,
 ) -> Phase<G> {
     let table = Table::with_memory(memory);
-    let solved = AtomicBool::new(false);
+    // The thread that solved the root first: it reads out the proof (searching again
+    // where the table lost one), the others stop.
+    let first = AtomicUsize::new(usize::MAX);
     let found: Mutex<Option<Phase<G>>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for thread in 0..threads {
-            let (table, solved, found) = (&table, &solved, &found);
+            let (table, first, found) = (&table, &first, &found);
             let enhancements = Enhancements {
                 last_of_equals: thread % 2 == 1,
                 epsilon: enhancements.epsilon * (1 + thread / 2) as f64,
                 ..enhancements
             };
             let _ = std::thread::Builder::new().stack_size(STACK_BYTES).spawn_scoped(scope, move || {
-                let mut hook = |tick: Tick| control.on_tick(tick, thread == 0) || solved.load(Ordering::Relaxed);
+                let mut hook = |tick: Tick| {
+                    let solver = first.load(Ordering::Relaxed);
+                    control.on_tick(tick, thread == 0) || (solver != usize::MAX && solver != thread)
+                };
                 let mut search = Search::new(rules, attacker, enhancements, table, (root, history), &mut hook);
                 let mut pos = *root;
                 let (value, _) = search.prove(&mut pos);
                 control.nodes.fetch_add(search.untallied_nodes(), Ordering::Relaxed);
                 // Only the first thread to solve the root reads out its proof.
-                if !value.is_solved() || solved.swap(true, Ordering::Relaxed) {
+                let claim = || first.compare_exchange(usize::MAX, thread, Ordering::Relaxed, Ordering::Relaxed);
+                if !value.is_solved() || claim().is_err() {
                     return;
                 }
                 let certificate = if value.is_proven() {
