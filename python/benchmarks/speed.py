@@ -3,7 +3,7 @@ the batched ``VecGame`` with engine-side sampling and with actions chosen in num
 (from the compact masks by ``sample_legal``, from them by a random key per id, and
 from the padded legal indices).
 
-    python benchmarks/speed.py [--seconds S] [--rounds R]
+    python python/benchmarks/speed.py [--seconds S] [--rounds R]    # from the repository's root
 
 Each measurement runs for about S seconds; the rounds alternate the measurements and
 the medians are printed, in plies (or steps) a second, with the ratio to pyspiel's loop.
