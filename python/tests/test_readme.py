@@ -49,6 +49,7 @@ def test_every_python_fence_is_read_as_a_block() -> None:
 
 @pytest.mark.parametrize(("line", "code"), BLOCKS, ids=[f"line-{line}" for line, _ in BLOCKS])
 def test_a_readme_block_runs(line: int, code: str, tmp_path: Path) -> None:
+    """The block exits cleanly; skipped only if a package it imports is not installed."""
     missing = sorted(name for name in imported_packages(code) if importlib.util.find_spec(name) is None)
     if missing:
         pytest.skip(f"README.md line {line} needs {', '.join(missing)}")
@@ -59,6 +60,7 @@ def test_a_readme_block_runs(line: int, code: str, tmp_path: Path) -> None:
 
 
 def test_the_readme_blocks_the_examples_and_the_benchmark_pass_mypy_strict(tmp_path: Path) -> None:
+    """One ``mypy --strict`` run over the examples, the benchmark and each block as a file."""
     pytest.importorskip("mypy")
     assert len(SCRIPTS) >= 3, SCRIPTS  # llm_arena.py, ray_selfplay.py and speed.py at least
     files = [str(script) for script in SCRIPTS]
