@@ -3,7 +3,7 @@ the batched ``VecGame`` with engine-side sampling and with actions chosen in num
 (from the compact masks by ``sample_legal``, from them by a random key per id, and
 from the padded legal indices).
 
-    python benchmarks/speed.py [--seconds S] [--rounds R]
+    python python/benchmarks/speed.py [--seconds S] [--rounds R]    # from the repository's root
 
 Each measurement runs for about S seconds; the rounds alternate the measurements and
 the medians are printed, in plies (or steps) a second, with the ratio to pyspiel's loop.
@@ -16,6 +16,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 
@@ -96,23 +97,22 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--rounds", type=int, default=3)
     options = parser.parse_args()
+    seconds: float = options.seconds
     measures: dict[str, Callable[[], float]] = {}
     try:
         import pyspiel
 
         spiel_game = pyspiel.load_game("lines_of_action")
-        measures["pyspiel Python loop"] = lambda: single_state_loop(spiel_game.new_initial_state, options.seconds)
+        measures["pyspiel Python loop"] = lambda: single_state_loop(spiel_game.new_initial_state, seconds)
     except ImportError:
         print("pyspiel is not installed: no comparison")
     game = loa.Game()
-    measures["lines_of_action Python loop"] = lambda: single_state_loop(game.new_initial_state, options.seconds)
+    measures["lines_of_action Python loop"] = lambda: single_state_loop(game.new_initial_state, seconds)
     for n in (1, 64, 1024):
-        measures[f"VecGame N={n}, engine sampling"] = lambda n=n: vec_engine_sampling(n, options.seconds)
-        measures[f"VecGame N={n}, numpy choice from masks"] = lambda n=n: vec_numpy_choice(n, options.seconds)
-        measures[f"VecGame N={n}, numpy keys over masks"] = lambda n=n: vec_numpy_keys(n, options.seconds)
-        measures[f"VecGame N={n}, numpy choice from indices"] = lambda n=n: vec_numpy_choice_from_indices(
-            n, options.seconds
-        )
+        measures[f"VecGame N={n}, engine sampling"] = partial(vec_engine_sampling, n, seconds)
+        measures[f"VecGame N={n}, numpy choice from masks"] = partial(vec_numpy_choice, n, seconds)
+        measures[f"VecGame N={n}, numpy keys over masks"] = partial(vec_numpy_keys, n, seconds)
+        measures[f"VecGame N={n}, numpy choice from indices"] = partial(vec_numpy_choice_from_indices, n, seconds)
     results: dict[str, list[float]] = {name: [] for name in measures}
     for _ in range(options.rounds):
         for name, measure in measures.items():

@@ -5,9 +5,12 @@ tasks run at once. The records are written as JSON lines (variant, rules, the bo
 the moves in notation, the result, the plies), then the throughput and a summary of
 the results are printed.
 
-    python ray_selfplay.py --games 100 --workers 2 --black mcts --white alphabeta \\
+From the repository's root (in ``python/``, the workers would import the source folder,
+which has no native module):
+
+    python python/examples/ray_selfplay.py --games 100 --workers 2 --black mcts --white alphabeta \\
         --time 0.05 --out games.jsonl
-    python ray_selfplay.py --address auto ...    # join a running cluster
+    python python/examples/ray_selfplay.py --address auto ...    # join a running cluster
 """
 
 from __future__ import annotations

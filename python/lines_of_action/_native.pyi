@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Any, SupportsIndex
+from typing import Any, SupportsIndex, final
 
 import numpy as np
 import numpy.typing as npt
+from typing_extensions import Self, disjoint_base
 
 import lines_of_action
+
+__all__ = [
+    "Game",
+    "State",
+    "restore_state",
+    "rules_document",
+    "VecGame",
+    "RandomBot",
+    "GreedyBot",
+    "AlphaBetaBot",
+    "MctsBot",
+    "VARIANTS",
+    "RULES",
+]
 
 VARIANTS: list[str]
 RULES: list[str]
 
+@disjoint_base
 class Game:
     """A game of Lines of Action with OpenSpiel's interface, on a board of 5x5 to 12x12.
 
@@ -21,7 +37,7 @@ class Game:
     41472 on 12x12).
     """
 
-    def __init__(self, variant: str = "standard", rules: str = "openspiel", max_game_length: int | None = None) -> None:
+    def __new__(cls, variant: str = "standard", rules: str = "openspiel", max_game_length: int | None = None) -> Self:
         """``max_game_length``: the move limit in plies, 1 to 2**31 - 2 (``ValueError`` otherwise)."""
     def new_initial_state(self) -> State:
         """The state at the start."""
@@ -77,6 +93,7 @@ def restore_state(
 def rules_document() -> str:
     """The crate's rule book, RULES.md, embedded when the package was built."""
 
+@final
 class State:
     """A state of a game, as OpenSpiel's ``pyspiel.State``."""
 
@@ -164,12 +181,13 @@ class State:
         """As ``str(state)``."""
 
 #: ``VecGame``'s observations: float32 in the ``"openspiel"`` layout, int8 in the ``"player"`` one.
-Observations = npt.NDArray[np.float32] | npt.NDArray[np.int8]
+_Observations = npt.NDArray[np.float32] | npt.NDArray[np.int8]
 
-StepOutputs = tuple[
-    Observations, npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.bool_], npt.NDArray[np.int8]
+_StepOutputs = tuple[
+    _Observations, npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.bool_], npt.NDArray[np.int8]
 ]
 
+@final
 class VecGame:
     """``num_envs`` games stepped together in Rust: any variant whose moves are slides
     (the standard family on every board from 5x5 to 12x12, and Black Hole).
@@ -187,8 +205,8 @@ class VecGame:
     way is a ``RuntimeError`` (the batch unchanged); use one ``VecGame`` per thread.
     """
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         num_envs: int,
         variant: str = "standard",
         rules: str = "openspiel",
@@ -196,7 +214,7 @@ class VecGame:
         autoreset: bool = True,
         max_game_length: int | None = None,
         observation_layout: str = "openspiel",
-    ) -> None:
+    ) -> VecGame:
         """``num_envs`` 1 to 2**20, ``seed`` 0 to 2**64 - 1, ``max_game_length`` as
         ``Game``'s, ``observation_layout`` ``"openspiel"`` or ``"player"``; ``ValueError``
         if the batch would take more than 16 GiB (its buffers and its games' histories:
@@ -222,12 +240,12 @@ class VecGame:
     @property
     def observation_layout(self) -> str:
         """``"openspiel"`` or ``"player"``."""
-    def reset(self, seed: int | None = None) -> Observations:
+    def reset(self, seed: int | None = None) -> _Observations:
         """Starts every game again; returns the observations."""
-    def observations(self) -> Observations:
+    def observations(self) -> _Observations:
         """float32 ``[num_envs, C, N, N]``, or int8 ``[num_envs, N, N, C]`` in the
         ``"player"`` layout (the batch's buffer)."""
-    def final_observations(self) -> Observations:
+    def final_observations(self) -> _Observations:
         """The last observation of each game that ended in the last step (the batch's
         buffer), in the ``"player"`` layout from the view of its player to move there."""
     def legal_mask(self) -> npt.NDArray[np.int8]:
@@ -242,9 +260,9 @@ class VecGame:
         actions: npt.ArrayLike,
         *,
         illegal: str = "raise",
-        observations: Observations | None = None,
+        observations: _Observations | None = None,
         legal_mask: npt.NDArray[np.int8] | None = None,
-    ) -> StepOutputs:
+    ) -> _StepOutputs:
         """Plays one compact id in every game. An action not legal in its game: with
         ``illegal="raise"`` a ``ValueError`` and no game changed; ``"lose"`` ends that
         game, lost by its player to move (reward -1, terminated, the position unchanged
@@ -257,9 +275,9 @@ class VecGame:
     def step_random(
         self,
         *,
-        observations: Observations | None = None,
+        observations: _Observations | None = None,
         legal_mask: npt.NDArray[np.int8] | None = None,
-    ) -> StepOutputs:
+    ) -> _StepOutputs:
         """Plays a random legal move in every game, drawn in Rust (into the caller's
         buffers, if given, as ``step``)."""
     def sample_actions(self) -> npt.NDArray[np.int64]:
@@ -269,10 +287,11 @@ class VecGame:
     def state(self, env: int) -> State:
         """A copy of one game as a State."""
 
+@final
 class RandomBot:
     """Plays a uniformly random legal action."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __new__(cls, seed: int = 0) -> RandomBot:
         """``seed``: 0 to 2**64 - 1."""
     def step(self, state: State) -> int:
         """The action id the bot plays."""
@@ -280,10 +299,11 @@ class RandomBot:
     def name(self) -> str:
         """``random``."""
 
+@final
 class GreedyBot:
     """One ply: an immediate win, else no move that loses at once, else the best evaluation."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __new__(cls, seed: int = 0) -> GreedyBot:
         """``seed``: 0 to 2**64 - 1."""
     def step(self, state: State) -> int:
         """The action id the bot plays."""
@@ -291,10 +311,11 @@ class GreedyBot:
     def name(self) -> str:
         """``greedy``."""
 
+@final
 class AlphaBetaBot:
     """Alpha-beta with iterative deepening."""
 
-    def __init__(self, time: float | None = 0.1, depth: int | None = None, nodes: int | None = None) -> None:
+    def __new__(cls, time: float | None = 0.1, depth: int | None = None, nodes: int | None = None) -> AlphaBetaBot:
         """``time`` in seconds (positive, below 2**64), ``depth`` 1 to 40, ``nodes`` 1 or
         more: whichever comes first; ``ValueError`` out of range or with none of them."""
     def step(self, state: State) -> int:
@@ -304,12 +325,13 @@ class AlphaBetaBot:
     def name(self) -> str:
         """``alphabeta``."""
 
+@final
 class MctsBot:
     """Monte-Carlo tree search."""
 
-    def __init__(
-        self, time: float | None = 0.1, nodes: int | None = None, seed: int = 0, threat_aware: bool = False
-    ) -> None:
+    def __new__(
+        cls, time: float | None = 0.1, nodes: int | None = None, seed: int = 0, threat_aware: bool = False
+    ) -> MctsBot:
         """``time`` in seconds (positive, below 2**64) or ``nodes`` simulations (1 to
         2**32 - 1), at least one; ``seed`` 0 to 2**64 - 1."""
     def step(self, state: State) -> int:

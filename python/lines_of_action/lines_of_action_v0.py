@@ -55,7 +55,7 @@ def env(**kwargs: Any) -> AECEnv[str, ObsDict, int]:
     return wrappers.OrderEnforcingWrapper(game)
 
 
-class raw_env(AECEnv[str, ObsDict, int], EzPickle):
+class raw_env(AECEnv[str, ObsDict, int], EzPickle):  # type: ignore[misc]  # AECEnv is Any (no py.typed)
     """The unwrapped environment (see the module's docs).
 
     Args:

@@ -28,14 +28,13 @@ import numpy as np
 
 __all__ = ["sample_legal"]
 
-_U64 = np.uint64
-_BYTES = _U64(0x0101_0101_0101_0101)
+_BYTES = np.uint64(0x0101_0101_0101_0101)
 # The top bits of a word's bytes but the last: a rank is at most 7, an index in range.
-_TOPS_BUT_LAST = _U64(0x0080_8080_8080_8080)
-_TOPS = _U64(0x8080_8080_8080_8080)
-_LOW_BYTE = _U64(0xFF)
-_EIGHT = _U64(8)
-_TOP_BYTE = _U64(56)
+_TOPS_BUT_LAST = np.uint64(0x0080_8080_8080_8080)
+_TOPS = np.uint64(0x8080_8080_8080_8080)
+_LOW_BYTE = np.uint64(0xFF)
+_EIGHT = np.uint64(8)
+_TOP_BYTE = np.uint64(56)
 _BYTE_POPCOUNTS = np.array([bin(byte).count("1") for byte in range(256)], np.uint8)
 
 #: Masks of at most this many bytes are drawn from by their legal ids' flat indices (a
@@ -46,7 +45,8 @@ FLAT_BYTES_AT_MOST = 1 << 16
 
 def _popcount_by_table(words: np.ndarray) -> np.ndarray:
     """The set bits of each 64-bit word, byte by byte from a table (numpy before 2.0)."""
-    return _BYTE_POPCOUNTS[words.view(np.uint8)].reshape(*words.shape, 8).sum(axis=-1, dtype=np.uint8)
+    counts: np.ndarray = _BYTE_POPCOUNTS[words.view(np.uint8)].reshape(*words.shape, 8).sum(axis=-1, dtype=np.uint8)
+    return counts
 
 
 _popcount = getattr(np, "bitwise_count", _popcount_by_table)
@@ -117,16 +117,16 @@ def _by_running_sums(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     if cells > 64:
         raise ValueError(f"the running sums hold 64 cells (8x8) at most, not {cells}: draw by the flat indices")
     dense = masks if slides == width else np.ascontiguousarray(masks[:, :slides])
-    words = dense.view(_U64)  # [rows, cells]: a cell's eight directions, one byte each
+    words = dense.view(np.uint64)  # [rows, cells]: a cell's eight directions, one byte each
     if cells < 64:
-        words = np.concatenate([words, np.zeros((rows, 64 - cells), _U64)], axis=1)
-    in_group = _popcount(words).view(_U64) * _BYTES  # [rows, 8]: running sums of a group's cells
-    of_groups = (in_group >> _TOP_BYTE).astype(np.uint8).view(_U64)[:, 0] * _BYTES  # [rows]
+        words = np.concatenate([words, np.zeros((rows, 64 - cells), np.uint64)], axis=1)
+    in_group = _popcount(words).view(np.uint64) * _BYTES  # [rows, 8]: running sums of a group's cells
+    of_groups = (in_group >> _TOP_BYTE).astype(np.uint8).view(np.uint64)[:, 0] * _BYTES  # [rows]
     if (of_groups & _TOPS).any():
         # A running sum reached 128 (before any byte could overflow: a group holds 64 at most).
         raise ValueError("a row has more than 127 legal ids (a game's masks have 96 at most)")
     totals = of_groups >> _TOP_BYTE
-    pick = (rng.random(rows) * totals).astype(_U64)
+    pick = (rng.random(rows) * totals).astype(np.uint64)
     group = _passed(of_groups, pick)
     pick -= _sum_before(of_groups, group)
     row = np.arange(rows)

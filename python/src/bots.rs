@@ -117,8 +117,11 @@ fn choose_on<G: Board, B: Bot<G> + Send>(py: Python<'_>, bot: &mut B, game: &Gam
 }
 
 /// Defines a Python class over one of the search crate's bots, with its constructor.
+/// `text_signature` repeats the defaults in Python for `inspect.signature` and the stubs'
+/// check (mypy's stubtest): PyO3 writes `...` for a default that reaches it through a
+/// macro or is not a literal (`Some(0.1)`).
 macro_rules! bot_class {
-    ($(#[$doc:meta])* $name:ident($inner:ty, searches: $searches:expr), $(#[$new_doc:meta])* ($($arg:ident: $ty:ty = $default:expr),*) => $make:expr) => {
+    ($(#[$doc:meta])* $name:ident($inner:ty, searches: $searches:expr), $(#[$new_doc:meta])* ($($arg:ident: $ty:ty = $default:expr),*), text_signature = $text:literal => $make:expr) => {
         $(#[$doc])*
         #[pyclass(module = "lines_of_action._native")]
         pub struct $name {
@@ -129,7 +132,7 @@ macro_rules! bot_class {
         impl $name {
             $(#[$new_doc])*
             #[new]
-            #[pyo3(signature = ($($arg = $default),*))]
+            #[pyo3(signature = ($($arg = $default),*), text_signature = $text)]
             fn new($($arg: $ty),*) -> PyResult<$name> {
                 Ok($name { bot: $make })
             }
@@ -156,7 +159,7 @@ bot_class!(
     /// Plays a uniformly random legal action.
     RandomBot(search::RandomBot, searches: false),
     /// A bot with its own generator, seeded by `seed` (0 to 2⁶⁴ − 1).
-    (seed: i128 = 0) => search::RandomBot::new(args::seed(seed, "seed")?)
+    (seed: i128 = 0), text_signature = "(seed=0)" => search::RandomBot::new(args::seed(seed, "seed")?)
 );
 
 bot_class!(
@@ -164,7 +167,7 @@ bot_class!(
     /// win at once, else the best evaluation, ties broken at random.
     GreedyBot(search::GreedyBot, searches: false),
     /// A bot whose ties are broken by a generator seeded by `seed` (0 to 2⁶⁴ − 1).
-    (seed: i128 = 0) => search::GreedyBot::new(args::seed(seed, "seed")?)
+    (seed: i128 = 0), text_signature = "(seed=0)" => search::GreedyBot::new(args::seed(seed, "seed")?)
 );
 
 bot_class!(
@@ -172,7 +175,8 @@ bot_class!(
     AlphaBetaBot(search::AlphaBetaBot, searches: true),
     /// `time` in seconds a move (positive, below 2⁶⁴), `depth` in plies (1 to 40),
     /// `nodes` (1 or more): whichever comes first; at least one of them.
-    (time: Option<f64> = Some(0.1), depth: Option<i128> = None, nodes: Option<i128> = None) =>
+    (time: Option<f64> = Some(0.1), depth: Option<i128> = None, nodes: Option<i128> = None),
+    text_signature = "(time=0.1, depth=None, nodes=None)" =>
         search::AlphaBetaBot::new(limits(time, depth, nodes, u64::MAX, "a time, a depth or a number of nodes")?)
 );
 
@@ -182,7 +186,8 @@ bot_class!(
     /// `time` in seconds a move (positive, below 2⁶⁴) or `nodes` simulations (1 to
     /// 2³² − 1), at least one of them; `seed` 0 to 2⁶⁴ − 1; `threat_aware` playouts
     /// take an immediate win when one exists.
-    (time: Option<f64> = Some(0.1), nodes: Option<i128> = None, seed: i128 = 0, threat_aware: bool = false) =>
+    (time: Option<f64> = Some(0.1), nodes: Option<i128> = None, seed: i128 = 0, threat_aware: bool = false),
+    text_signature = "(time=0.1, nodes=None, seed=0, threat_aware=False)" =>
         search::MctsBot::new(
             MctsOptions { seed: args::seed(seed, "seed")?, threat_aware, ..MctsOptions::default() },
             limits(time, None, nodes, MAX_SIMULATIONS, "a time or a number of nodes")?,
