@@ -42,6 +42,7 @@
 pub mod alpha_beta;
 mod board;
 mod bots;
+mod endgame;
 pub mod eval;
 mod limits;
 mod line_text;
@@ -51,6 +52,7 @@ mod solver;
 
 pub use alpha_beta::{AlphaBeta, AlphaBetaResult, MATE, MAX_DEPTH, mate_in};
 pub use bots::{AlphaBetaBot, Bot, Decision, GreedyBot, MctsBot, RandomBot};
+pub use endgame::EndgameSolver;
 pub use eval::evaluate;
 pub use limits::Limits;
 pub use line_text::{line_text, line_words};
