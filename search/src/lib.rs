@@ -13,6 +13,8 @@
 //! - [`Solver`]: a proof-number solver (df-pn with the 1 + ε threshold) that proves
 //!   which side wins and writes the proof as a [`Certificate`] any program can check
 //!   ([`check_certificate`]).
+//! - [`EndgameSolver`]: an option of both searches, off by default: the solver asked
+//!   for a forced win at the root of endgame-like positions, on a small budget.
 //! - [`Bot`]: one interface over both and the baselines [`RandomBot`] and
 //!   [`GreedyBot`], as the `tournament` example and the Python package use them.
 //!

@@ -18,6 +18,9 @@
 //!   it, a node whose children are all exact takes the best of them, and proofs are
 //!   carried up as far as they reach. A proven win at the root is played at once, a
 //!   proven loss only when every move loses.
+//! - **Endgame solver** ([`MctsOptions::endgame_solver`], off by default): in an
+//!   endgame-like position, the proof-number solver is asked at the root before the
+//!   simulations, on a share of the limits, and a proven win is played at once.
 //! - **History rules.** At the root, each move is tried on a copy of the game, so a
 //!   move that ends the game by repetition or the move limit is exact. Below it,
 //!   repetition is not looked for; the move limit is: every node and the end of every

@@ -35,6 +35,10 @@
 //! - **Limits**: every 512 nodes, and at every node of a drop phase,
 //!   the time and the nodes are compared with the limits; past them the iteration is
 //!   abandoned.
+//! - **Endgame solver** ([`AlphaBeta::with_endgame_solver`], off by default): in an
+//!   endgame-like position where the search found no forced result, the proof-number
+//!   solver is asked at the root, after the search, in the time left (under a node
+//!   limit, on its share of the nodes), and a proven win is played.
 //!
 //! The inner loop allocates nothing: the moves of every node on the current line live
 //! on one move stack, made at the root with room for the longest line (a drop-phase
