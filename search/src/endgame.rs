@@ -52,14 +52,16 @@ const FIRST_RATE: f64 = 20_000.0;
 /// `wasm32-unknown-unknown`) does not call it.
 ///
 /// ```
-/// use lines_of_action::{Game, Position, RulePreset, Variant};
-/// use lines_of_action_search::{AlphaBeta, EndgameSolver};
-/// // A 6×6 endgame, Black to move (from an alpha-beta self-play game).
-/// let pos = Position::from_text("6/2w3/1bb1b1/3w2/1wwb2/6 b", Variant::SixBySix)?;
-/// let game = Game::from_position(pos, RulePreset::default().rules());
+/// use lines_of_action::{Game, Position, Rules, Variant};
+/// use lines_of_action_search::{AlphaBeta, EndgameSolver, Limits, mate_in};
+/// // A 6×6 endgame from an alpha-beta self-play game (`search/tests/endgame.rs`):
+/// // White, to move, wins by f2-f4, which the plain search at 20,000 nodes misses.
+/// let pos = Position::from_text("4bb/1w1w2/2bw2/3w2/w1wbbw/4b1 w", Variant::SixBySix)?;
+/// let game = Game::from_position(pos, Rules::default());
 /// assert!(EndgameSolver::default().is_endgame_like(&game));
-/// let search = AlphaBeta::new().with_endgame_solver(EndgameSolver::default());
-/// assert_eq!(search.endgame_solver(), Some(EndgameSolver::default()));
+/// let mut search = AlphaBeta::new().with_endgame_solver(EndgameSolver::default());
+/// let found = search.search(&game, Limits::NONE.with_nodes(20_000)).unwrap();
+/// assert_eq!((pos.notation(found.mv).to_string(), mate_in(found.score)), ("f2-f4".into(), Some(17)));
 /// # Ok::<(), lines_of_action::ParsePositionError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq)]
