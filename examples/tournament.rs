@@ -24,7 +24,10 @@
 //! (one ply: an immediate win, else no move that loses at once or lets the opponent
 //! win at once, else the best evaluation), `mcts` (UCT with random playouts to the end),
 //! `mcts-threats` (threat-aware playouts), `mcts-eval` and `mcts-threats-eval` (playouts
-//! cut after 6 random plies and scored by the evaluation) and `alphabeta`, all but the first two given `--time`
+//! cut after 6 random plies and scored by the evaluation), `alphabeta`, and each search
+//! with `-solver` (`mcts-solver`, …, `mcts-threats-eval-solver`, `alphabeta-solver`:
+//! the search asking the proof-number solver for a forced win at the root of
+//! endgame-like positions, `EndgameSolver`'s defaults), all but the first two given `--time`
 //! milliseconds a move. Each game starts with K uniformly random plies from the
 //! variant's start (an opening drawn from the seed, 2 by default, so that
 //! deterministic engines do not play one game over and over), and each opening is
@@ -64,7 +67,9 @@ use std::time::{Duration, Instant};
 use cli::Failure;
 use lines_of_action::{Color, Game, GameRecord, Geometry, Position, RulePreset, Rules, Variant, with_geometry};
 use lines_of_action_engine::{EngineProcess, PlayerError, Sprt, SprtVerdict};
-use lines_of_action_search::{AlphaBetaBot, Bot, Decision, GreedyBot, Limits, MctsBot, MctsOptions, Random, RandomBot};
+use lines_of_action_search::{
+    AlphaBeta, AlphaBetaBot, Bot, Decision, EndgameSolver, GreedyBot, Limits, MctsBot, MctsOptions, Random, RandomBot,
+};
 
 const HELP: cli::Help = cli::Help {
     name: "tournament",
@@ -94,7 +99,9 @@ const HELP: cli::Help = cli::Help {
             "Engines",
             "Built in (--engines): random (a random move), greedy (one ply), mcts (UCT, random\n\
              playouts), mcts-threats (threat-aware playouts), mcts-eval and mcts-threats-eval\n\
-             (playouts cut short by the evaluation), alphabeta. A protocol engine (--engine,\n\
+             (playouts cut short by the evaluation), alphabeta; each with -solver (mcts-solver,\n\
+             mcts-threats-eval-solver, alphabeta-solver, ...): a proof-number solve at the root\n\
+             of endgame-like positions (EndgameSolver's defaults). A protocol engine (--engine,\n\
              docs/protocol.md) is any program speaking the protocol: target/release/loa-engine,\n\
              LinesOfActionBot (standard game only), ...; a wrong or missing answer forfeits.\n\
              With --engine and no --engines, only the protocol engines play.",
@@ -118,7 +125,20 @@ const HELP: cli::Help = cli::Help {
 };
 
 /// The built-in engines' names, as `--engines` takes them.
-const ENGINES: [&str; 7] = ["random", "greedy", "mcts", "mcts-threats", "mcts-eval", "mcts-threats-eval", "alphabeta"];
+const ENGINES: [&str; 12] = [
+    "random",
+    "greedy",
+    "mcts",
+    "mcts-threats",
+    "mcts-eval",
+    "mcts-threats-eval",
+    "mcts-solver",
+    "mcts-threats-solver",
+    "mcts-eval-solver",
+    "mcts-threats-eval-solver",
+    "alphabeta",
+    "alphabeta-solver",
+];
 
 /// The built-in engines that play when neither `--engines` nor `--engine` is given.
 const DEFAULT_ENGINES: [&str; 4] = ["random", "greedy", "mcts", "alphabeta"];
@@ -285,10 +305,15 @@ fn bot<G: Geometry>(name: &str, time: Duration, seed: u64) -> Box<dyn Bot<G> + S
     match name {
         "random" => Box::new(RandomBot::new(seed)),
         "greedy" => Box::new(GreedyBot::new(seed)),
-        "mcts" | "mcts-threats" | "mcts-eval" | "mcts-threats-eval" => {
+        _ if name.starts_with("mcts") => {
             let threat_aware = name.contains("threats");
-            let playout_plies = name.ends_with("eval").then_some(MCTS_PLAYOUT_PLIES);
-            Box::new(MctsBot::new(MctsOptions { seed, threat_aware, playout_plies, ..Default::default() }, limits))
+            let playout_plies = name.contains("eval").then_some(MCTS_PLAYOUT_PLIES);
+            let endgame_solver = name.ends_with("solver").then(EndgameSolver::default);
+            let options = MctsOptions { seed, threat_aware, playout_plies, endgame_solver, ..Default::default() };
+            Box::new(MctsBot::new(options, limits))
+        }
+        "alphabeta-solver" => {
+            Box::new(AlphaBetaBot::with_search(AlphaBeta::new().with_endgame_solver(EndgameSolver::default()), limits))
         }
         _ => Box::new(AlphaBetaBot::new(limits)),
     }

@@ -156,9 +156,17 @@ impl AlphaBetaBot {
         AlphaBetaBot { search: AlphaBeta::new(), limits }
     }
 
-    /// Its name, `alphabeta` (as [`Bot::name`], whatever the board).
+    /// An alpha-beta player searching with `search` (its table size, its endgame
+    /// solver) within `limits` a move.
+    pub fn with_search(search: AlphaBeta, limits: Limits) -> AlphaBetaBot {
+        AlphaBetaBot { search, limits }
+    }
+
+    /// Its name (as [`Bot::name`], whatever the board): `alphabeta`, with `-solver` for
+    /// the endgame solver.
     pub fn name(&self) -> String {
-        "alphabeta".into()
+        let solver = if self.search.endgame_solver().is_some() { "-solver" } else { "" };
+        format!("alphabeta{solver}")
     }
 }
 
@@ -185,18 +193,20 @@ impl MctsBot {
     }
 
     /// Its name (as [`Bot::name`], whatever the board): `mcts`, with `-threats` for
-    /// threat-aware playouts and `-eval` for playouts cut short by the evaluation.
+    /// threat-aware playouts, `-eval` for playouts cut short by the evaluation and
+    /// `-solver` for the endgame solver.
     pub fn name(&self) -> String {
         let options = self.search.options();
         let threats = if options.threat_aware { "-threats" } else { "" };
         let eval = if options.playout_plies.is_some() { "-eval" } else { "" };
-        format!("mcts{threats}{eval}")
+        let solver = if options.endgame_solver.is_some() { "-solver" } else { "" };
+        format!("mcts{threats}{eval}{solver}")
     }
 }
 
 impl<G: Geometry> Bot<G> for MctsBot {
-    /// `mcts`, with `-threats` for threat-aware playouts and `-eval` for playouts cut
-    /// short by the evaluation.
+    /// `mcts`, with `-threats` for threat-aware playouts, `-eval` for playouts cut
+    /// short by the evaluation and `-solver` for the endgame solver.
     fn name(&self) -> String {
         MctsBot::name(self)
     }

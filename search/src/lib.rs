@@ -13,6 +13,8 @@
 //! - [`Solver`]: a proof-number solver (df-pn with the 1 + ε threshold) that proves
 //!   which side wins and writes the proof as a [`Certificate`] any program can check
 //!   ([`check_certificate`]).
+//! - [`EndgameSolver`]: an option of both searches, off by default: the solver asked
+//!   for a forced win at the root of endgame-like positions, on a small budget.
 //! - [`Bot`]: one interface over both and the baselines [`RandomBot`] and
 //!   [`GreedyBot`], as the `tournament` example and the Python package use them.
 //!
@@ -42,6 +44,7 @@
 pub mod alpha_beta;
 mod board;
 mod bots;
+mod endgame;
 pub mod eval;
 mod limits;
 mod line_text;
@@ -51,6 +54,7 @@ mod solver;
 
 pub use alpha_beta::{AlphaBeta, AlphaBetaResult, MATE, MAX_DEPTH, mate_in};
 pub use bots::{AlphaBetaBot, Bot, Decision, GreedyBot, MctsBot, RandomBot};
+pub use endgame::EndgameSolver;
 pub use eval::evaluate;
 pub use limits::Limits;
 pub use line_text::{line_text, line_words};

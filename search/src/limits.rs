@@ -170,11 +170,21 @@ impl Clock {
         Clock { started, budget: limits.time, nodes: limits.nodes, stop: limits.stop }
     }
 
+    /// This clock, from the same start, with the node limit `nodes`.
+    pub(crate) const fn with_nodes(self, nodes: Option<u64>) -> Clock {
+        Clock { nodes, ..self }
+    }
+
     /// Whether the search must stop after `nodes` nodes (or was asked to stop).
     pub(crate) fn is_up(&self, nodes: u64) -> bool {
         self.nodes.is_some_and(|limit| nodes >= limit)
             || self.budget.is_some_and(|budget| self.started.elapsed() >= budget)
             || self.stop.is_some_and(|stop| stop())
+    }
+
+    /// The time left of the budget, if there is one.
+    pub(crate) fn time_left(&self) -> Option<Duration> {
+        self.budget.map(|budget| budget.saturating_sub(self.started.elapsed()))
     }
 
     /// Whether more than `fraction` of the time budget is spent (never without one).

@@ -18,6 +18,9 @@
 //!   it, a node whose children are all exact takes the best of them, and proofs are
 //!   carried up as far as they reach. A proven win at the root is played at once, a
 //!   proven loss only when every move loses.
+//! - **Endgame solver** ([`MctsOptions::endgame_solver`], off by default): in an
+//!   endgame-like position, the proof-number solver is asked at the root before the
+//!   simulations, on a share of the limits, and a proven win is played at once.
 //! - **History rules.** At the root, each move is tried on a copy of the game, so a
 //!   move that ends the game by repetition or the move limit is exact. Below it,
 //!   repetition is not looked for; the move limit is: every node and the end of every
@@ -30,6 +33,7 @@
 use lines_of_action::{BoardSquare, Color, Game, Geometry, Move, MoveLimit, Outcome, Playout, Position, Rules, Square};
 
 use crate::board::{self, MoveCode};
+use crate::endgame::{EndgameSolver, SolverRate};
 use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
 use crate::random::Random;
@@ -62,11 +66,23 @@ pub struct MctsOptions {
     pub seed: u64,
     /// The most nodes the tree holds (32 bytes each). Default 2²⁰.
     pub tree_capacity: usize,
+    /// If set, the proof-number solver is asked for a forced win at the root of
+    /// endgame-like positions before the simulations, in its share of the limits (see
+    /// [`EndgameSolver`]): a proven win is played, its `simulations` 0; otherwise the
+    /// simulations run within what is left of the limits. Default `None`.
+    pub endgame_solver: Option<EndgameSolver>,
 }
 
 impl Default for MctsOptions {
     fn default() -> MctsOptions {
-        MctsOptions { exploration: 1.4, threat_aware: false, playout_plies: None, seed: 1, tree_capacity: 1 << 20 }
+        MctsOptions {
+            exploration: 1.4,
+            threat_aware: false,
+            playout_plies: None,
+            seed: 1,
+            tree_capacity: 1 << 20,
+            endgame_solver: None,
+        }
     }
 }
 
@@ -196,6 +212,8 @@ pub struct Mcts {
     tree: Vec<Node>,
     /// The nodes from the root to the current leaf.
     path: Vec<u32>,
+    /// How fast the endgame solver's solves ran.
+    solver_rate: SolverRate,
 }
 
 impl Mcts {
@@ -206,6 +224,7 @@ impl Mcts {
             random: Random::new(options.seed),
             tree: Vec::with_capacity(options.tree_capacity.max(1)),
             path: Vec::with_capacity(MAX_TREE_DEPTH + 1),
+            solver_rate: SolverRate::default(),
         }
     }
 
@@ -221,7 +240,7 @@ impl Mcts {
             Limits { time: None, nodes: None, .. } => limits.with_nodes(DEFAULT_SIMULATIONS),
             _ => limits,
         };
-        let clock = Clock::start(limits);
+        let mut clock = Clock::start(limits);
         let moves = game.legal_moves();
         if moves.is_empty() {
             return None;
@@ -250,19 +269,21 @@ impl Mcts {
         }
         self.tree[0].first_child = 1;
         self.tree[0].children = moves.len() as u32;
-        // A move that wins at once is played at once.
-        if let Some(win) = self.tree[1..].iter().find(|child| child.status == Status::Won) {
-            let mv = win.mv.decode();
+        // A move that wins at once is played at once, and so is a win the solver proves.
+        let proven_win = |mv| {
             let visits = moves.iter().map(|&mv| (mv, 0)).collect();
-            return Some(MctsResult {
-                mv,
-                value: 1.0,
-                proven: true,
-                visits,
-                simulations: 0,
-                tree_nodes: 1,
-                pv: vec![mv],
-            });
+            Some(MctsResult { mv, value: 1.0, proven: true, visits, simulations: 0, tree_nodes: 1, pv: vec![mv] })
+        };
+        if let Some(win) = self.tree[1..].iter().find(|child| child.status == Status::Won) {
+            return proven_win(win.mv.decode());
+        }
+        if let Some(solver) = self.options.endgame_solver.filter(|solver| solver.is_endgame_like(game)) {
+            let (solve_nodes, search_nodes) = solver.split_nodes(limits.nodes);
+            let budget = (solver.share_of(limits.time), solve_nodes);
+            if let Some(win) = solver.solve_win(game, limits, budget, &mut self.solver_rate) {
+                return proven_win(win.mv);
+            }
+            clock = clock.with_nodes(search_nodes);
         }
         self.shuffle_children(0);
 

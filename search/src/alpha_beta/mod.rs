@@ -35,6 +35,10 @@
 //! - **Limits**: every 512 nodes, and at every node of a drop phase,
 //!   the time and the nodes are compared with the limits; past them the iteration is
 //!   abandoned.
+//! - **Endgame solver** ([`AlphaBeta::with_endgame_solver`], off by default): in an
+//!   endgame-like position where the search found no forced result, the proof-number
+//!   solver is asked at the root, after the search, in the time left (under a node
+//!   limit, on its share of the nodes), and a proven win is played.
 //!
 //! The inner loop allocates nothing: the moves of every node on the current line live
 //! on one move stack, made at the root with room for the longest line (a drop-phase
@@ -48,6 +52,7 @@ use std::cmp::Reverse;
 use lines_of_action::{BoardSquare, Color, Game, Geometry, Move, MoveList, Position, Rules, Square};
 
 use crate::board::{self, MoveCode, square_index, squares_of};
+use crate::endgame::{EndgameSolver, SolverRate};
 use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
 use table::{Bound, Entry, Table};
@@ -169,6 +174,10 @@ pub struct AlphaBeta {
     table: Table,
     /// By side, from square and to square: how often the slide caused a cut-off.
     history: Vec<i32>,
+    /// The root solve in endgame-like positions, if on.
+    endgame_solver: Option<EndgameSolver>,
+    /// How fast the solves ran.
+    solver_rate: SolverRate,
 }
 
 impl Default for AlphaBeta {
@@ -180,7 +189,7 @@ impl Default for AlphaBeta {
 impl AlphaBeta {
     /// A searcher with a 4 MiB transposition table.
     pub fn new() -> AlphaBeta {
-        AlphaBeta { table: Table::new(table::DEFAULT_ENTRIES), history: vec![0; history_len::<Square>()] }
+        AlphaBeta::with_table(Table::new(table::DEFAULT_ENTRIES))
     }
 
     /// A searcher with a transposition table of at most `mib` MiB: the largest power of
@@ -194,7 +203,41 @@ impl AlphaBeta {
     /// assert!(bytes <= 16 << 20 && bytes > 8 << 20, "{bytes}");
     /// ```
     pub fn with_hash_mib(mib: usize) -> AlphaBeta {
-        AlphaBeta { table: Table::with_mib(mib), history: vec![0; history_len::<Square>()] }
+        AlphaBeta::with_table(Table::with_mib(mib))
+    }
+
+    /// A searcher on `table`, without the endgame solver.
+    fn with_table(table: Table) -> AlphaBeta {
+        AlphaBeta {
+            table,
+            history: vec![0; history_len::<Square>()],
+            endgame_solver: None,
+            solver_rate: SolverRate::default(),
+        }
+    }
+
+    /// This searcher, asking the proof-number solver for a forced win at the root of
+    /// endgame-like positions as `solver` says (see [`EndgameSolver`]), once its search
+    /// is done, in the time left, if the search found no forced result: a proven win
+    /// is played, its score [`MATE`] less the proof's height (its longest line), its
+    /// depth and seldepth that height, its nodes the search's and the solver's, its
+    /// principal variation the move alone. Off by default.
+    ///
+    /// ```
+    /// use lines_of_action_search::{AlphaBeta, EndgameSolver};
+    /// let search = AlphaBeta::new().with_endgame_solver(EndgameSolver::default());
+    /// assert_eq!(search.endgame_solver(), Some(EndgameSolver::default()));
+    /// assert_eq!(AlphaBeta::new().endgame_solver(), None);
+    /// ```
+    #[must_use]
+    pub fn with_endgame_solver(mut self, solver: EndgameSolver) -> AlphaBeta {
+        self.endgame_solver = Some(solver);
+        self
+    }
+
+    /// The endgame solver's settings, if it is on.
+    pub const fn endgame_solver(&self) -> Option<EndgameSolver> {
+        self.endgame_solver
     }
 
     /// The size of the transposition table, in bytes.
@@ -273,6 +316,13 @@ impl AlphaBeta {
         if let Some(win) = root.iter().find(|root_move| root_move.exact == Some(MATE - 1)) {
             return Some(won_at_once(win.mv));
         }
+        // Under a node limit the endgame solver takes its share of it.
+        let solver = self.endgame_solver.filter(|solver| solver.is_endgame_like(game));
+        let (solve_nodes, search_nodes) = match solver {
+            Some(solver) => solver.split_nodes(limits.nodes),
+            None => (None, limits.nodes),
+        };
+        let clock = clock.with_nodes(search_nodes);
         // Captures first in the first iteration.
         root.sort_by_key(|root_move| !pos.is_capture(root_move.mv));
 
@@ -315,6 +365,19 @@ impl AlphaBeta {
             }
         }
         let (nodes, seldepth) = (searcher.nodes, searcher.seldepth.max(best_depth));
+        // The endgame solver, where the search found no forced result, in the time left.
+        if let Some(solver) = solver.filter(|_| mate_in(best_score).is_none()) {
+            let budget = (clock.time_left(), solve_nodes);
+            if let Some(win) = solver.solve_win(game, limits, budget, &mut self.solver_rate) {
+                let score = MATE - win.plies.min(MAX_PLY as u32) as i32;
+                let (mv, plies, nodes) = (win.mv, win.plies, nodes + win.nodes);
+                let found = AlphaBetaResult { mv, score, depth: plies, seldepth: plies, nodes, pv: vec![mv] };
+                if let Some(report) = on_iteration.as_mut() {
+                    report(&found);
+                }
+                return Some(found);
+            }
+        }
         let pv = principal_variation(searcher.table, &pos, best, best_depth);
         Some(AlphaBetaResult { mv: best, score: best_score, depth: best_depth, seldepth, nodes, pv })
     }
