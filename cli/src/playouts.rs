@@ -1,13 +1,13 @@
-//! Random playouts, as Monte-Carlo tree search plays them: N games of uniformly random
-//! moves from a variant's start to the end, and how fast they go.
+//! `loa playouts`: random playouts, as Monte-Carlo tree search plays them: N games of
+//! uniformly random moves from a variant's start to the end, and how fast they go.
 //!
 //! ```text
-//! playouts [--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]
+//! loa playouts [--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]
 //!
-//! cargo run --release --example playouts
-//! cargo run --release --example playouts -- --variant cheshire-cat --games 10000
-//! cargo run --release --example playouts -- --game --rules openspiel --seed 7
-//! cargo run --release --example playouts -- --variant 12x12 --games 1000
+//! cargo run --release --bin loa -- playouts
+//! cargo run --release --bin loa -- playouts --variant cheshire-cat --games 10000
+//! cargo run --release --bin loa -- playouts --game --rules openspiel --seed 7
+//! cargo run --release --bin loa -- playouts --variant 12x12 --games 1000
 //! ```
 //!
 //! `--variant NAME` is any variant of RULES.md's "Variants" (`--help` lists the names):
@@ -26,19 +26,17 @@
 //! `games: N`, `plies: P` (the total), then the speed, the results by kind and the mean
 //! length.
 
-mod cli;
-
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use cli::Failure;
+use crate::cli::{self, Failure};
 use lines_of_action::{
     AnyGame, Game, GamePlayout, GameResult, Geometry, Playout, RulePreset, Rules, Variant, on_any_board,
 };
 use lines_of_action_search::Random;
 
 const HELP: cli::Help = cli::Help {
-    name: "playouts",
+    name: "loa playouts",
     about: "plays N games of random moves from a variant's start to the end, and how fast",
     usage: "[--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]",
     arguments: &[],
@@ -56,10 +54,10 @@ const HELP: cli::Help = cli::Help {
          and the mean length. The same seed plays the same games.",
     )],
     examples: &[
-        "cargo run --release --example playouts",
-        "cargo run --release --example playouts -- --variant cheshire-cat --games 10000",
-        "cargo run --release --example playouts -- --game --rules openspiel --seed 7",
-        "cargo run --release --example playouts -- --variant 12x12 --games 1000",
+        "cargo run --release --bin loa -- playouts",
+        "cargo run --release --bin loa -- playouts --variant cheshire-cat --games 10000",
+        "cargo run --release --bin loa -- playouts --game --rules openspiel --seed 7",
+        "cargo run --release --bin loa -- playouts --variant 12x12 --games 1000",
     ],
 };
 
@@ -72,10 +70,6 @@ struct Options {
     list: bool,
     games: u64,
     seed: u64,
-}
-
-fn main() -> std::process::ExitCode {
-    cli::main_with(run)
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
@@ -165,7 +159,8 @@ fn play_one<G: Geometry>(
     (result.expect("a game is played to its end"), plies)
 }
 
-fn run(args: &[String]) -> Result<(), Failure> {
+/// Runs `loa playouts` on the arguments after its name.
+pub(crate) fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else { return Ok(()) };
     on_any_board!(AnyGame::from_variant(options.variant, options.rules), |start| play_all(&start, &options))
 }
