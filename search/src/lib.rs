@@ -14,7 +14,7 @@
 //!   which side wins and writes the proof as a [`Certificate`] any program can check
 //!   ([`check_certificate`]).
 //! - [`Bot`]: one interface over both and the baselines [`RandomBot`] and
-//!   [`GreedyBot`], as the `tournament` example and the Python package use them.
+//!   [`GreedyBot`], as `loa tournament` and the Python package use them.
 //!
 //! Every search takes [`Limits`] (time, depth, nodes), starts from a
 //! [`Game`](lines_of_action::Game) so that the history's rules (repetition, the move
