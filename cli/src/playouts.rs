@@ -15,16 +15,20 @@
 //! 6x6, 7x7, loaps, 5x5, the wide boards 9x9, 10x10, 11x11 and 12x12, black-hole and
 //! black-hole-scrambled; the games are played on its board.
 //!
-//! Each move is the k-th legal move for a `k` drawn below the count by the search crate's
-//! generator (`lines_of_action_search::Random`, SplitMix64) seeded from S, so a run is the same for the same seed. By default the games
-//! are played by [`Playout`] (the position level: connection and the no-move rule decide);
-//! `--game` plays them by [`GamePlayout`], with the history rules (repetition, move limit)
-//! as [`Game`] applies them. `--list` plays them the plain way, the same moves for the
-//! same seed, to compare: a loop over [`Position::legal_moves`],
-//! [`Position::play_unchecked`] and [`Position::result`]; with `--game`, through [`Game`]
-//! itself ([`Game::move_count`] and [`Game::play_nth`]). Output:
-//! `games: N`, `plies: P` (the total), then the speed, the results by kind and the mean
-//! length.
+//! Each move is the k-th legal move for a `k` drawn below the count by the search
+//! crate's generator (`lines_of_action_search::Random`, SplitMix64) seeded from S, so a
+//! run is the same for the same seed. By default the games are played by [`Playout`]
+//! (the position level: connection and the no-move rule decide); `--game` plays them by
+//! [`GamePlayout`], with the history rules (repetition, move limit) as [`Game`] applies
+//! them. `--list` plays them the plain way, the same moves for the same seed, to compare:
+//! a loop over [`Position::legal_moves`], [`Position::play_unchecked`] and
+//! [`Position::result`]; with `--game`, through [`Game`] itself ([`Game::move_count`] and
+//! [`Game::play_nth`]). Output: `games: N`, `plies: P` (the total), then the speed, the
+//! results by kind and the mean length.
+//!
+//! [`Position::legal_moves`]: lines_of_action::Position::legal_moves
+//! [`Position::play_unchecked`]: lines_of_action::Position::play_unchecked
+//! [`Position::result`]: lines_of_action::Position::result
 
 use std::collections::BTreeMap;
 use std::time::Instant;
