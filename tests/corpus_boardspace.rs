@@ -6,36 +6,23 @@
 //! (ddyer0/boardspace.net, GPL-3.0-or-later; provenance and the quirks of each file in
 //! `SOURCE.txt`, licence in `LICENSE.boardspace` and `COPYING.GPL-3` there). The crate is
 //! MIT OR Apache-2.0, so the folder is excluded from the published package, and the data
-//! is read at run time, never compiled in: there every test skips, saying so.
+//! is read at run time, never compiled in: there every test skips, saying so
+//! (`tests/boardspace_data/mod.rs`).
 //!
 //! None of the records has an `RE` property: their results are stated by resignations
 //! (`W[Resign]`), by win marks on the last move (`B[e6-c8++]`), by game names ("Scrambled
 //! 11 White") and by comments ("so white wins as a result"). The engine's results are
 //! compared with those.
 
-use std::path::{Path, PathBuf};
+mod boardspace_data;
 
 use lines_of_action::{
     Color, EndReason, Game, GameRecord, Layout, Move, Outcome, Position, RecordResult, RepetitionKey, RulePreset,
     Rules, SgfGameError, SgfProblem, Square, Variant, read_sgf_with,
 };
 
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/boardspace")
-}
-
-/// Whether the corpus is here: the published package leaves it out, and then the tests
-/// skip.
-fn corpus_present() -> bool {
-    let present = data_dir().is_dir();
-    if !present {
-        eprintln!("skipped: the published package has no tests/data/boardspace");
-    }
-    present
-}
-
 fn read_data(name: &str) -> String {
-    let path = data_dir().join(name);
+    let path = boardspace_data::dir().join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
 
@@ -127,7 +114,7 @@ fn record(name: &str, game: usize) -> GameRecord {
 
 #[test]
 fn every_file_reads_and_every_game_replays_as_expected_under_every_preset() {
-    if !corpus_present() {
+    if !boardspace_data::present("every_file_reads_and_every_game_replays_as_expected_under_every_preset") {
         return;
     }
     let (mut read, mut plies) = (0, 0);
@@ -169,7 +156,7 @@ fn every_file_reads_and_every_game_replays_as_expected_under_every_preset() {
 
 #[test]
 fn the_typo_in_mindsports_game_2_is_an_illegal_move_at_ply_10() {
-    if !corpus_present() {
+    if !boardspace_data::present("the_typo_in_mindsports_game_2_is_an_illegal_move_at_ply_10") {
         return;
     }
     let mut games = games("mindsports-1.sgf", Rules::default());
@@ -205,7 +192,7 @@ fn move_values(text: &str) -> Vec<(Color, &str)> {
 
 #[test]
 fn the_gemma_game_replays_ply_by_ply_with_its_two_exits() {
-    if !corpus_present() {
+    if !boardspace_data::present("the_gemma_game_replays_ply_by_ply_with_its_two_exits") {
         return;
     }
     // RULES.md, "Cheshire Cat": 44 plies, e8 exits at ply 26 and f4 at ply 32, Black resigns.
@@ -255,7 +242,7 @@ fn the_gemma_game_replays_ply_by_ply_with_its_two_exits() {
 
 #[test]
 fn an_exit_of_a_piece_that_can_still_move_is_an_illegal_move() {
-    if !corpus_present() {
+    if !boardspace_data::present("an_exit_of_a_piece_that_can_still_move_is_an_illegal_move") {
         return;
     }
     // The Gemma game with White's exit at ply 26 played one move early, at ply 24, where e8
@@ -271,7 +258,7 @@ fn an_exit_of_a_piece_that_can_still_move_is_an_illegal_move() {
 
 #[test]
 fn game_j23_ends_with_whites_capture_connecting_black() {
-    if !corpus_present() {
+    if !boardspace_data::present("game_j23_ends_with_whites_capture_connecting_black") {
         return;
     }
     let record = record("tournament-8-final.sgf", 13);
@@ -289,7 +276,7 @@ fn game_j23_ends_with_whites_capture_connecting_black() {
 
 #[test]
 fn foolswin_is_won_by_white_on_blacks_fifth_move() {
-    if !corpus_present() {
+    if !boardspace_data::present("foolswin_is_won_by_white_on_blacks_fifth_move") {
         return;
     }
     let record = record("constructions.sgf", 1);
@@ -304,7 +291,7 @@ fn foolswin_is_won_by_white_on_blacks_fifth_move() {
 
 #[test]
 fn the_scrambled_eggs_constructions_replay_only_with_white_on_a2() {
-    if !corpus_present() {
+    if !boardspace_data::present("the_scrambled_eggs_constructions_replay_only_with_white_on_a2") {
         return;
     }
     for (game, name, winner) in [(3, "Scrambled 11 Black", Color::Black), (4, "Scrambled 11 White", Color::White)] {
@@ -327,7 +314,7 @@ fn the_scrambled_eggs_constructions_replay_only_with_white_on_a2() {
 
 #[test]
 fn win_marks_agree_with_the_board_and_resignations_leave_it_open() {
-    if !corpus_present() {
+    if !boardspace_data::present("win_marks_agree_with_the_board_and_resignations_leave_it_open") {
         return;
     }
     // mona-greatest-hits.sgf has no comments: its game trees are the chunks between ")\n" lines.
@@ -357,7 +344,7 @@ fn win_marks_agree_with_the_board_and_resignations_leave_it_open() {
 
 #[test]
 fn invert_y_records_replay_as_written_and_would_replay_flipped_too() {
-    if !corpus_present() {
+    if !boardspace_data::present("invert_y_records_replay_as_written_and_would_replay_flipped_too") {
         return;
     }
     // IY[true] only tells a viewer where to draw rank 1. The standard start is symmetric top
@@ -416,7 +403,7 @@ fn play(game: &mut Game, moves: &[&str]) {
 
 #[test]
 fn roessner_yearout_replays_its_42_plies_from_scrambled_eggs() {
-    if !corpus_present() {
+    if !boardspace_data::present("roessner_yearout_replays_its_42_plies_from_scrambled_eggs") {
         return;
     }
     let plies = roessner_plies();
@@ -436,7 +423,7 @@ fn roessner_yearout_replays_its_42_plies_from_scrambled_eggs() {
 
 #[test]
 fn roessner_yearout_loop_repeats_the_position_of_ply_30() {
-    if !corpus_present() {
+    if !boardspace_data::present("roessner_yearout_loop_repeats_the_position_of_ply_30") {
         return;
     }
     let plies = roessner_plies();

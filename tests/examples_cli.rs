@@ -1,6 +1,7 @@
-//! Runs the command-line examples (`legal_moves`, `perft`, `replay`, `play`, `soak`) as
-//! a user would and checks their output formats, exit statuses and error lines, in the
-//! variants too.
+//! Runs the command-line examples (`legal_moves`, `perft`, `replay`, `soak`, `diagram`)
+//! as a user would and checks their output formats, exit statuses and error lines, in
+//! the variants too. (The `loa` program's subcommands, `play`, `tournament` and
+//! `playouts`, are tested in `cli/tests/`.)
 //!
 //! The example binaries live in `target/<profile>/examples/`, next to this test's
 //! `target/<profile>/deps/`. A full `cargo test` builds them before running the tests,
@@ -8,10 +9,14 @@
 //! `cargo build --examples` once for the same profile and target directory (a no-op
 //! when they are up to date) rather than run stale or missing binaries.
 
-use std::io::Write;
+mod boardspace_data;
+mod command_line;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
+
+use command_line::{Run, check_help, check_usage_errors, checked, lists_the_variants, variant_names};
 
 /// The standard start (RULES.md, "Notation").
 const START: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
@@ -32,16 +37,6 @@ const SHORTEST_GAME_END: &str = "1bbbbbb1/w3b2w/w3b2w/w3b3/w6w/8/w6w/2w2ww1 w";
 /// RULES.md, "Cheshire Cat": the final board of Boardspace's Gemma record, Black to
 /// move. Black's g3 and g5 have no slide left, so they may exit; b5 still moves.
 const CHESHIRE_EXITS: &str = "1xxxxxx1/x3xx1x/x1xxxxwx/xbxxxxbx/xxxxwxwx/xxxxxwbx/x1x2x1x/1xxxxxx1 b";
-
-/// Every variant's name, as `--variant` takes it.
-fn variant_names() -> Vec<&'static str> {
-    lines_of_action::Variant::ALL.iter().map(|variant| variant.name()).collect()
-}
-
-/// Whether `text`, a `--help` output, names `--variant` and every variant.
-fn lists_the_variants(text: &str) -> bool {
-    text.contains("--variant") && variant_names().iter().all(|name| text.contains(name))
-}
 
 /// The example binaries' directory, `target/<profile>/examples`, built once per test run.
 fn examples_dir() -> &'static Path {
@@ -88,50 +83,6 @@ fn example(name: &str) -> PathBuf {
     path
 }
 
-/// What one run of an example printed.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    fn stdout_lines(&self) -> Vec<&str> {
-        self.stdout.lines().collect()
-    }
-
-    /// Asserts a clean success: status 0, nothing on standard error.
-    fn ok(self) -> Run {
-        assert_eq!(self.code, Some(0), "stderr: {}", self.stderr);
-        assert_eq!(self.stderr, "");
-        self
-    }
-
-    /// Asserts a failure with `code`, no output, and exactly one line on standard error;
-    /// returns that line.
-    fn fails(self, code: i32) -> String {
-        assert_eq!(self.code, Some(code), "stdout: {}\nstderr: {}", self.stdout, self.stderr);
-        assert_eq!(self.stdout, "", "no output on failure");
-        assert!(self.stderr.ends_with('\n'), "stderr: {:?}", self.stderr);
-        assert_eq!(self.stderr.lines().count(), 1, "stderr: {:?}", self.stderr);
-        self.stderr.trim_end().to_owned()
-    }
-}
-
-fn checked(output: Output) -> Run {
-    let out = Run {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
-    };
-    for text in [&out.stdout, &out.stderr] {
-        assert!(!text.contains("panicked"), "a panic: {text}");
-        assert!(!text.contains("RUST_BACKTRACE"), "a panic: {text}");
-    }
-    assert_ne!(out.code, Some(101), "exit status 101 is a panic");
-    out
-}
-
 /// Runs example `name` with `args` and empty standard input.
 fn run(name: &str, args: &[&str]) -> Run {
     run_with_input(name, args, "")
@@ -139,18 +90,9 @@ fn run(name: &str, args: &[&str]) -> Run {
 
 /// Runs example `name` with `args` and `input` on standard input.
 fn run_with_input(name: &str, args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(example(name))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the example starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    // The program may exit before reading everything: ignore a closed pipe here.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    checked(child.wait_with_output().expect("the example runs"))
+    let mut command = Command::new(example(name));
+    command.args(args);
+    command_line::run_with_input(command, input)
 }
 
 /// A file under the test's scratch directory holding `text`.
@@ -166,7 +108,6 @@ fn is_canonical_move(text: &str) -> bool {
     let b = text.as_bytes();
     text == "pass" || b.len() == 5 && square(&b[..2]) && matches!(b[2], b'-' | b'x') && square(&b[3..])
 }
-
 // ---------------------------------------------------------------- legal_moves
 
 #[test]
@@ -684,410 +625,6 @@ fn replay_rejects_bad_arguments_and_files_with_status_2() {
     replay(&[env!("CARGO_TARGET_TMPDIR")], "").fails(2);
 }
 
-// ----------------------------------------------------------------------- play
-
-fn play(args: &[&str], input: &str) -> Run {
-    run_with_input("play", args, input)
-}
-
-/// How often `needle` occurs in `text`.
-fn occurrences(text: &str, needle: &str) -> usize {
-    text.matches(needle).count()
-}
-
-#[test]
-fn play_human_vs_human_plays_a_scripted_game_to_the_end() {
-    // The shortest game again, one move a line, in the spellings RULES.md lists.
-    let input = "D1-B3\nh5g4\nb1 b4\nG4:G1\nb4-e7!\na3-c1\nb3-e6\nh3xf1\ne1-e5\n";
-    let out = play(&["--human-vs-human"], input).ok();
-    assert!(out.stdout.starts_with("Lines of Action: two players (olympiad rules)."), "{}", out.stdout);
-    // Standard input is a pipe: each line is echoed after its prompt.
-    assert!(out.stdout.contains("black> D1-B3\nBlack plays d1-b3.\n"), "{}", out.stdout);
-    assert!(out.stdout.contains("white> G4:G1\nWhite plays g4xg1.\n"), "{}", out.stdout);
-    assert!(out.stdout.contains("Last move: 2... g4xg1\nBlack to move.\n"), "{}", out.stdout);
-    assert_eq!(occurrences(&out.stdout, "black> "), 5);
-    assert_eq!(occurrences(&out.stdout, "white> "), 4);
-    // The final board, the piece that moved last in capitals, then the result and the
-    // moves; the game-over prompt waits for a command, and the end of the input ends it.
-    let tail: Vec<&str> = out.stdout.lines().rev().take(16).collect::<Vec<_>>().into_iter().rev().collect();
-    assert_eq!(
-        tail,
-        [
-            "    a b c d e f g h",
-            "  8 . b b b b b b . 8",
-            "  7 w . . . b . . w 7",
-            "  6 w . . . b . . w 6",
-            "  5 w . . . B . . . 5",
-            "  4 w . . . . . . w 4",
-            "  3 . . . . . . . . 3",
-            "  2 w . . . . . . w 2",
-            "  1 . . w . . w w . 1",
-            "    a b c d e f g h",
-            "Last move: 5. e1-e5",
-            "Game over: black wins (connection).",
-            "Moves: 1. d1-b3 h5-g4 2. b1-b4 g4xg1 3. b4-e7 a3xc1 4. b3-e6 h3xf1 5. e1-e5",
-            "Type undo, new, save FILE or quit.",
-            "game over> ",
-            "End of input.",
-        ]
-    );
-}
-
-#[test]
-fn play_answers_a_bad_move_with_the_reason_and_the_prompt_again() {
-    let out = play(&["--human-vs-human"], "b1-b4\nfoo\nb1xb3\npass\nb1-b3\n").ok();
-    let expected = [
-        "black> b1-b4",
-        "illegal move b1-b4: there are 2 pieces on the file through b1, so it must move exactly 2 squares, not 3",
-        "black> foo",
-        "cannot read \"foo\" as a move: expected two squares such as b1-b3, an exit such as e8-^^, or pass",
-        "Type help for the commands.",
-        "black> b1xb3",
-        "\"b1xb3\" marks a capture, but b3 is empty",
-        "black> pass",
-        "illegal move pass: a pass is only legal when no other move is",
-        "black> b1-b3",
-        "Black plays b1-b3.",
-    ];
-    let lines = out.stdout_lines();
-    let start = lines.iter().position(|line| *line == expected[0]).expect("the first prompt");
-    assert_eq!(lines[start..start + expected.len()], expected, "{}", out.stdout);
-    // Then White's prompt, and the end of the input ends the game cleanly.
-    assert!(out.stdout.ends_with("white> \nEnd of input: the game is left unfinished.\nMoves: 1. b1-b3\n"));
-}
-
-#[test]
-fn play_commands_list_moves_explain_undo_and_quit() {
-    let input = "undo\nmoves\nhelp\nboard\nb1-b3\nh2-f4\nundo\nquit\nb1-b3\n";
-    let out = play(&["--human-vs-human"], input).ok();
-    let text = &out.stdout;
-    assert!(text.contains("black> undo\nNothing to undo.\n"), "{text}");
-    // By square, origin then target, each by file then rank: b1's three moves first.
-    assert!(text.contains("black> moves\n36 legal moves:\n  b1-b3 b1-d3 b1-h1 b8-b6 "), "{text}");
-    let listed: Vec<&str> = text
-        .lines()
-        .skip_while(|line| !line.ends_with("legal moves:"))
-        .skip(1)
-        .take_while(|line| line.starts_with("  "))
-        .flat_map(str::split_whitespace)
-        .collect();
-    let mut by_square = run_plain(&[]);
-    // Canonical moves are b1-b3 or b1xb3: the origin is text[..2], the target text[3..];
-    // a square's text sorts as file then rank.
-    by_square.sort_by(|a, b| (&a[..2], &a[3..]).cmp(&(&b[..2], &b[3..])));
-    assert_eq!(listed, by_square, "the legal moves of the legal_moves example, by square");
-    for command in ["moves", "undo", "redo", "hint", "board", "new", "save FILE", "help", "quit"] {
-        assert!(text.lines().any(|line| line.trim_start().starts_with(command)), "{command} in the help");
-    }
-    // `board` shows the start again; between two people `undo` takes back one move.
-    assert!(text.contains("black> board\n\n    a b c d e f g h\n  8 . b b b b b b . 8\n"), "{text}");
-    assert_eq!(occurrences(text, "  1 . b b b b b b . 1"), 2, "{text}");
-    assert!(text.contains("black> undo\nTook back h2-f4.\n"), "{text}");
-    assert!(text.contains("Last move: 1. b1-b3\nWhite to move.\nwhite> quit\n"), "{text}");
-    // `quit` ends the game: the line after it is not read.
-    assert!(text.ends_with("Quit: the game is left unfinished.\nMoves: 1. b1-b3\n"), "{text}");
-    assert_eq!(occurrences(text, "Black plays b1-b3."), 1);
-}
-
-#[test]
-fn play_ends_cleanly_at_the_end_of_the_input() {
-    let out = play(&[], "").ok();
-    assert!(out.stdout.starts_with("Lines of Action: you play black against the engine (olympiad rules"));
-    assert!(out.stdout.ends_with("Black (you) to move.\nblack> \nEnd of input: the game is left unfinished.\n"));
-    // A last line without its line end is read too.
-    let out = play(&["--human-vs-human"], "b1-b3").ok();
-    assert!(out.stdout.ends_with("End of input: the game is left unfinished.\nMoves: 1. b1-b3\n"));
-}
-
-#[test]
-fn play_against_the_engine_at_depth_1() {
-    let input = "b1-b3\nhint\nundo\nc1-c3\nmoves\nquit\n";
-    let out = play(&["--depth", "1", "--rules", "boardspace"], input).ok();
-    let text = &out.stdout;
-    assert!(text.starts_with(
-        "Lines of Action: you play black against the engine (boardspace rules, the engine thinks to depth 1)."
-    ));
-    // The engine answers each move, with its depth.
-    let replies: Vec<&str> = text.lines().filter(|line| line.starts_with("White plays ")).collect();
-    assert_eq!(replies.len(), 2, "{text}");
-    assert!(replies.iter().all(|line| line.contains(" (depth 1, ")), "{replies:?}");
-    let hint = text.lines().find(|line| line.starts_with("Hint: ")).expect("a hint");
-    assert!(is_canonical_move(&hint["Hint: ".len()..hint.find(" (").unwrap()]), "{hint}");
-    // `undo` takes back the engine's reply and the person's move: the start again.
-    let reply = replies[0].strip_prefix("White plays ").unwrap().split(' ').next().unwrap();
-    assert!(text.contains(&format!("black> undo\nTook back b1-b3 {reply}.\n")), "{text}");
-    assert!(text.contains("Last move: 1... "), "{text}");
-    let moves = text.lines().find(|line| line.starts_with("Moves: ")).expect("the moves");
-    assert!(moves.starts_with("Moves: 1. c1-c3 "), "{moves}");
-    assert_eq!(moves.split(' ').count(), 4, "{moves}");
-}
-
-#[test]
-fn play_lets_the_engine_open_when_the_person_is_white() {
-    let out = play(&["--color", "white", "--time", "0.05"], "undo\n").ok();
-    let text = &out.stdout;
-    assert_eq!(text.lines().filter(|line| line.starts_with("Black plays ")).count(), 1, "{text}");
-    assert!(text.contains("White (you) to move.\nwhite> undo\nNothing to undo.\nwhite> \nEnd of input"), "{text}");
-}
-
-#[test]
-fn play_engine_vs_engine_plays_a_whole_game() {
-    // CodinGame's rules draw after 150 plies at the latest.
-    let out = play(&["--engine-vs-engine", "--depth", "1", "--rules", "codingame", "--setup", "scrambled"], "").ok();
-    let text = &out.stdout;
-    assert!(!text.contains("> "), "no prompt: {text}");
-    let result = text.lines().find(|line| line.starts_with("Game over: ")).expect("a result");
-    assert!(result.ends_with(")."), "{result}");
-    let plies =
-        text.lines().filter(|line| line.starts_with("Black plays ") || line.starts_with("White plays ")).count();
-    assert!((1..=150).contains(&plies), "{plies}");
-}
-
-#[test]
-fn play_warns_of_a_threat_and_announces_a_win_against_the_person() {
-    // RULES.md, "Perft": White threatens four winning moves; Black has no answer to all.
-    let threatened = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 b";
-    let out = play(&["--human-vs-human", "--position", threatened], "").ok();
-    assert!(out.stdout.contains("Black to move. White threatens to win!\n"), "{}", out.stdout);
-    // The engine, White, takes an immediate win.
-    let winning = "8/7w/6w1/4b3/1b3bw1/2b1bwbw/2b1ww2/8 w";
-    let out = play(&["--position", winning, "--depth", "3"], "").ok();
-    let text = &out.stdout;
-    assert!(text.contains("White plays h3-h5 (depth 1, white wins in 1 ply, 1 nodes, "), "{text}");
-    assert!(text.contains("Game over: white wins (connection).\nThe engine wins.\nMoves: 1... "), "{text}");
-}
-
-#[test]
-fn play_rejects_bad_arguments_with_status_2() {
-    for args in [
-        &["--color", "red"][..],
-        &["--color"],
-        &["--depth", "0"],
-        &["--depth", "x"],
-        &["--depth", "1000"],
-        &["--time", "-1"],
-        &["--time", "0"],
-        &["--time", "soon"],
-        &["--rules", "chess"],
-        &["--setup", "chess"],
-        &["--position", "8/8/8 b"],
-        &["--setup", "standard", "--position", START],
-        &["--human-vs-human", "--engine-vs-engine"],
-        &["--human-vs-human", "--color", "white"],
-        &["--fast"],
-        &["b1-b3"],
-    ] {
-        let line = play(args, "b1-b3\n").fails(2);
-        assert!(!line.is_empty(), "{args:?}");
-    }
-    let line = play(&["--rules", "chess"], "").fails(2);
-    assert!(line.contains("chess") && line.contains("olympiad"), "{line}");
-    let out = play(&["--help"], "").ok();
-    assert!(out.stdout.contains("\nusage: play "), "{}", out.stdout);
-}
-
-#[test]
-fn play_takes_an_exit_in_boardspace_spelling() {
-    let out =
-        play(&["--human-vs-human", "--variant", "cheshire-cat", "--position", CHESHIRE_EXITS], "moves\nG3-^^\n").ok();
-    let text = &out.stdout;
-    assert!(text.starts_with("Lines of Action (cheshire-cat): two players (olympiad rules)."), "{text}");
-    assert!(text.contains("black> moves\n3 legal moves:\n  b5-b6 g3-^^ g5-^^\n"), "{text}");
-    assert!(text.contains("black> G3-^^\nBlack plays g3-^^.\n"), "{text}");
-    // The board before and after: g3 has become a hole.
-    assert!(text.contains("  3 x x x x x w b x 3"), "{text}");
-    assert!(text.contains("  3 x x x x x w x x 3"), "{text}");
-    assert!(text.ends_with("Moves: 1. g3-^^\n"), "{text}");
-}
-
-#[test]
-fn play_parachute_against_the_engine_with_drops() {
-    let input = "h2-f2\nh2-f2@a1\nmoves\nquit\n";
-    let out = play(&["--variant", "parachute", "--depth", "1"], input).ok();
-    let text = &out.stdout;
-    assert!(text.starts_with("Lines of Action (parachute): you play black against the engine"), "{text}");
-    assert!(text.contains("In reserve: Black holds 6 white stones, White holds 6 black stones.\n"), "{text}");
-    // A move without its drop is refused with the reason; with it, it is played and the
-    // dropped stone is shown in capitals.
-    assert!(text.contains("black> h2-f2\nillegal move h2-f2: the side to move still holds stones"), "{text}");
-    assert!(text.contains("black> h2-f2@a1\nBlack plays h2-f2@a1.\n"), "{text}");
-    let out = play(&["--human-vs-human", "--variant", "parachute"], "h2-f2@a1\n").ok();
-    assert!(out.stdout.contains("  1 W . . . . . . . 1"), "{}", out.stdout);
-    // The engine answers with a move and a drop.
-    let reply = text.lines().find(|line| line.starts_with("White plays ")).expect("the engine's reply");
-    assert!(reply.contains('@') && reply.contains(" (depth 1, "), "{reply}");
-    // `moves` groups the turns by their move.
-    let listing = text.lines().find(|line| line.contains(" legal moves, each a move and a drop")).expect("moves");
-    assert!(listing.ends_with("with how many drops each:"), "{listing}");
-    assert!(text.contains("In reserve: Black holds 5 white stones, White holds 5 black stones.\n"), "{text}");
-}
-
-#[test]
-fn play_draws_the_small_boards() {
-    let out = play(&["--human-vs-human", "--variant", "6x6"], "b1-b3\n").ok();
-    let text = &out.stdout;
-    assert!(text.contains("\n    a b c d e f\n  6 . b b b b . 6\n"), "{text}");
-    assert!(text.contains("  3 w B . . . w 3"), "{text}");
-    let out = play(&["--human-vs-human", "--variant", "loaps"], "").ok();
-    assert!(out.stdout.contains("\n    a b c d e f g\n  7 . b b . b b . 7\n"), "{}", out.stdout);
-}
-
-#[test]
-fn play_engine_vs_engine_plays_every_variant() {
-    for name in variant_names() {
-        let out = play(&["--engine-vs-engine", "--variant", name, "--depth", "1", "--rules", "codingame"], "").ok();
-        let text = &out.stdout;
-        let result = text.lines().find(|line| line.starts_with("Game over: ")).expect("a result");
-        assert!(result.ends_with(")."), "{name}: {result}");
-        let plies =
-            text.lines().filter(|line| line.starts_with("Black plays ") || line.starts_with("White plays ")).count();
-        assert!((1..=150).contains(&plies), "{name}: {plies}");
-    }
-}
-
-#[test]
-fn play_12x12_takes_two_digit_ranks_and_the_engine_replies() {
-    let out = play(&["--variant", "12x12", "--depth", "1"], "b12-b10\nquit\n").ok();
-    let text = &out.stdout;
-    assert!(text.starts_with("Lines of Action (12x12): you play black against the engine"), "{text}");
-    // The 12x12 board: files a to l, the ranks' numbers of two digits right-aligned.
-    let files = "     a b c d e f g h i j k l\n";
-    assert!(text.contains(&format!("\n{files}  12 . b b b b b b b b b b . 12\n  11 w ")), "{text}");
-    assert!(text.contains("\n   9 w . . . . . . . . . . w 9\n"), "{text}");
-    assert!(text.contains(&format!("\n   1 . b b b b b b b b b b . 1\n{files}")), "{text}");
-    // The person's move with two-digit ranks, then the engine's reply and the board
-    // with b12 on b10 (the reply's piece in capitals).
-    assert!(text.contains("black> b12-b10\nBlack plays b12-b10.\nWhite plays "), "{text}");
-    let reply = text.lines().find_map(|line| line.strip_prefix("White plays ")).expect("the engine's reply");
-    assert!(reply.contains(" (depth 1, "), "{reply}");
-    assert!(text.contains("\n  12 . . b b b b b b b b b . 12\n  11 w . . . . . . . . . . w 11\n  10 w b . "), "{text}");
-    let reply = reply.split(' ').next().unwrap();
-    assert!(text.ends_with(&format!("Quit: the game is left unfinished.\nMoves: 1. b12-b10 {reply}\n")), "{text}");
-    // An engine-vs-engine game to its end (CodinGame's rules draw after 150 plies).
-    let out = play(&["--engine-vs-engine", "--variant", "12x12", "--depth", "1", "--rules", "codingame"], "").ok();
-    let result = out.stdout.lines().find(|line| line.starts_with("Game over: ")).expect("a result");
-    assert!(result.ends_with(")."), "{result}");
-}
-
-#[test]
-fn play_black_hole_shows_the_black_hole_and_swallows_a_piece() {
-    // Black's c3 and f6 are the only pieces on the diagonal through e5: c3 moves two
-    // squares, onto the black hole, and is lost.
-    let position = "7b1/8w/9/5b3/9/9/2b6/w8/9 b";
-    let out = play(&["--human-vs-human", "--variant", "black-hole", "--position", position], "c3-e5\n").ok();
-    let text = &out.stdout;
-    assert!(text.contains("The black hole is e5 (o): a piece that lands on it is lost.\n"), "{text}");
-    assert_eq!(occurrences(text, "\n  5 . . . . o . . . . 5\n"), 2, "{text}");
-    assert!(text.contains("  3 . . b . . . . . . 3\n"), "{text}");
-    assert!(text.contains("black> c3-e5\nBlack plays c3-e5.\n"), "{text}");
-    assert!(text.contains("  3 . . . . . . . . . 3\n"), "{text}");
-    assert!(text.ends_with("Moves: 1. c3-e5\n"), "{text}");
-}
-
-#[test]
-fn play_help_lists_the_variants_and_refuses_two_starts() {
-    let out = play(&["--help"], "").ok();
-    assert!(lists_the_variants(&out.stdout), "{}", out.stdout);
-    assert!(out.stdout.contains("e8-^^") && out.stdout.contains("a3-c5@d4"), "{}", out.stdout);
-    for args in [&["--variant", "chess"][..], &["--variant"], &["--variant", "6x6", "--setup", "standard"]] {
-        let line = play(args, "").fails(2);
-        assert!(!line.is_empty(), "{args:?}");
-    }
-    // A position of the wrong size for the variant.
-    let line = play(&["--variant", "6x6", "--position", START], "").fails(2);
-    assert!(line.starts_with("error: bad position"), "{line}");
-}
-
-/// How many boards `text` shows: the file letters above each one.
-fn boards_shown(text: &str) -> usize {
-    occurrences(text, "\n    a b c d e f g h\n  8 ")
-}
-
-#[test]
-fn play_shows_the_board_once_per_turn() {
-    // Against the engine: the start, then once after each reply, none between the
-    // person's move and the engine's reply; one board for each prompt.
-    let out = play(&["--depth", "1"], "b1-b3\nc1-c3\n").ok();
-    let text = &out.stdout;
-    assert_eq!(occurrences(text, "black> "), 3, "{text}");
-    assert_eq!(boards_shown(text), 3, "{text}");
-    assert!(text.contains("black> b1-b3\nBlack plays b1-b3.\nWhite plays "), "{text}");
-    // The engine opening for a White person: no board before its move.
-    let out = play(&["--color", "white", "--depth", "1"], "").ok();
-    assert_eq!(boards_shown(&out.stdout), 1, "{}", out.stdout);
-    // Between two people each move is a turn: the start and one a move.
-    let out = play(&["--human-vs-human"], "b1-b3\nh2-f4\n").ok();
-    assert_eq!(boards_shown(&out.stdout), 3, "{}", out.stdout);
-}
-
-#[test]
-fn play_redo_replays_what_undo_took_back_and_save_names_the_engine() {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-against-the-engine.sgf");
-    let path_text = path.to_str().expect("a UTF-8 path");
-    let input = format!("redo\nb1-b3\nundo\nredo\nredo\nsave {path_text}\n");
-    let out = play(&["--depth", "1"], &input).ok();
-    let text = &out.stdout;
-    assert!(text.contains("black> redo\nNothing to redo.\n"), "{text}");
-    // Against the engine, undo and redo go a whole turn: the person's move and the reply.
-    let reply = text.lines().find_map(|line| line.strip_prefix("White plays ")).expect("the reply");
-    let reply = reply.split(' ').next().unwrap();
-    assert!(text.contains(&format!("black> undo\nTook back b1-b3 {reply}.\n")), "{text}");
-    assert!(text.contains(&format!("black> redo\nPlayed again b1-b3 {reply}.\n")), "{text}");
-    let end = format!("black> redo\nNothing to redo.\nblack> save {path_text}\nSaved 2 plies to {path_text}.\n");
-    assert!(text.contains(&end), "{text}");
-    assert!(
-        text.ends_with(&format!("End of input: the game is left unfinished.\nMoves: 1. b1-b3 {reply}\n")),
-        "{text}"
-    );
-    // The saved game: the two moves (SGF writes a capture with `:`), the rules (play's
-    // default, olympiad), White the engine, no result yet.
-    let sgf = std::fs::read_to_string(&path).expect("the saved file");
-    let reply = reply.replace('x', ":");
-    assert_eq!(sgf, format!("(;FF[4]GM[9]SZ[8]SU[Standard]RU[olympiad]PW[engine]\n;B[b1-b3]\n;W[{reply}])\n"));
-}
-
-#[test]
-fn play_after_the_end_undo_redo_save_and_new() {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-shortest-game.sgf");
-    let _ = std::fs::remove_file(&path);
-    let path_text = path.to_str().expect("a UTF-8 path");
-    // The shortest game, one move a line (it ends with Black's win after 9 plies).
-    let moves: Vec<&str> = SHORTEST_GAME.split_whitespace().filter(|word| !word.ends_with('.')).collect();
-    let input = format!("{}\na4-a5\nhint\nundo\nredo\nsave\nsave {path_text}\nnew\nquit\n", moves.join("\n"));
-    let out = play(&["--human-vs-human"], &input).ok();
-    let text = &out.stdout;
-    // A move after the end is refused; undo takes back the last move, redo plays it again.
-    let over = "The game is over: black wins (connection). Type undo, new, save FILE or quit.\n";
-    assert!(text.contains(&format!("game over> a4-a5\n{over}")), "{text}");
-    assert!(text.contains(&format!("game over> hint\n{over}")), "{text}");
-    assert!(text.contains("game over> undo\nTook back e1-e5.\n"), "{text}");
-    assert!(text.contains("Black to move.\nblack> redo\nPlayed again e1-e5.\n"), "{text}");
-    assert_eq!(occurrences(text, "Game over: black wins (connection).\n"), 2, "{text}");
-    assert!(text.contains("game over> save\nsave needs a file name, as in: save game.sgf\n"), "{text}");
-    assert!(text.contains(&format!("game over> save {path_text}\nSaved 9 plies to {path_text}.\n")), "{text}");
-    // `new` starts again from the start: nothing is left to list at `quit`.
-    assert!(text.ends_with("Black to move.\nblack> quit\nQuit: the game is left unfinished.\n"), "{text}");
-    assert!(text.contains("game over> new\nNew game.\n\n    a b c d e f g h\n  8 . b b b b b b . 8\n"), "{text}");
-    // The file is the game as SGF: the library reads back the nine moves, and replay
-    // finds Black's win.
-    let sgf = std::fs::read_to_string(&path).expect("the saved file");
-    let mut records = lines_of_action::read_sgf(&sgf).expect("SGF");
-    assert_eq!(records.len(), 1);
-    let record = records.remove(0).expect("a readable game");
-    let mut expected = lines_of_action::Game::default();
-    expected.play_move_list(SHORTEST_GAME).expect("the shortest game");
-    assert_eq!(record.game.moves(), expected.moves());
-    // Black's win as SGF writes it; no engine played.
-    assert_eq!(record.info.result.as_deref(), Some("B+"));
-    assert_eq!((record.info.black, record.info.white), (None, None));
-    let out = replay(&[path_text], "").ok();
-    assert_eq!(out.stdout, "game 1: plies 9 result black (record: B+)\n");
-    // A file that cannot be written is reported, and the game goes on.
-    let out = play(&["--human-vs-human"], &format!("save {}\nb1-b3\n", env!("CARGO_TARGET_TMPDIR"))).ok();
-    assert!(out.stdout.contains("\ncannot write "), "{}", out.stdout);
-    assert!(out.stdout.contains("Black plays b1-b3."), "{}", out.stdout);
-}
-
 // ----------------------------------------------------------------------- soak
 
 #[test]
@@ -1168,21 +705,12 @@ fn soak_help_lists_the_variants_and_bad_arguments_fail_with_status_2() {
 
 // ---------------------------------------------------------------- replay: SGF
 
-/// A real record of `tests/data/boardspace/`, or `None` in the published package, which
-/// leaves that GPL-3.0-or-later data out (`cargo package` adds `Cargo.toml.orig`).
-fn boardspace_record(name: &str) -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = root.join("tests/data/boardspace").join(name);
-    if !path.is_file() && root.join("Cargo.toml.orig").is_file() {
-        eprintln!("skipped: the published package has no tests/data/boardspace");
-        return None;
-    }
-    Some(path)
-}
-
 #[test]
 fn replay_reads_each_game_of_an_sgf_file() {
-    let Some(path) = boardspace_record("mindsports-1.sgf") else { return };
+    if !boardspace_data::present("replay_reads_each_game_of_an_sgf_file") {
+        return;
+    }
+    let path = boardspace_data::dir().join("mindsports-1.sgf");
     let out = replay(&[path.to_str().unwrap()], "");
     assert_eq!((out.code, out.stderr.as_str()), (Some(1), ""), "a game failed: status 1, nothing on stderr");
     assert_eq!(
@@ -1194,7 +722,7 @@ fn replay_reads_each_game_of_an_sgf_file() {
         ]
     );
 
-    let Some(path) = boardspace_record("tournament-8-final.sgf") else { return };
+    let path = boardspace_data::dir().join("tournament-8-final.sgf");
     let out = replay(&[path.to_str().unwrap()], "").ok();
     let lines = out.stdout_lines();
     assert_eq!(lines.len(), 15);
@@ -1203,7 +731,7 @@ fn replay_reads_each_game_of_an_sgf_file() {
     assert_eq!(lines[12], "game 13: plies 54 result black");
 
     // Cheshire Cat (SU[Gemma]): two exits, then Black resigned.
-    let Some(path) = boardspace_record("gemma-1.sgf") else { return };
+    let path = boardspace_data::dir().join("gemma-1.sgf");
     let out = replay(&[path.to_str().unwrap()], "").ok();
     assert_eq!(out.stdout, "game 1: plies 44 result ongoing (record: resign)\n");
 }
@@ -1559,123 +1087,23 @@ fn diagram_draws_arrows_threats_themes_and_all_coordinates() {
 // ----------------------------------------------------------- every example
 
 /// The examples this file runs, each with `--help`.
-const EXAMPLES: [&str; 7] = ["legal_moves", "perft", "replay", "play", "soak", "playouts", "tournament"];
-
-/// The entries of section `title` of a `--help` output: `(key, description)`, the key
-/// indented by two spaces and the description after at least two more.
-fn help_entries<'a>(help: &'a str, title: &str) -> Vec<(&'a str, &'a str)> {
-    help.lines()
-        .skip_while(|line| *line != title)
-        .skip(1)
-        .take_while(|line| !line.is_empty())
-        // A description going on under the one above.
-        .filter(|line| !line.starts_with("   "))
-        .map(|line| {
-            let entry = line.strip_prefix("  ").unwrap_or_else(|| panic!("{line:?} is indented"));
-            let (key, text) = entry.split_once("  ").unwrap_or_else(|| panic!("{line:?}: a key and a description"));
-            (key, text.trim_start())
-        })
-        .collect()
-}
-
-/// The options (`--plain`) and arguments (`DEPTH`) of a usage line: a word in capitals
-/// is an argument unless it is the value of the option before it (`[--variant NAME]`).
-fn usage_words(usage: &str) -> (Vec<&str>, Vec<&str>) {
-    let words: Vec<&str> = usage.split_whitespace().skip(2).collect();
-    let mut options = Vec::new();
-    let mut arguments = Vec::new();
-    for (index, raw) in words.iter().enumerate() {
-        let word = raw.trim_matches(|c| c == '[' || c == ']');
-        if word.starts_with("--") {
-            options.push(word);
-        } else if !word.is_empty() && word.bytes().all(|b| b.is_ascii_uppercase()) {
-            let previous = index.checked_sub(1).map(|i| words[i]);
-            let is_value = previous.is_some_and(|p| p.trim_start_matches('[').starts_with("--") && !p.ends_with(']'));
-            if !is_value {
-                arguments.push(word);
-            }
-        }
-    }
-    (options, arguments)
-}
+const EXAMPLES: [&str; 4] = ["legal_moves", "perft", "replay", "soak"];
 
 #[test]
 fn every_example_answers_help_with_its_usage_options_defaults_and_examples() {
     for name in EXAMPLES {
-        let help = run(name, &["--help"]).ok().stdout;
-        assert_eq!(run(name, &["-h"]).ok().stdout, help, "{name}: -h is --help");
-        // What it does, then the usage line.
-        assert!(help.starts_with(&format!("{name}: ")), "{help}");
-        // The usage line, maybe wrapped: up to the blank line.
-        let usage: Vec<&str> =
-            help.lines().skip_while(|line| !line.starts_with("usage: ")).take_while(|line| !line.is_empty()).collect();
-        let usage = usage.join(" ");
-        assert!(usage.starts_with(&format!("usage: {name} ")), "{usage}");
-        let (usage_options, usage_arguments) = usage_words(&usage);
-        let options = help_entries(&help, "Options:");
-        let arguments = help_entries(&help, "Arguments:");
-        // Each option and argument of the usage line is listed, with a description; each
-        // that takes a value, and each argument, says its default.
-        for option in &usage_options {
-            let entry = options.iter().find(|(key, _)| key.split(' ').next() == Some(option));
-            let (key, text) = entry.unwrap_or_else(|| panic!("{name}: {option} is listed in\n{help}"));
-            assert!(!text.is_empty(), "{name}: {key}");
-            if key.contains(' ') {
-                assert!(text.contains("default"), "{name}: {key} says its default: {text}");
-            }
-        }
-        assert_eq!(arguments.iter().map(|(key, _)| *key).collect::<Vec<_>>(), usage_arguments, "{name}");
-        for (key, text) in &arguments {
-            assert!(text.contains("default"), "{name}: {key} says its default: {text}");
-        }
-        // And each option listed is on the usage line, and the program knows it: a flag
-        // goes with --help, an option without its value is refused for that, not as unknown.
-        for (key, _) in options.iter().filter(|(key, _)| *key != "-h, --help") {
-            let option = key.split(' ').next().unwrap_or(key);
-            assert!(usage_options.contains(&option), "{name}: {key} on the usage line {usage}");
-            if key.contains(' ') {
-                let line = run(name, &[option]).fails(2);
-                assert!(!line.contains("unknown option"), "{name}: {line}");
-            } else {
-                assert_eq!(run(name, &[option, "--help"]).ok().stdout, help, "{name} {option} --help");
-            }
-        }
-        assert!(options.iter().any(|(key, _)| *key == "-h, --help"), "{name}");
-        assert!(lists_the_variants(&help), "{name}: {help}");
-        // At least one invocation to copy.
-        let examples = help.lines().skip_while(|line| *line != "Examples:").skip(1);
-        let invocation = format!("--example {name}");
-        assert!(examples.clone().any(|line| line.contains(&invocation)), "{name}: an example in\n{help}");
-        // Each line fits a terminal of 100 columns.
-        for line in help.lines() {
-            assert!(line.chars().count() <= 100, "{name}: {line:?} is {} characters", line.chars().count());
-        }
-    }
-    // play's commands.
-    let help = run("play", &["--help"]).ok().stdout;
-    let commands: Vec<&str> = help_entries(&help, "Commands:").iter().map(|(key, _)| *key).collect();
-    for command in ["moves", "undo", "redo", "hint", "board", "new", "save FILE", "help", "quit"] {
-        assert!(commands.contains(&command), "{command} in {commands:?}");
+        check_help(name, &format!("--example {name}"), |args| run(name, args));
     }
 }
 
 #[test]
 fn every_example_words_a_usage_error_alike() {
     for name in EXAMPLES {
-        let line = run_with_input(name, &["--fast"], "").fails(2);
-        assert_eq!(line, "error: unknown option \"--fast\" (see --help)", "{name}");
-        let line = run_with_input(name, &["--variant"], "").fails(2);
-        assert_eq!(line, "error: --variant needs a variant's name (see --help)", "{name}");
-        let line = run_with_input(name, &["--variant", "chess"], "").fails(2);
-        assert!(line.starts_with("error: bad --variant: ") && line.ends_with(" (see --help)"), "{name}: {line}");
+        check_usage_errors(name, |args| run(name, args));
     }
     assert_eq!(run("perft", &[]).fails(2), "error: missing DEPTH (see --help)");
     assert_eq!(run("soak", &["--games"]).fails(2), "error: --games needs a whole number (see --help)");
     assert_eq!(replay(&["--rules"], "").fails(2), "error: --rules needs a value (see --help)");
-    assert_eq!(
-        play(&["b1-b3"], "").fails(2),
-        "error: unexpected argument \"b1-b3\": play takes only options (see --help)"
-    );
     // A failure while running is an error too, without the pointer to --help: exit status 1.
     let line = replay(&[], "b1-b4").fails(1);
     assert!(line.starts_with("error: ply 1: \"b1-b4\": illegal move b1-b4: "), "{line}");
@@ -1723,137 +1151,4 @@ fn perft_force_and_quick_depths_run_without_an_estimate() {
     // A game over at the root: every depth counts 0 (RULES.md, "Perft"), so however deep
     // it is quick.
     assert_eq!(run("perft", &["--divide", "--no-moves", "loss", "30", NO_MOVE]).ok().stdout, "total: 0\n");
-}
-
-// ----------------------------------------------------------- playouts
-
-/// The lines of a `playouts` run that do not depend on the machine: all but the speeds.
-fn playout_summary(args: &[&str]) -> Vec<String> {
-    let out = run("playouts", args).ok();
-    out.stdout.lines().filter(|line| !line.contains("/s: ")).map(str::to_owned).collect()
-}
-
-#[test]
-fn playouts_are_the_same_for_a_seed_by_every_way_of_playing() {
-    let summary = playout_summary(&["--games", "40", "--seed", "3"]);
-    assert_eq!(summary[0], "games: 40");
-    let plies: u64 = summary[1].strip_prefix("plies: ").expect("the total plies").parse().unwrap();
-    // Every game of the standard game ends by a connection long before 1,000 plies.
-    assert!((40..40_000).contains(&plies), "{summary:?}");
-    let results: u64 = summary
-        .iter()
-        .filter_map(|line| line.strip_prefix("result "))
-        .map(|line| line.rsplit(": ").next().unwrap().parse::<u64>().unwrap())
-        .sum();
-    assert_eq!(results, 40, "{summary:?}");
-    assert_eq!(summary.last().unwrap(), &format!("mean length: {:.1} plies", plies as f64 / 40.0));
-    // The same seed, the same games; the listed moves and Game choose alike under the
-    // default rules (no history rule ends a random standard game here).
-    assert_eq!(playout_summary(&["--games", "40", "--seed", "3"]), summary);
-    assert_eq!(playout_summary(&["--games", "40", "--seed", "3", "--list"]), summary);
-    assert_eq!(playout_summary(&["--games", "40", "--seed", "3", "--game"]), summary);
-    assert_eq!(playout_summary(&["--games", "40", "--seed", "3", "--game", "--list"]), summary);
-    assert_ne!(playout_summary(&["--games", "40", "--seed", "4"]), summary);
-    for variant in ["cheshire-cat", "parachute", "6x6", "loaps"] {
-        let summary = playout_summary(&["--variant", variant, "--games", "3", "--rules", "openspiel"]);
-        assert_eq!(summary[0], "games: 3", "{variant}");
-    }
-    // Under OpenSpiel's rules a board seen before draws: GamePlayout (`--game`) ends the
-    // games as Game itself does (`--game --list`), some by repetition, unlike `Playout`.
-    let openspiel = ["--games", "40", "--seed", "3", "--rules", "openspiel"];
-    let by_playout = playout_summary(&[&openspiel[..], &["--game"]].concat());
-    assert_eq!(playout_summary(&[&openspiel[..], &["--game", "--list"]].concat()), by_playout);
-    assert!(by_playout.iter().any(|line| line.starts_with("result draw (repetition): ")), "{by_playout:?}");
-    assert_ne!(playout_summary(&openspiel), by_playout);
-    assert_eq!(
-        run("playouts", &["--games", "x"]).fails(2),
-        "error: --games needs a whole number, not \"x\" (see --help)"
-    );
-}
-
-#[test]
-fn playouts_play_the_wide_boards() {
-    let summary = playout_summary(&["--variant", "9x9", "--games", "10"]);
-    assert_eq!(summary[0], "games: 10");
-    let results: u64 = summary
-        .iter()
-        .filter_map(|line| line.strip_prefix("result "))
-        .map(|line| line.rsplit(": ").next().unwrap().parse::<u64>().unwrap())
-        .sum();
-    assert_eq!(results, 10, "{summary:?}");
-    // The same seed, the same games: Playout as the listed moves, GamePlayout as Game.
-    assert_eq!(playout_summary(&["--variant", "9x9", "--games", "10", "--list"]), summary);
-    let by_game = playout_summary(&["--variant", "9x9", "--games", "10", "--game"]);
-    assert_eq!(playout_summary(&["--variant", "9x9", "--games", "10", "--game", "--list"]), by_game);
-    for variant in ["12x12", "black-hole"] {
-        let summary = playout_summary(&["--variant", variant, "--games", "3", "--rules", "openspiel"]);
-        assert_eq!(summary[0], "games: 3", "{variant}");
-    }
-}
-
-// ----------------------------------------------------------- tournament
-
-/// The lines of a `tournament` run that do not depend on the machine: all but the
-/// engines' speeds and the time taken.
-fn tournament_summary(args: &[&str]) -> Vec<String> {
-    let out = run("tournament", args).ok();
-    out.stdout
-        .lines()
-        .filter(|line| !line.contains("nodes/s") && !line.starts_with("games: "))
-        .map(str::to_owned)
-        .collect()
-}
-
-#[test]
-fn a_tournament_prints_its_pairings_and_crosstable() {
-    // The untimed engines: the same games for the same seed.
-    let args = ["--engines", "random,greedy", "--games", "4", "--seed", "9"];
-    let summary = tournament_summary(&args);
-    assert_eq!(
-        summary[0],
-        "tournament: standard, olympiad rules, 100 ms a move, 4 games a pairing, 2 opening plies, seed 9"
-    );
-    let pairing = summary.iter().find(|line| line.contains("random vs greedy")).expect("the pairing's line");
-    // Four games, won, drawn or lost: greedy takes every immediate win, random rarely.
-    let counts: Vec<u32> = pairing
-        .split_whitespace()
-        .filter_map(|word| word.strip_prefix(['+', '=', '-']).filter(|_| !word.contains('%')))
-        .filter_map(|count| count.parse().ok())
-        .take(3)
-        .collect();
-    assert_eq!(counts.iter().sum::<u32>(), 4, "{pairing}");
-    assert!(summary.iter().any(|line| line.starts_with("crosstable")), "{summary:?}");
-    let greedy_row = summary.iter().find(|line| line.trim_start().starts_with("greedy ")).expect("greedy's row");
-    assert!(greedy_row.split_whitespace().nth(1).is_some(), "{greedy_row}");
-    assert_eq!(tournament_summary(&args), summary);
-    // A timed engine plays too (and is not deterministic: only the shape is checked).
-    let timed = tournament_summary(&["--engines", "random,mcts", "--games", "2", "--time", "5", "--variant", "6x6"]);
-    assert!(timed.iter().any(|line| line.contains("random vs mcts")), "{timed:?}");
-    assert_eq!(
-        run("tournament", &["--engines", "random,deep-blue"]).fails(2),
-        "error: unknown engine \"deep-blue\": expected one of random, greedy, mcts, mcts-threats, mcts-eval, mcts-threats-eval, alphabeta (see --help)"
-    );
-    assert_eq!(
-        run("tournament", &["--games", "3"]).fails(2),
-        "error: --games needs an even number above 0 (see --help)"
-    );
-}
-
-#[test]
-fn a_tournament_plays_the_wide_boards() {
-    let args = ["--variant", "black-hole", "--engines", "random,greedy", "--games", "2", "--seed", "3"];
-    let summary = tournament_summary(&args);
-    assert_eq!(
-        summary[0],
-        "tournament: black-hole, olympiad rules, 100 ms a move, 2 games a pairing, 2 opening plies, seed 3"
-    );
-    let pairing = summary.iter().find(|line| line.contains("random vs greedy")).expect("the pairing's line");
-    assert!(pairing.contains("+") && pairing.contains(" %  Elo "), "{pairing}");
-    assert_eq!(tournament_summary(&args), summary);
-    // A timed engine on 12x12, briefly.
-    let args =
-        ["--variant", "12x12", "--engines", "random,alphabeta", "--games", "2", "--time", "5", "--max-plies", "30"];
-    let timed = tournament_summary(&args);
-    assert!(timed[0].starts_with("tournament: 12x12, "), "{timed:?}");
-    assert!(timed.iter().any(|line| line.contains("random vs alphabeta")), "{timed:?}");
 }

@@ -10,7 +10,31 @@ use lines_of_action::{
     EndReason, Game, GamePlayout, Geometry, Move, MoveLimit, Playout, Position, Repetition, RepetitionKey, RulePreset,
     Rules, Variant, Wide, with_geometry,
 };
-use lines_of_action_search::Random;
+
+/// The random numbers of these tests: SplitMix64 (Steele, Lea and Flood, 2014), the
+/// search crate's `Random` copied, so that the rules crate's tests need no crate
+/// outside its package and draw the same games as the search crate's generator would.
+struct Random(u64);
+
+impl Random {
+    fn new(seed: u64) -> Random {
+        Random(seed)
+    }
+
+    /// The next 32 random bits (the high half of the next 64).
+    fn next_u32(&mut self) -> u32 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        ((z ^ (z >> 31)) >> 32) as u32
+    }
+
+    /// A number below `n`, uniformly (by the multiply-shift method).
+    fn below(&mut self, n: usize) -> usize {
+        ((u64::from(self.next_u32()) * n as u64) >> 32) as usize
+    }
+}
 
 /// The start of `variant` on its own geometry `G`.
 fn start<G: Geometry>(variant: Variant) -> Position<G> {

@@ -10,11 +10,10 @@
 #[path = "../src/xorshift.rs"]
 mod xorshift;
 
+mod boardspace_data;
 mod proptest_cases;
 
 use xorshift::XorShift;
-
-use std::path::{Path, PathBuf};
 
 use lines_of_action::{
     Board8, Color, Comment, DropEndTest, DropOrder, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move,
@@ -703,21 +702,12 @@ fn write_sgf_writes_a_collection() {
 
 // ----------------------------------------------------------------- round trips
 
-/// The real records, or `None` in the published package, which leaves them out (they are
-/// GPL-3.0-or-later; `cargo package` adds `Cargo.toml.orig`, which a clone does not have).
-fn boardspace_dir() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = root.join("tests/data/boardspace");
-    if !dir.is_dir() && root.join("Cargo.toml.orig").is_file() {
-        eprintln!("skipped: the published package has no tests/data/boardspace");
-        return None;
-    }
-    Some(dir)
-}
-
 #[test]
 fn every_real_record_round_trips() {
-    let Some(dir) = boardspace_dir() else { return };
+    if !boardspace_data::present("every_real_record_round_trips") {
+        return;
+    }
+    let dir = boardspace_data::dir();
     let mut count = 0;
     for name in [
         "constructions.sgf",

@@ -10,9 +10,8 @@
 //! at run time (not with `include_str!`), and its test is skipped in the package, as in
 //! `tests/sgf.rs`; see `tests/data/boardspace/SOURCE.txt`.
 
+mod boardspace_data;
 mod variant_model;
-
-use std::path::{Path, PathBuf};
 
 use variant_model::{
     BothConnected, Cell, Color, DropEndTest, DropOrder, Game, NoLegalMove, Outcome, Position, Rules, Variant, perft,
@@ -414,17 +413,6 @@ fn cheshire_cat_exit_only_for_a_piece_without_a_move() {
     assert_eq!(game.outcome(), Some(Outcome::Win(Color::Black)));
 }
 
-/// The folder of the Boardspace records, `None` in the published package (which leaves it out).
-fn boardspace_dir() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = root.join("tests/data/boardspace");
-    if !dir.is_dir() && root.join("Cargo.toml.orig").is_file() {
-        eprintln!("skipped: the published package has no tests/data/boardspace");
-        return None;
-    }
-    Some(dir)
-}
-
 /// The `B[...]` and `W[...]` values of an SGF text in order, as (colour letter, trimmed
 /// value). An ad-hoc reader, enough for one known file: a property identifier is a run of
 /// upper-case letters before its values, a value runs to the first `]` not escaped by `\`.
@@ -467,7 +455,10 @@ fn sgf_moves(sgf: &str) -> Vec<(char, String)> {
 fn gemma_record_replays_under_cheshire_cat() {
     // RULES.md, "Cheshire Cat": gemma-1.sgf (SU[Gemma]) replays legally: 44 plies, exits e8
     // at ply 26 and f4 at ply 32, then Black resigns, on the board below.
-    let Some(dir) = boardspace_dir() else { return };
+    if !boardspace_data::present("gemma_record_replays_under_cheshire_cat") {
+        return;
+    }
+    let dir = boardspace_data::dir();
     let path = dir.join("gemma-1.sgf");
     let sgf = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     assert!(sgf.contains("SU[Gemma]"));

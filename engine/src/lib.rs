@@ -11,7 +11,7 @@
 //! - [`thinking`]: the search on its own thread, stopped on demand;
 //! - [`output`] and [`spelling`]: the lines the engine writes and how it spells moves;
 //! - [`player`]: the other side, a protocol engine as a player in a match (the
-//!   `tournament` example), and [`sprt`], the test that ends a match once its answer
+//!   `loa tournament`), and [`sprt`], the test that ends a match once its answer
 //!   is clear.
 //!
 //! ```

@@ -1,6 +1,6 @@
 //! The other side of the protocol: [`EngineProcess`], a program speaking it (this
 //! crate's `loa-engine`, LinesOfActionBot, any other) run as a player, as the
-//! `tournament` example runs one.
+//! `loa tournament` runs one.
 //!
 //! The program is started from a command line split at white space (no shell), its
 //! standard error discarded. It is told the game as `position startpos moves …` when

@@ -1,11 +1,12 @@
-//! What the command-line examples share: their `--help`, how they fail, how they end,
-//! and how they read a variant and a position argument.
+//! What the command-line examples and the `loa` program's subcommands (`cli/`, which
+//! includes this file by path) share: their `--help`, how they fail, how they end, and
+//! how they read a variant and a position argument.
 //!
 //! Every failure is one line on standard error that starts with `error: `; a usage
 //! error (a bad argument, position or file) ends with `(see --help)` and exits with
 //! status 2.
 //!
-//! Each example is its own binary and uses only part of this module.
+//! Each example is its own binary and uses only part of this module, as `loa` does.
 #![allow(dead_code)]
 
 use std::io::{self, Write};
@@ -69,7 +70,7 @@ const HELP_WIDTH: usize = 80;
 /// program does, its usage line, each argument and option on one line with its default,
 /// the variants' names, further sections, and example invocations.
 pub struct Help {
-    /// The program's name, as in `cargo run --example NAME`.
+    /// The program's name, as in `cargo run --example NAME` (or `loa play`, a subcommand).
     pub name: &'static str,
     /// What the program does.
     pub about: &'static str,
@@ -77,7 +78,7 @@ pub struct Help {
     pub usage: &'static str,
     /// The arguments: the name and one line saying what it is and its default.
     pub arguments: &'static [(&'static str, &'static str)],
-    /// The options, `-h, --help` left out (every example has it): the option and one
+    /// The options, `-h, --help` left out (every program has it): the option and one
     /// line saying what it does and, for an option with a value, its default.
     pub options: &'static [(&'static str, &'static str)],
     /// Further sections: a title and its text (the output, play's commands).

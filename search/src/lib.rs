@@ -16,7 +16,7 @@
 //! - [`EndgameSolver`]: an option of both searches, off by default: the solver asked
 //!   for a forced win at the root of endgame-like positions, on a small budget.
 //! - [`Bot`]: one interface over both and the baselines [`RandomBot`] and
-//!   [`GreedyBot`], as the `tournament` example and the Python package use them.
+//!   [`GreedyBot`], as `loa tournament` and the Python package use them.
 //!
 //! Every search takes [`Limits`] (time, depth, nodes), starts from a
 //! [`Game`](lines_of_action::Game) so that the history's rules (repetition, the move

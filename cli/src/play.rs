@@ -1,17 +1,17 @@
-//! Play Lines of Action in the terminal against the built-in opponent, or two people
-//! at one keyboard.
+//! `loa play`: Lines of Action in the terminal against the built-in opponent, or two
+//! people at one keyboard.
 //!
 //! ```text
-//! play [--variant NAME] [--color black|white] [--depth N] [--time SECONDS]
-//!      [--setup standard|scrambled|scrambled-mirrored | --position POS] [--rules PRESET]
-//!      [--human-vs-human | --engine-vs-engine]
+//! loa play [--variant NAME] [--color black|white] [--depth N] [--time SECONDS]
+//!          [--setup standard|scrambled|scrambled-mirrored | --position POS] [--rules PRESET]
+//!          [--human-vs-human | --engine-vs-engine]
 //!
-//! cargo run --release --example play
-//! cargo run --release --example play -- --color white --time 3 --rules boardspace
-//! cargo run --release --example play -- --human-vs-human --setup scrambled
-//! cargo run --release --example play -- --variant cheshire-cat
-//! cargo run --release --example play -- --variant parachute --engine-vs-engine
-//! cargo run --release --example play -- --variant 12x12 --time 2
+//! cargo run --release --bin loa -- play
+//! cargo run --release --bin loa -- play --color white --time 3 --rules boardspace
+//! cargo run --release --bin loa -- play --human-vs-human --setup scrambled
+//! cargo run --release --bin loa -- play --variant cheshire-cat
+//! cargo run --release --bin loa -- play --variant parachute --engine-vs-engine
+//! cargo run --release --bin loa -- play --variant 12x12 --time 2
 //! ```
 //!
 //! - `--color`: the person's colour (default black, who moves first).
@@ -63,13 +63,9 @@
 //! end of the input, with exit status 0, and an engine-vs-engine game at its end. A bad
 //! argument: one line on standard error, `error: ... (see --help)`, exit status 2.
 
-#[path = "../cli/mod.rs"]
-mod cli;
-
-use cli::Failure;
+use crate::cli::{self, Failure};
 
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use lines_of_action::{
@@ -80,10 +76,11 @@ use lines_of_action::{
 use lines_of_action_search::{AlphaBeta, AlphaBetaResult, Limits, MAX_DEPTH, mate_in};
 
 const HELP: cli::Help = cli::Help {
-    name: "play",
-    about: "Lines of Action in the terminal, against the built-in engine or two people at one keyboard.",
-    usage: "[--variant NAME] [--color black|white] [--depth N] [--time SECONDS]\n            \
-            [--setup NAME | --position POS] [--rules PRESET] [--human-vs-human | --engine-vs-engine]",
+    name: "loa play",
+    about: "Lines of Action in the terminal, against the built-in engine or two people at one keyboard",
+    usage: "[--variant NAME] [--color black|white] [--depth N] [--time SECONDS]\n                \
+            [--setup NAME | --position POS] [--rules PRESET]\n                \
+            [--human-vs-human | --engine-vs-engine]",
     arguments: &[],
     options: &[
         ("--variant NAME", "the game; --position is read as its text (default: standard)"),
@@ -98,10 +95,10 @@ const HELP: cli::Help = cli::Help {
     ],
     sections: &[("Commands", COMMANDS)],
     examples: &[
-        "cargo run --release --example play",
-        "cargo run --release --example play -- --color white --time 3 --rules boardspace",
-        "cargo run --release --example play -- --human-vs-human --variant cheshire-cat",
-        "cargo run --release --example play -- --variant 12x12 --time 2",
+        "cargo run --release --bin loa -- play",
+        "cargo run --release --bin loa -- play --color white --time 3 --rules boardspace",
+        "cargo run --release --bin loa -- play --human-vs-human --variant cheshire-cat",
+        "cargo run --release --bin loa -- play --variant 12x12 --time 2",
     ],
 };
 
@@ -133,10 +130,6 @@ const COMMANDS: &str = "  a move      b1-b3, b1xb3 (a capture), also B1:B3, b1b3
   help        this list
   quit        stop the game";
 
-fn main() -> ExitCode {
-    cli::main_with(run)
-}
-
 /// Who plays.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Mode {
@@ -167,7 +160,8 @@ struct Options {
     limits: Limits,
 }
 
-fn run(args: &[String]) -> Result<(), Failure> {
+/// Runs `loa play` on the arguments after its name.
+pub(crate) fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
         return HELP.print();
     };

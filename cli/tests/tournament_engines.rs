@@ -1,10 +1,11 @@
-//! The `tournament` example with protocol engines: `loa-engine` (the engine crate's
-//! binary) and `first_move` (the engine crate's stand-in for an engine written
-//! elsewhere: the first legal move, spelt `b1b3`, no options) play over the protocol,
-//! beside the built-in bots; forfeits, the SPRT, the SGF file and the usage errors.
+//! `loa tournament` with protocol engines: `loa-engine` (the engine crate's binary) and
+//! `first_move` (the engine crate's stand-in for an engine written elsewhere: the first
+//! legal move, spelt `b1b3`, no options) play over the protocol, beside the built-in
+//! bots; forfeits, the SPRT, the SGF file and the usage errors.
 //!
-//! The binaries are built once for the test's profile and target directory (a no-op
-//! when they are up to date), as `tests/examples_cli.rs` builds the examples.
+//! Cargo builds `loa` for this test; the engine crate's two programs are built once for
+//! the test's profile and target directory (a no-op when they are up to date), as the
+//! rules crate's `tests/examples_cli.rs` builds its examples.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -12,7 +13,7 @@ use std::sync::OnceLock;
 
 use lines_of_action::{Color, Outcome, read_sgf};
 
-/// `target/<profile>`, with the tournament example, `loa-engine` and `first_move` built.
+/// `target/<profile>`, with `loa-engine` and `first_move` built.
 fn profile_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
@@ -26,21 +27,17 @@ fn profile_dir() -> &'static Path {
             None => panic!("no profile directory in {}", exe.display()),
         };
         let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
-        for args in [
-            &["--example", "tournament"][..],
-            &["-p", "lines-of-action-engine", "--bin", "loa-engine", "--example", "first_move"][..],
-        ] {
-            let built = Command::new(env!("CARGO"))
-                .args(["build", "--quiet", "--profile", &profile])
-                .args(args)
-                .arg("--manifest-path")
-                .arg(&manifest)
-                .arg("--target-dir")
-                .arg(&target_dir)
-                .output()
-                .expect("cargo runs");
-            assert!(built.status.success(), "cargo build {args:?}: {}", String::from_utf8_lossy(&built.stderr));
-        }
+        let args = ["-p", "lines-of-action-engine", "--bin", "loa-engine", "--example", "first_move"];
+        let built = Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "--profile", &profile])
+            .args(args)
+            .arg("--manifest-path")
+            .arg(&manifest)
+            .arg("--target-dir")
+            .arg(&target_dir)
+            .output()
+            .expect("cargo runs");
+        assert!(built.status.success(), "cargo build {args:?}: {}", String::from_utf8_lossy(&built.stderr));
         profile_dir
     })
 }
@@ -61,7 +58,7 @@ fn first_move() -> String {
 
 /// A run of the tournament: its status, output and error output.
 fn tournament(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(binary("examples/tournament")).args(args).output().expect("the tournament runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_loa")).arg("tournament").args(args).output().expect("loa runs");
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -1,13 +1,13 @@
-//! Random playouts, as Monte-Carlo tree search plays them: N games of uniformly random
-//! moves from a variant's start to the end, and how fast they go.
+//! `loa playouts`: random playouts, as Monte-Carlo tree search plays them: N games of
+//! uniformly random moves from a variant's start to the end, and how fast they go.
 //!
 //! ```text
-//! playouts [--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]
+//! loa playouts [--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]
 //!
-//! cargo run --release --example playouts
-//! cargo run --release --example playouts -- --variant cheshire-cat --games 10000
-//! cargo run --release --example playouts -- --game --rules openspiel --seed 7
-//! cargo run --release --example playouts -- --variant 12x12 --games 1000
+//! cargo run --release --bin loa -- playouts
+//! cargo run --release --bin loa -- playouts --variant cheshire-cat --games 10000
+//! cargo run --release --bin loa -- playouts --game --rules openspiel --seed 7
+//! cargo run --release --bin loa -- playouts --variant 12x12 --games 1000
 //! ```
 //!
 //! `--variant NAME` is any variant of RULES.md's "Variants" (`--help` lists the names):
@@ -15,30 +15,32 @@
 //! 6x6, 7x7, loaps, 5x5, the wide boards 9x9, 10x10, 11x11 and 12x12, black-hole and
 //! black-hole-scrambled; the games are played on its board.
 //!
-//! Each move is the k-th legal move for a `k` drawn below the count by the search crate's
-//! generator (`lines_of_action_search::Random`, SplitMix64) seeded from S, so a run is the same for the same seed. By default the games
-//! are played by [`Playout`] (the position level: connection and the no-move rule decide);
-//! `--game` plays them by [`GamePlayout`], with the history rules (repetition, move limit)
-//! as [`Game`] applies them. `--list` plays them the plain way, the same moves for the
-//! same seed, to compare: a loop over [`Position::legal_moves`],
-//! [`Position::play_unchecked`] and [`Position::result`]; with `--game`, through [`Game`]
-//! itself ([`Game::move_count`] and [`Game::play_nth`]). Output:
-//! `games: N`, `plies: P` (the total), then the speed, the results by kind and the mean
-//! length.
-
-mod cli;
+//! Each move is the k-th legal move for a `k` drawn below the count by the search
+//! crate's generator (`lines_of_action_search::Random`, SplitMix64) seeded from S, so a
+//! run is the same for the same seed. By default the games are played by [`Playout`]
+//! (the position level: connection and the no-move rule decide); `--game` plays them by
+//! [`GamePlayout`], with the history rules (repetition, move limit) as [`Game`] applies
+//! them. `--list` plays them the plain way, the same moves for the same seed, to compare:
+//! a loop over [`Position::legal_moves`], [`Position::play_unchecked`] and
+//! [`Position::result`]; with `--game`, through [`Game`] itself ([`Game::move_count`] and
+//! [`Game::play_nth`]). Output: `games: N`, `plies: P` (the total), then the speed, the
+//! results by kind and the mean length.
+//!
+//! [`Position::legal_moves`]: lines_of_action::Position::legal_moves
+//! [`Position::play_unchecked`]: lines_of_action::Position::play_unchecked
+//! [`Position::result`]: lines_of_action::Position::result
 
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use cli::Failure;
+use crate::cli::{self, Failure};
 use lines_of_action::{
     AnyGame, Game, GamePlayout, GameResult, Geometry, Playout, RulePreset, Rules, Variant, on_any_board,
 };
 use lines_of_action_search::Random;
 
 const HELP: cli::Help = cli::Help {
-    name: "playouts",
+    name: "loa playouts",
     about: "plays N games of random moves from a variant's start to the end, and how fast",
     usage: "[--variant NAME] [--rules PRESET] [--game] [--list] [--games N] [--seed S]",
     arguments: &[],
@@ -56,10 +58,10 @@ const HELP: cli::Help = cli::Help {
          and the mean length. The same seed plays the same games.",
     )],
     examples: &[
-        "cargo run --release --example playouts",
-        "cargo run --release --example playouts -- --variant cheshire-cat --games 10000",
-        "cargo run --release --example playouts -- --game --rules openspiel --seed 7",
-        "cargo run --release --example playouts -- --variant 12x12 --games 1000",
+        "cargo run --release --bin loa -- playouts",
+        "cargo run --release --bin loa -- playouts --variant cheshire-cat --games 10000",
+        "cargo run --release --bin loa -- playouts --game --rules openspiel --seed 7",
+        "cargo run --release --bin loa -- playouts --variant 12x12 --games 1000",
     ],
 };
 
@@ -72,10 +74,6 @@ struct Options {
     list: bool,
     games: u64,
     seed: u64,
-}
-
-fn main() -> std::process::ExitCode {
-    cli::main_with(run)
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
@@ -165,7 +163,8 @@ fn play_one<G: Geometry>(
     (result.expect("a game is played to its end"), plies)
 }
 
-fn run(args: &[String]) -> Result<(), Failure> {
+/// Runs `loa playouts` on the arguments after its name.
+pub(crate) fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else { return Ok(()) };
     on_any_board!(AnyGame::from_variant(options.variant, options.rules), |start| play_all(&start, &options))
 }

@@ -1,17 +1,17 @@
-//! A round robin among the search crate's bots and any programs speaking the engine
-//! protocol (`docs/protocol.md`): every pairing plays N games, colours alternated, and
-//! a crosstable with win rates and Elo differences comes out.
+//! `loa tournament`: a round robin among the search crate's bots and any programs
+//! speaking the engine protocol (`docs/protocol.md`): every pairing plays N games,
+//! colours alternated, and a crosstable with win rates and Elo differences comes out.
 //!
 //! ```text
-//! tournament [--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]
-//!            [--games N] [--time MS] [--go LIMITS] [--timeout S] [--sprt ELO0,ELO1]
-//!            [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]
+//! loa tournament [--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]
+//!                [--games N] [--time MS] [--go LIMITS] [--timeout S] [--sprt ELO0,ELO1]
+//!                [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]
 //!
-//! cargo run --release --example tournament
-//! cargo run --release --example tournament -- --engines greedy,alphabeta --games 100 --time 100
-//! cargo run --release --example tournament -- --variant cheshire-cat --rules openspiel --time 20
-//! cargo run --release --example tournament -- --variant black-hole --engines greedy,alphabeta
-//! cargo run --release --example tournament -- --engines alphabeta --engine loa=target/release/loa-engine \
+//! cargo run --release --bin loa -- tournament
+//! cargo run --release --bin loa -- tournament --engines greedy,alphabeta --games 100 --time 100
+//! cargo run --release --bin loa -- tournament --variant cheshire-cat --rules openspiel --time 20
+//! cargo run --release --bin loa -- tournament --variant black-hole --engines greedy,alphabeta
+//! cargo run --release --bin loa -- tournament --engines alphabeta --engine loa=target/release/loa-engine \
 //!     --sprt -10,10 --games 400 --sgf games.sgf
 //! ```
 //!
@@ -58,13 +58,11 @@
 //! moves tried, a protocol engine's last `info … nodes`) and mean time a move; the
 //! forfeits; the SPRT's log-likelihood ratio and verdict.
 
-mod cli;
-
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use cli::Failure;
+use crate::cli::{self, Failure};
 use lines_of_action::{Color, Game, GameRecord, Geometry, Position, RulePreset, Rules, Variant, with_geometry};
 use lines_of_action_engine::{EngineProcess, PlayerError, Sprt, SprtVerdict};
 use lines_of_action_search::{
@@ -72,8 +70,8 @@ use lines_of_action_search::{
 };
 
 const HELP: cli::Help = cli::Help {
-    name: "tournament",
-    about: "plays the built-in bots and protocol engines in a round robin and prints the crosstable",
+    name: "loa tournament",
+    about: "plays built-in bots and protocol engines in a round robin and prints the crosstable",
     usage: "[--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]\n\
             [--games N] [--time MS] [--go LIMITS] [--timeout S] [--sprt ELO0,ELO1]\n\
             [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]",
@@ -114,12 +112,12 @@ const HELP: cli::Help = cli::Help {
         ),
     ],
     examples: &[
-        "cargo run --release --example tournament",
-        "cargo run --release --example tournament -- --engines greedy,alphabeta --games 100 --time 100",
-        "cargo run --release --example tournament -- --variant cheshire-cat --rules openspiel --time 20",
-        "cargo run --release --example tournament -- --variant black-hole --engines greedy,alphabeta",
+        "cargo run --release --bin loa -- tournament",
+        "cargo run --release --bin loa -- tournament --engines greedy,alphabeta --games 100 --time 100",
+        "cargo run --release --bin loa -- tournament --variant cheshire-cat --rules openspiel --time 20",
+        "cargo run --release --bin loa -- tournament --variant black-hole --engines greedy,alphabeta",
         "cargo build --release -p lines-of-action-engine",
-        "cargo run --release --example tournament -- --engines alphabeta --sprt -10,10 \\",
+        "cargo run --release --bin loa -- tournament --engines alphabeta --sprt -10,10 \\",
         "    --engine loa=target/release/loa-engine",
     ],
 };
@@ -188,10 +186,6 @@ impl Options {
     fn go_limits(&self) -> String {
         self.go.clone().unwrap_or_else(|| format!("movetime {}", self.time.as_millis()))
     }
-}
-
-fn main() -> std::process::ExitCode {
-    cli::main_with(run)
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
@@ -472,7 +466,8 @@ fn play<G: Geometry>(options: &Options, fixture: Fixture, index: usize) -> Playe
     Played { fixture, index, first_score, work, forfeit, sgf: record.to_string() }
 }
 
-fn run(args: &[String]) -> Result<(), Failure> {
+/// Runs `loa tournament` on the arguments after its name.
+pub(crate) fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
         return HELP.print();
     };
