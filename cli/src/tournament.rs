@@ -4,8 +4,9 @@
 //!
 //! ```text
 //! loa tournament [--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]
-//!                [--games N] [--time MS] [--go LIMITS] [--timeout S] [--sprt ELO0,ELO1]
-//!                [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]
+//!                [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]... [--timeout S]
+//!                [--sprt ELO0,ELO1] [--sgf FILE] [--seed S] [--openings K] [--threads T]
+//!                [--max-plies P]
 //!
 //! cargo run --release --bin loa -- tournament
 //! cargo run --release --bin loa -- tournament --engines greedy,alphabeta --games 100 --time 100
@@ -41,7 +42,9 @@
 //! `loabot=/tmp/LinesOfActionBot/loabot --depth 4`). It is told the variant and the rules
 //! (`setoption name Variant`/`Rules`, where it offers them: one without a `Variant`
 //! option plays only the standard game), the game as `position startpos moves …` in the
-//! compact spelling `b1b3`, and asked `go movetime <--time>` (or `go <--go LIMITS>`). The
+//! compact spelling `b1b3`, and asked `go movetime <--time>` (or `go <--go LIMITS>`;
+//! `--go-for NAME=LIMITS`, repeatable, gives engine NAME limits of its own, so that an
+//! engine limited by depth can meet one limited by time: `--go-for loabot="depth 5"`). The
 //! game is run and adjudicated here, by the rules in force: an engine that answers no
 //! move or an illegal one, ends, or is silent for `--timeout` seconds forfeits the game.
 //! With `--engine`, the built-in engines play only if `--engines` names them.
@@ -73,7 +76,7 @@ const HELP: cli::Help = cli::Help {
     name: "loa tournament",
     about: "plays built-in bots and protocol engines in a round robin and prints the crosstable",
     usage: "[--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]\n\
-            [--games N] [--time MS] [--go LIMITS] [--timeout S] [--sprt ELO0,ELO1]\n\
+            [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]... [--timeout S] [--sprt ELO0,ELO1]\n\
             [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]",
     arguments: &[],
     options: &[
@@ -84,6 +87,7 @@ const HELP: cli::Help = cli::Help {
         ("--games N", "games per pairing, even (default: 10; with --sprt the most, default 1000)"),
         ("--time MS", "milliseconds a move for mcts, alphabeta and protocol engines (default: 100)"),
         ("--go LIMITS", "what protocol engines are sent after go (default: movetime <--time>)"),
+        ("--go-for NAME=LIMITS", "what protocol engine NAME is sent after go, in place of --go (repeatable)"),
         ("--timeout S", "seconds a protocol engine may stay silent before it forfeits (default: 60)"),
         ("--sprt ELO0,ELO1", "two engines: stop when the SPRT decides, alpha = beta = 0.05 (default: off)"),
         ("--sgf FILE", "save every game to FILE as SGF (default: not saved)"),
@@ -152,8 +156,8 @@ const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 enum Entrant {
     /// One of [`ENGINES`].
     BuiltIn(&'static str),
-    /// A program speaking the protocol.
-    Protocol { name: String, command: String },
+    /// A program speaking the protocol, with the limits of its `go` where `--go-for` gives them.
+    Protocol { name: String, command: String, go: Option<String> },
 }
 
 impl Entrant {
@@ -182,9 +186,12 @@ struct Options {
 }
 
 impl Options {
-    /// What a protocol engine is sent after `go`.
-    fn go_limits(&self) -> String {
-        self.go.clone().unwrap_or_else(|| format!("movetime {}", self.time.as_millis()))
+    /// What a protocol engine is sent after `go`: its own limits (`--go-for`), else `--go`'s,
+    /// else `movetime <--time>`.
+    fn go_limits(&self, own: Option<&str>) -> String {
+        own.map(str::to_owned)
+            .or_else(|| self.go.clone())
+            .unwrap_or_else(|| format!("movetime {}", self.time.as_millis()))
     }
 }
 
@@ -205,6 +212,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         max_plies: 300,
     };
     let (mut built_in, mut protocol, mut games_given) = (None, Vec::new(), false);
+    let mut go_for: Vec<(String, String)> = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let option = arg.as_str();
@@ -221,13 +229,22 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                     .split_once('=')
                     .filter(|(name, command)| !name.trim().is_empty() && !command.trim().is_empty())
                     .ok_or_else(|| Failure::usage(format!("--engine needs NAME=COMMAND, not {value:?}")))?;
-                protocol.push(Entrant::Protocol { name: name.trim().to_owned(), command: command.trim().to_owned() });
+                let (name, command) = (name.trim().to_owned(), command.trim().to_owned());
+                protocol.push(Entrant::Protocol { name, command, go: None });
             }
             "--rules" => {
                 let name = cli::value(&mut args, option, "a preset's name")?;
                 options.preset = name.parse().map_err(|error| Failure::usage(format!("bad --rules: {error}")))?;
             }
             "--go" => options.go = Some(cli::value(&mut args, option, "the limits of go")?.to_owned()),
+            "--go-for" => {
+                let value = cli::value(&mut args, option, "NAME=LIMITS")?;
+                let (name, limits) = value
+                    .split_once('=')
+                    .filter(|(name, limits)| !name.trim().is_empty() && !limits.trim().is_empty())
+                    .ok_or_else(|| Failure::usage(format!("--go-for needs NAME=LIMITS, not {value:?}")))?;
+                go_for.push((name.trim().to_owned(), limits.trim().to_owned()));
+            }
             "--sgf" => options.sgf = Some(cli::value(&mut args, option, "a file name")?.to_owned()),
             "--sprt" => {
                 let value = cli::value(&mut args, option, "ELO0,ELO1")?;
@@ -260,6 +277,14 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
             }
             _ if option.starts_with('-') => return Err(cli::unknown_option(option)),
             _ => return Err(Failure::usage(format!("unexpected argument {option:?}: tournament takes only options"))),
+        }
+    }
+    for (wanted, limits) in go_for {
+        let entrant =
+            protocol.iter_mut().find(|entrant| matches!(entrant, Entrant::Protocol { name, .. } if *name == wanted));
+        match entrant {
+            Some(Entrant::Protocol { go, .. }) => *go = Some(limits),
+            _ => return Err(Failure::usage(format!("--go-for {wanted}: no protocol engine is named {wanted:?}"))),
         }
     }
     let built_in = built_in.unwrap_or_else(|| if protocol.is_empty() { DEFAULT_ENGINES.to_vec() } else { Vec::new() });
@@ -316,7 +341,8 @@ fn bot<G: Geometry>(name: &str, time: Duration, seed: u64) -> Box<dyn Bot<G> + S
 /// A player in one game: a built-in bot, or a protocol engine's process.
 enum Player<G: Geometry> {
     BuiltIn(Box<dyn Bot<G> + Send>),
-    Protocol(EngineProcess),
+    /// The engine's process and what it is sent after `go`.
+    Protocol(EngineProcess, String),
 }
 
 impl<G: Geometry> Player<G> {
@@ -325,11 +351,11 @@ impl<G: Geometry> Player<G> {
     fn new(entrant: &Entrant, options: &Options, seed: u64) -> Result<Player<G>, PlayerError> {
         match entrant {
             Entrant::BuiltIn(name) => Ok(Player::BuiltIn(bot::<G>(name, options.time, seed))),
-            Entrant::Protocol { command, .. } => {
+            Entrant::Protocol { command, go, .. } => {
                 let mut engine = EngineProcess::start(command, HANDSHAKE_TIMEOUT)?;
                 engine.configure(options.variant, options.preset)?;
                 engine.new_game(HANDSHAKE_TIMEOUT)?;
-                Ok(Player::Protocol(engine))
+                Ok(Player::Protocol(engine, options.go_limits(go.as_deref())))
             }
         }
     }
@@ -338,15 +364,15 @@ impl<G: Geometry> Player<G> {
     fn choose(&mut self, game: &Game<G>, options: &Options) -> Result<Decision<G::Square>, PlayerError> {
         match self {
             Player::BuiltIn(bot) => Ok(bot.choose(game).expect("a move while the game goes on")),
-            Player::Protocol(engine) => {
-                let reply = engine.best_move(game, options.variant, &options.go_limits(), options.timeout)?;
+            Player::Protocol(engine, limits) => {
+                let reply = engine.best_move(game, options.variant, limits, options.timeout)?;
                 Ok(Decision { mv: reply.mv, nodes: reply.nodes.unwrap_or(0) })
             }
         }
     }
 
     fn quit(self) {
-        if let Player::Protocol(engine) = self {
+        if let Player::Protocol(engine, _) = self {
             engine.quit();
         }
     }
@@ -356,7 +382,7 @@ impl<G: Geometry> Player<G> {
 /// missing option is a usage error at once rather than a forfeit in every game.
 fn check_protocol_engines(options: &Options) -> Result<(), Failure> {
     for entrant in &options.engines {
-        if let Entrant::Protocol { name, command } = entrant {
+        if let Entrant::Protocol { name, command, .. } = entrant {
             let checked = with_geometry!(options.variant, |G| Player::<G>::new(entrant, options, 0).map(Player::quit));
             checked.map_err(|error| Failure::usage(format!("engine {name} ({command}): {error}")))?;
         }

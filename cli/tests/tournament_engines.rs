@@ -167,6 +167,43 @@ fn an_engine_that_does_not_answer_forfeits() {
 }
 
 #[test]
+fn go_for_gives_one_engine_limits_of_its_own() {
+    // `--go sideways` alone makes loa-engine forfeit every game (the test above); with
+    // `--go-for` the two loa-engines are sent limits of their own and both games are played.
+    let (deep, quick) = (format!("deep={}", loa_engine()), format!("quick={}", loa_engine()));
+    let args = [
+        "--engine",
+        &deep,
+        "--engine",
+        &quick,
+        "--go",
+        "sideways",
+        "--go-for",
+        "deep=depth 2",
+        "--go-for",
+        "quick=nodes 50",
+        "--timeout",
+        "5",
+        "--games",
+        "2",
+        "--max-plies",
+        "30",
+    ];
+    let (code, stdout, stderr) = tournament(&args);
+    assert_eq!(code, Some(0), "{stdout}\n{stderr}");
+    assert!(!stdout.contains("forfeits"), "{stdout}");
+    let (wins, draws, losses) = pairing(&stdout, "deep", "quick");
+    assert_eq!(wins + draws + losses, 2, "{stdout}");
+    // A name that is no protocol engine's is a usage error.
+    let (code, _, stderr) = tournament(&["--engines", "random", "--engine", &deep, "--go-for", "ghost=depth 1"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("--go-for ghost: no protocol engine is named \"ghost\""), "{stderr}");
+    let (code, _, stderr) = tournament(&["--engines", "random", "--engine", &deep, "--go-for", "deep"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("--go-for needs NAME=LIMITS"), "{stderr}");
+}
+
+#[test]
 fn the_sprt_stops_a_clear_match_early() {
     // Greedy takes every immediate win and avoids losing at once; the stand-in plays
     // the first legal move whatever it does. H1 (+400 Elo, a score of 0.91) is accepted
@@ -221,6 +258,7 @@ fn help_lists_the_engines() {
         "--engine NAME=COMMAND",
         "--sprt",
         "--sgf",
+        "--go-for NAME=LIMITS",
     ] {
         assert!(stdout.contains(name), "{name} missing from --help");
     }
