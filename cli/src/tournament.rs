@@ -87,7 +87,7 @@ const HELP: cli::Help = cli::Help {
         ("--games N", "games per pairing, even (default: 10; with --sprt the most, default 1000)"),
         ("--time MS", "milliseconds a move for mcts, alphabeta and protocol engines (default: 100)"),
         ("--go LIMITS", "what protocol engines are sent after go (default: movetime <--time>)"),
-        ("--go-for NAME=LIMITS", "what protocol engine NAME is sent after go, in place of --go (repeatable)"),
+        ("--go-for NAME=LIMITS", "what protocol engine NAME is sent after go (repeatable; default: --go's)"),
         ("--timeout S", "seconds a protocol engine may stay silent before it forfeits (default: 60)"),
         ("--sprt ELO0,ELO1", "two engines: stop when the SPRT decides, alpha = beta = 0.05 (default: off)"),
         ("--sgf FILE", "save every game to FILE as SGF (default: not saved)"),
