@@ -40,7 +40,7 @@ const FIRST_RATE: f64 = 20_000.0;
 /// [`max_pieces`](Self::max_pieces) pieces, both sides together, or the side to move
 /// has at most [`max_moves`](Self::max_moves) legal moves. There alpha-beta, its
 /// search done and no forced result found, solves in the time it has left; MCTS
-/// solves first, in [`share`](Self::share) of its time. Under a node limit the solve
+/// solves first, in `share` of its time. Under a node limit the solve
 /// takes `share` of it in solver nodes, the search the rest; under a depth limit
 /// alone, the solve takes [`max_nodes`](Self::max_nodes). A solve never takes more
 /// than `max_nodes`, and in a time limit no more nodes than the solver's earlier
