@@ -359,14 +359,22 @@ fn solve_alone<G: Geometry>(
     let mut search = Search::new(rules, attacker, enhancements, &table, (root, history), &mut hook);
     let mut pos = *root;
     let (value, _) = search.prove(&mut pos);
+    let phase = read_out(&mut search, root, value);
+    control.nodes.fetch_add(search.untallied_nodes(), Ordering::Relaxed);
+    control.set_root(value);
+    phase
+}
+
+/// The phase a search of `root` ended with `value`: with the proof read out of its
+/// table (searching again where the table lost it) if the root is proven.
+pub(crate) fn read_out<G: Geometry>(search: &mut Search<'_, G>, root: &Position<G>, value: Value) -> Phase<G> {
+    let (attacker, rules) = (search.attacker, search.rules);
     let certificate = if value.is_proven() {
-        Extraction::new(&mut search)
+        Extraction::new(search)
             .run(root)
             .map(|(lines, height)| Certificate::new(*root, attacker, height, &lines, rules))
     } else {
         None
     };
-    control.nodes.fetch_add(search.untallied_nodes(), Ordering::Relaxed);
-    control.set_root(value);
     Phase { value, certificate }
 }

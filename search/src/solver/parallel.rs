@@ -15,10 +15,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use lines_of_action::{Color, Geometry, Position, Rules};
 
 use super::dfpn::{Enhancements, Search, Tick};
-use super::extract::Extraction;
 use super::table::Table;
 use super::value::Value;
-use super::{Certificate, Control, Phase, STACK_BYTES};
+use super::{Control, Phase, STACK_BYTES, read_out};
 
 /// Searches `root` for `attacker` on `threads` threads sharing a table of `memory` bytes.
 #[allow(clippy::too_many_arguments)]
@@ -59,16 +58,10 @@ pub(crate) fn race<G: Geometry>(
                 if !value.is_solved() || claim().is_err() {
                     return;
                 }
-                let certificate = if value.is_proven() {
-                    Extraction::new(&mut search)
-                        .run(root)
-                        .map(|(lines, height)| Certificate::new(*root, attacker, height, &lines, rules))
-                } else {
-                    None
-                };
+                let phase = read_out(&mut search, root, value);
                 control.set_root(value);
                 if let Ok(mut found) = found.lock() {
-                    *found = Some(Phase { value, certificate });
+                    *found = Some(phase);
                 }
             });
         }
