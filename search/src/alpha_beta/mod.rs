@@ -187,7 +187,12 @@ impl Default for AlphaBeta {
 }
 
 impl AlphaBeta {
-    /// A searcher with a 4 MiB transposition table.
+    /// A searcher with a transposition table of 2^18 entries, 6 MiB.
+    ///
+    /// ```
+    /// use lines_of_action_search::AlphaBeta;
+    /// assert_eq!(AlphaBeta::new().hash_bytes(), 6 << 20);
+    /// ```
     pub fn new() -> AlphaBeta {
         AlphaBeta::with_table(Table::new(table::DEFAULT_ENTRIES))
     }

@@ -4,7 +4,7 @@
 use super::mate_in;
 use crate::board::MoveCode;
 
-/// The default table's entries (a power of two): 4 MiB.
+/// The default table's entries (a power of two): 6 MiB of 24-byte slots.
 pub(super) const DEFAULT_ENTRIES: usize = 1 << 18;
 
 /// Which side of the true score a stored score is.
