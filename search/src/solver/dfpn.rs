@@ -391,6 +391,28 @@ impl<'t, G: Geometry> Search<'t, G> {
         proven
     }
 
+    /// A search like this one (its rules, attacker, enhancements and hook) on `table`,
+    /// its path `path`: for a search again below a path whose proofs this one's table
+    /// may have found on other paths.
+    pub(crate) fn below<'u>(&'u mut self, table: &'u Table, path: Vec<u64>) -> Search<'u, G> {
+        Search {
+            rules: self.rules,
+            attacker: self.attacker,
+            enhancements: self.enhancements,
+            table,
+            path,
+            side_key: self.side_key,
+            children: Vec::new(),
+            nodes: 0,
+            nodes_at_tick: 0,
+            root_index: usize::MAX,
+            root_value: self.root_value,
+            proof_move: None,
+            stopped: self.stopped,
+            hook: &mut *self.hook,
+        }
+    }
+
     /// Searches `pos` again as if `path` led to it (for the proof's extraction, when the
     /// table lost a proof or the proof it holds would repeat a position of `path`).
     pub(crate) fn prove_on_path(&mut self, pos: &mut Position<G>, path: &[u64]) -> Value {

@@ -160,6 +160,10 @@ pub struct Solver {
 /// The stack of a search thread: df-pn recurses as deep as its longest line.
 const STACK_BYTES: usize = 256 << 20;
 
+/// The most memory of a fresh table of the proof's read-out (a sixteenth of the
+/// search's table, up to this), where it searches a position again below its path.
+const FRESH_TABLE_BYTES: usize = 256 << 20;
+
 /// What the threads of a solve share: its limits and counters.
 pub(crate) struct Control {
     started: Instant,
@@ -370,8 +374,8 @@ fn solve_alone<G: Geometry>(
 pub(crate) fn read_out<G: Geometry>(search: &mut Search<'_, G>, root: &Position<G>, value: Value) -> Phase<G> {
     let (attacker, rules) = (search.attacker, search.rules);
     let certificate = if value.is_proven() {
-        Extraction::new(search)
-            .run(root)
+        Extraction::new(search, (search.table.bytes() / 16).min(FRESH_TABLE_BYTES))
+            .run(search, root)
             .map(|(lines, height)| Certificate::new(*root, attacker, height, &lines, rules))
     } else {
         None

@@ -91,6 +91,11 @@ impl Table {
         Table { entries, filled: AtomicUsize::new(0) }
     }
 
+    /// The bytes the entries take.
+    pub(crate) fn bytes(&self) -> usize {
+        self.entries.len() * Self::ENTRY_BYTES
+    }
+
     /// The words of the entry at `index`.
     fn load(&self, index: usize) -> [u64; 3] {
         self.entries[index].each_ref().map(|word| word.load(Ordering::Relaxed))
