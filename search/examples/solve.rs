@@ -25,7 +25,8 @@
 //! mobility initialisation, off by default), `--no-threats` and `--no-symmetry`
 //! change the search, to measure what each
 //! enhancement buys.
-//! `--check FILE` verifies a certificate and prints what it proves.
+//! `--check FILE` verifies a certificate and prints what it proves (`-`: read from
+//! standard input, e.g. `xz -dc proofs/6x6.txt.xz | solve --check -`).
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -139,7 +140,9 @@ fn read_options(args: Vec<String>) -> Result<Options, String> {
 
 fn run(options: Options) -> Result<(), String> {
     if let Some(file) = &options.check {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        let text =
+            if file == "-" { std::io::read_to_string(std::io::stdin().lock()) } else { std::fs::read_to_string(file) }
+                .map_err(|e| format!("{file}: {e}"))?;
         let checked = check_certificate(&text).map_err(|e| format!("{file}: refused: {e}"))?;
         println!(
             "certificate: valid\nvariant: {}\nrules: {}\nwinner: {}\npositions: {}\nlongest line: {} plies",

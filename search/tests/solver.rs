@@ -67,6 +67,25 @@ fn the_committed_5x5_proof_passes_the_independent_checker() {
     assert_eq!(checked.positions, text.lines().count() - 5);
 }
 
+/// The certificate named by `LOA_CERTIFICATE` (a `loa-proof 1` text file, e.g. the
+/// 6×6 proof unpacked from `proofs/6x6.txt.gz`) passes the independent checker; ignored
+/// (minutes and gigabytes on the 6×6 proof: proofs/README.md), run with
+/// `LOA_CERTIFICATE=FILE cargo test --release -p lines-of-action-search --test solver -- --ignored`.
+#[test]
+#[ignore = "needs LOA_CERTIFICATE=FILE"]
+fn the_certificate_named_by_loa_certificate_passes_the_independent_checker() {
+    let path = std::env::var("LOA_CERTIFICATE").expect("LOA_CERTIFICATE names a certificate file");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let checked = certificate_checker::check(&text).unwrap();
+    // Every line of the file is reached, and the root is the one the header names.
+    assert_eq!(checked.positions, text.lines().skip(5).filter(|line| !line.is_empty()).count());
+    assert_eq!(text.lines().nth(3).and_then(|line| line.strip_prefix("root ")), Some(checked.root.as_str()));
+    println!(
+        "{path}: valid, winner {:?}, {} positions, longest line {} plies",
+        checked.winner, checked.positions, checked.height
+    );
+}
+
 #[test]
 fn the_checker_refuses_a_wrong_move_a_missing_line_and_a_wrong_winner() {
     let text = certificate_text(&solve_5x5(RulePreset::default(), &solver(1)), RulePreset::default());

@@ -82,6 +82,7 @@ pub fn check(text: &str) -> Result<Checked, String> {
         moves: &moves,
         heights: HashMap::new(),
         on_path: HashSet::new(),
+        board_repetition,
         successors: HashMap::new(),
     };
     let height = walk.visit(&root)?;
@@ -105,7 +106,11 @@ struct Walk<'m> {
     heights: HashMap<String, usize>,
     /// The positions of the line of play being walked.
     on_path: HashSet<String>,
-    /// The positions each position reached leads to in the proof.
+    /// Whether the positions' successors are kept, for `no_board_twice_on_a_line` (they
+    /// are most of the walk's memory, every edge of the proof as two strings).
+    board_repetition: bool,
+    /// The positions each position reached leads to in the proof (kept only under a
+    /// repetition rule that ignores the side to move).
     successors: HashMap<String, Vec<String>>,
 }
 
@@ -135,7 +140,9 @@ impl Walk<'_> {
         let mut height = 0;
         for mv in &played {
             let after = position.after(mv, &self.rules);
-            self.successors.entry(text.clone()).or_default().push(after.to_string());
+            if self.board_repetition {
+                self.successors.entry(text.clone()).or_default().push(after.to_string());
+            }
             height = height.max(self.visit(&after)? + 1);
         }
         self.on_path.remove(&text);
