@@ -1,7 +1,8 @@
 //! Time management: the [`Limits`] of one search from a `go` command, the side to move
 //! and the move overhead.
 //!
-//! - `movetime MS`: `MS` less the overhead.
+//! - `movetime MS`: `MS` less the overhead, which keeps back a quarter of `MS` at most (a
+//!   `movetime` shorter than the overhead is still a search of three quarters of it).
 //! - A clock (`wtime`/`btime`, `winc`/`binc`, `movestogo`): what is left less the
 //!   overhead, shared among the moves to go ([`DEFAULT_MOVES_TO_GO`] when the command
 //!   says none), plus three quarters of the increment, and never more than half of what
@@ -61,6 +62,11 @@ pub fn move_budget(left: Duration, increment: Duration, moves_to_go: Option<u32>
 /// let ms = Duration::from_millis;
 /// assert_eq!(limits(&go, Color::Black, ms(30)).time.map(|t| t.as_millis()), Some(573));
 /// assert_eq!(limits(&go, Color::White, ms(30)).time.map(|t| t.as_millis()), Some(323));
+/// // A movetime less the overhead, a quarter of it at most.
+/// let Command::Go(go) = "go movetime 200".parse()? else { unreachable!() };
+/// assert_eq!(limits(&go, Color::Black, ms(30)).time, Some(ms(170)));
+/// let Command::Go(go) = "go movetime 40".parse()? else { unreachable!() };
+/// assert_eq!(limits(&go, Color::Black, ms(30)).time, Some(ms(30)));
 /// # Ok::<(), lines_of_action_engine::ParseCommandError>(())
 /// ```
 pub fn limits(go: &Go, side: Color, overhead: Duration) -> Limits {
@@ -69,7 +75,7 @@ pub fn limits(go: &Go, side: Color, overhead: Duration) -> Limits {
         Color::White => (go.wtime, go.winc),
     };
     let clock = left.map(|left| move_budget(left, increment.unwrap_or_default(), go.movestogo, overhead));
-    let movetime = go.movetime.map(|time| time.saturating_sub(overhead).max(MIN_BUDGET));
+    let movetime = go.movetime.map(|time| time.saturating_sub(overhead.min(time / 4)).max(MIN_BUDGET));
     let time = match (clock, movetime) {
         (Some(clock), Some(movetime)) => Some(clock.min(movetime)),
         (clock, movetime) => clock.or(movetime),
