@@ -30,6 +30,13 @@
 //!   two killer moves per ply, then the history heuristic (by the move's squares, a
 //!   drop aside). Up to [`MoveList::CAPACITY`] moves the best-ranked move left is
 //!   picked one at a time; the hundreds of a drop-phase turn are sorted once.
+//! - **Late-move reductions**: the quiet moves after the first three (not the table's
+//!   move, a capture or a killer) get a null-window search one ply shallower from depth
+//!   3, two from the tenth move at depth 5; one that beats alpha is searched again at
+//!   full depth. **Null-move pruning**: a null-window node of depth 3 or more whose
+//!   evaluation holds beta passes and is searched 2 plies shallower (3 from depth 7),
+//!   never twice in a row, nor near a win's score or in a drop phase; a win found after
+//!   the pass only returns beta. Each won its match (docs/search.md).
 //! - **Scores** are from the side to move's view; a win is [`MATE`] less the plies
 //!   until it, so faster wins and slower losses score better.
 //! - **Limits**: every 512 nodes, and at every node of a drop phase,
@@ -465,10 +472,10 @@ impl<G: Geometry> Searcher<'_, G> {
                     let undo = pos.make_unchecked(root_move.mv);
                     let mut score = -INFINITY;
                     if index > 0 {
-                        score = -self.negamax(pos, depth - 1, 1, -alpha - 1, -alpha);
+                        score = -self.negamax(pos, depth - 1, 1, -alpha - 1, -alpha, true);
                     }
                     if index == 0 || score > alpha && !self.stopped {
-                        score = -self.negamax(pos, depth - 1, 1, -INFINITY, -alpha);
+                        score = -self.negamax(pos, depth - 1, 1, -INFINITY, -alpha, true);
                     }
                     pos.unmake_unchecked(undo);
                     score
@@ -498,7 +505,18 @@ impl<G: Geometry> Searcher<'_, G> {
 
     /// The score of `pos` for the side to move, searched `depth` plies deep, `ply`
     /// plies below the root, within the window `alpha`..`beta` (fail-soft).
-    fn negamax(&mut self, pos: &mut Position<G>, mut depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    ///
+    /// With `null_allowed`, a null-window node may try a null move first (see
+    /// [`NULL_MOVE_MIN_DEPTH`]); never twice in a row.
+    fn negamax(
+        &mut self,
+        pos: &mut Position<G>,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        null_allowed: bool,
+    ) -> i32 {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply as u32);
         // A drop-phase node costs as much as hundreds of others: the clock is read at each.
@@ -549,6 +567,29 @@ impl<G: Geometry> Searcher<'_, G> {
             }
         }
 
+        // Null-move pruning: if passing still holds beta at a reduced depth, so will a move.
+        // A win on the next ply was ruled out above; a loss after the pass, a threat not
+        // parried, scores below beta and prunes nothing.
+        if null_allowed
+            && beta - alpha == 1
+            && depth >= NULL_MOVE_MIN_DEPTH
+            && beta.abs() < WIN_BOUND
+            && !pos.in_drop_phase()
+            && evaluate(pos) >= beta
+        {
+            let undo = pos.make_unchecked(Move::Pass);
+            let reduced = depth - 1 - null_move_reduction(depth);
+            let score = -self.negamax(pos, reduced, ply + 1, -beta, -beta + 1, false);
+            pos.unmake_unchecked(undo);
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                // A win found after a pass is no proof: beta is.
+                return if score > WIN_BOUND { beta } else { score };
+            }
+        }
+
         // This node's moves go on the stack above its parents' and are taken off below.
         let base = self.stack.len();
         let capacity = self.stack.capacity();
@@ -566,7 +607,7 @@ impl<G: Geometry> Searcher<'_, G> {
             } else if Some(mv) == self.killers[ply][0] {
                 1 << 23
             } else if Some(mv) == self.killers[ply][1] {
-                1 << 22
+                QUIET_RANK
             } else {
                 self.history[history_index(side, mv)]
             };
@@ -584,25 +625,29 @@ impl<G: Geometry> Searcher<'_, G> {
         let mut searched = 0;
         let mut moves_left = count;
         while moves_left > 0 {
-            let mv = if sorted {
-                self.stack[base + count - moves_left].1
+            let (rank, mv) = if sorted {
+                self.stack[base + count - moves_left]
             } else {
                 // Take the best-ranked move left, moving the last one into its place.
                 let left = &mut self.stack[base..base + moves_left];
                 let next = (0..moves_left).max_by_key(|&i| (left[i].0, Reverse(i))).unwrap_or(0);
-                let mv = left[next].1;
+                let picked = left[next];
                 left[next] = left[moves_left - 1];
-                mv
+                picked
             };
             moves_left -= 1;
 
             let undo = pos.make_unchecked(mv);
             let mut score = -INFINITY;
             if searched > 0 {
-                score = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha);
+                let reduction = late_move_reduction(depth, searched, rank);
+                score = -self.negamax(pos, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha, true);
+                if reduction > 0 && score > alpha && !self.stopped {
+                    score = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+                }
             }
             if searched == 0 || score > alpha && score < beta && !self.stopped {
-                score = -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha);
+                score = -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, true);
             }
             pos.unmake_unchecked(undo);
             searched += 1;
@@ -642,6 +687,32 @@ impl<G: Geometry> Searcher<'_, G> {
         let depth = depth.clamp(0, i32::from(u8::MAX)) as u8;
         self.table.store(Entry::new(key, best_score, ply, best_move.map(MoveCode::of), depth, bound));
         best_score
+    }
+}
+
+/// The least depth at which a node tries a null move.
+const NULL_MOVE_MIN_DEPTH: i32 = 3;
+
+/// How many plies less than a move the null move is searched: 2, 3 from depth 7.
+const fn null_move_reduction(depth: i32) -> i32 {
+    if depth >= 7 { 3 } else { 2 }
+}
+
+/// The rank of a move below the killers: a quiet move ordered by its history alone.
+const QUIET_RANK: i32 = 1 << 22;
+
+/// How many plies less a move is searched with the null window (late-move
+/// reductions): none for the first three moves, the table's move, captures and
+/// killers, or below depth 3; one ply for the quiet moves after them, two from the
+/// tenth move on at depth 5 and more. A reduced move that beats alpha is searched
+/// again at full depth.
+const fn late_move_reduction(depth: i32, searched: usize, rank: i32) -> i32 {
+    if depth < 3 || searched < 3 || rank >= QUIET_RANK {
+        0
+    } else if depth >= 5 && searched >= 10 {
+        2
+    } else {
+        1
     }
 }
 
