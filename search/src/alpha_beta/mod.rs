@@ -607,7 +607,7 @@ impl<G: Geometry> Searcher<'_, G> {
             } else if Some(mv) == self.killers[ply][0] {
                 1 << 23
             } else if Some(mv) == self.killers[ply][1] {
-                QUIET_RANK
+                SECOND_KILLER_RANK
             } else {
                 self.history[history_index(side, mv)]
             };
@@ -698,8 +698,10 @@ const fn null_move_reduction(depth: i32) -> i32 {
     if depth >= 7 { 3 } else { 2 }
 }
 
-/// The rank of a move below the killers: a quiet move ordered by its history alone.
-const QUIET_RANK: i32 = 1 << 22;
+/// The second killer's rank, the lowest of the moves ranked by kind (the table's move,
+/// captures, the killers): every quiet move ranks below it, by its history (at most
+/// 2^20).
+const SECOND_KILLER_RANK: i32 = 1 << 22;
 
 /// How many plies less a move is searched with the null window (late-move
 /// reductions): none for the first three moves, the table's move, captures and
@@ -707,7 +709,7 @@ const QUIET_RANK: i32 = 1 << 22;
 /// tenth move on at depth 5 and more. A reduced move that beats alpha is searched
 /// again at full depth.
 const fn late_move_reduction(depth: i32, searched: usize, rank: i32) -> i32 {
-    if depth < 3 || searched < 3 || rank >= QUIET_RANK {
+    if depth < 3 || searched < 3 || rank >= SECOND_KILLER_RANK {
         0
     } else if depth >= 5 && searched >= 10 {
         2
