@@ -160,7 +160,7 @@ fn uci_names_the_engine_and_every_option() {
         assert!(rules.split(" var ").skip(1).any(|var| var == name), "{name} missing from {rules}");
     }
     assert_eq!(option("Hash"), "option name Hash type spin default 16 min 1 max 1024");
-    assert_eq!(option("Threads"), "option name Threads type spin default 1 min 1 max 1");
+    assert_eq!(option("Threads"), "option name Threads type spin default 1 min 1 max 64");
     assert_eq!(option("MoveOverhead"), "option name MoveOverhead type spin default 30 min 0 max 5000");
     assert_eq!(option("Notation"), "option name Notation type combo default canonical var canonical var compact");
     assert_eq!(lines.iter().filter(|line| line.starts_with("option ")).count(), 6, "{lines:?}");
@@ -241,8 +241,12 @@ fn a_scripted_session_plays_every_command_and_option() {
     engine.refuses("setoption name Hash value 0");
     engine.refuses("setoption name Hash value 4096");
     engine.refuses("setoption name Hash");
+    engine.accepts("setoption name Threads value 2");
+    let (_, best) = engine.go("depth 3");
+    assert_legal(&mut AnyGame::from_variant(Variant::Standard, Rules::default()), &best);
     engine.accepts("setoption name Threads value 1");
-    engine.refuses("setoption name Threads value 2");
+    engine.refuses("setoption name Threads value 0");
+    engine.refuses("setoption name Threads value 65");
     engine.accepts("setoption name Move Overhead value 0");
     engine.accepts("setoption name MoveOverhead value 30");
     engine.refuses("setoption name MoveOverhead value -1");

@@ -46,10 +46,11 @@
 //!   deepens on its own (every second helper thread an iteration ahead), with killers,
 //!   history and move stack of its own, on one transposition table they share without
 //!   locks (two atomic words a slot, the key XOR-ed with the entry, so that a torn
-//!   entry reads as none). The calling thread is the main one: it applies the limits
-//!   (the node limit to every thread's nodes, counted together every 512), reports the
-//!   iterations, and its last completed iteration is the result; when it stops, the
-//!   others do. One thread searches on a table of its own, node for node as before.
+//!   entry reads as none). Every thread applies the limits, the node limit to all the
+//!   threads' nodes (added together every 512). The calling thread is the main one: it
+//!   alone starts no iteration past half the time, reports the iterations, and its last
+//!   completed iteration is the result; when it stops, the others do. One thread
+//!   searches on a table of its own, node for node as before.
 //! - **Endgame solver** ([`AlphaBeta::with_endgame_solver`], off by default): in an
 //!   endgame-like position where the search found no forced result, the proof-number
 //!   solver is asked at the root, after the search, in the time left (under a node
@@ -269,11 +270,11 @@ impl AlphaBeta {
     /// with killers and history of its own, all of them on one transposition table that
     /// they share without locks, and each finds there what the others searched. The
     /// calling thread is the main one: its last completed iteration is the result, it
-    /// reports every iteration ([`search_reporting`](Self::search_reporting)) and applies
-    /// the limits, and when it stops the others stop. Of the others every second one
-    /// starts an iteration deeper. The nodes are every thread's (a node limit holds for
-    /// all of them together, give or take a few hundred nodes a thread); the endgame
-    /// solver and the moves that win at once are the main thread's alone.
+    /// reports every iteration ([`search_reporting`](Self::search_reporting)), and when
+    /// it stops the others stop. Of the others every second one starts an iteration
+    /// deeper. The nodes are every thread's: a node limit holds for all of them
+    /// together, give or take a few hundred nodes a thread. The endgame solver and the
+    /// moves that win at once are the main thread's alone.
     ///
     /// One thread searches exactly as before, on a table of its own; more share a table
     /// of 16-byte slots (the largest power of two of them in the same budget), made
@@ -596,7 +597,7 @@ struct Searcher<'a, G: Geometry, T> {
     shared: &'a Shared,
     /// The threads' nodes in [`Shared::nodes`] when this one last added its own.
     counted: u64,
-    /// Whether this is the main thread, which applies the limits: the others stop when it does.
+    /// Whether this is the main thread, whose result is the search's: the others stop when it does.
     main: bool,
     /// The deepest ply reached.
     seldepth: u32,
@@ -650,10 +651,11 @@ impl<'a, G: Geometry, T: Transpositions> Searcher<'a, G, T> {
         self.counted + self.nodes % TIME_CHECK_NODES
     }
 
-    /// Whether the search must stop: the main thread applies the limits, the others
-    /// stop with it.
+    /// Whether the search must stop: a limit is reached, or (for a thread other than
+    /// the main one) the main thread stopped. The others apply the limits too, so that
+    /// they stop at the node limit even while the main thread waits for a core.
     fn limit_reached(&self) -> bool {
-        if self.main { self.clock.is_up(self.total_nodes()) } else { self.shared.stop.load(Ordering::Relaxed) }
+        (!self.main && self.shared.stop.load(Ordering::Relaxed)) || self.clock.is_up(self.total_nodes())
     }
 
     /// One iteration at the root; `false` if a limit was reached before it completed.
