@@ -339,6 +339,30 @@ fn stop_answers_at_once_after_go_infinite() {
 }
 
 #[test]
+fn two_threads_answer_stop_at_once_and_keep_a_movetime() {
+    let mut engine = Engine::start();
+    engine.accepts("setoption name Threads value 2");
+    engine.accepts("position startpos moves b1-b3 h3-e3");
+    engine.send("go infinite");
+    thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    engine.send("stop");
+    let lines = engine.until("bestmove ");
+    let waited = asked.elapsed();
+    assert!(waited < Duration::from_millis(500), "bestmove {} ms after stop", waited.as_millis());
+    let mut game = played(AnyGame::from_variant(Variant::Standard, Rules::default()), &["b1-b3", "h3-e3"]);
+    assert_legal(&mut game.clone(), &lines.last().unwrap()["bestmove ".len()..]);
+    // A fixed time a move: the answer within it, give or take a busy machine.
+    let asked = Instant::now();
+    let (info, best) = engine.go("movetime 200");
+    let waited = asked.elapsed();
+    assert!(waited < Duration::from_millis(700), "bestmove {} ms after go movetime 200", waited.as_millis());
+    assert!(info.iter().any(|line| line.starts_with("info depth ")), "{info:?}");
+    assert_legal(&mut game, &best);
+    engine.quit();
+}
+
+#[test]
 fn the_engine_keeps_time_in_a_10_plus_0_1_game() {
     // A few moves of a game at 10 s + 0.1 s a side, the engine playing both sides, each
     // move timed from go to bestmove here; then the same game with a nearly empty clock.
