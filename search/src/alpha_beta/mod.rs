@@ -64,7 +64,7 @@
 mod table;
 
 use std::cmp::Reverse;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::thread;
 
 use lines_of_action::{BoardSquare, Color, Game, Geometry, Move, MoveList, Position, Rules, Square};
@@ -271,8 +271,8 @@ impl AlphaBeta {
     /// they share without locks, and each finds there what the others searched. The
     /// calling thread is the main one: its last completed iteration is the result, it
     /// reports every iteration ([`search_reporting`](Self::search_reporting)), and when
-    /// it stops the others stop. Of the others every second one starts an iteration
-    /// deeper. The nodes are every thread's: a node limit holds for all of them
+    /// it stops the others stop. Of the others every second one keeps an iteration
+    /// ahead of it, the rest at its iteration at least. The nodes are every thread's: a node limit holds for all of them
     /// together, give or take a few hundred nodes a thread. The endgame solver and the
     /// moves that win at once are the main thread's alone.
     ///
@@ -411,7 +411,7 @@ impl AlphaBeta {
         self.history.clear();
         self.history.resize(history_len::<G::Square>(), 0);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let shared = Shared { stop: AtomicBool::new(false), nodes: AtomicU64::new(0) };
+        let shared = Shared { stop: AtomicBool::new(false), nodes: AtomicU64::new(0), depth: AtomicU32::new(0) };
         let history = &mut self.history;
         let (deepened, pv) = match &mut self.table {
             Tables::Own(table) => {
@@ -480,6 +480,8 @@ struct Shared {
     stop: AtomicBool,
     /// Every thread's nodes, added [`TIME_CHECK_NODES`] at a time.
     nodes: AtomicU64,
+    /// The depth of the main thread's iteration under way.
+    depth: AtomicU32,
 }
 
 /// What the main thread's iterative deepening found.
@@ -512,6 +514,7 @@ fn deepen<G: Geometry, T: Transpositions>(
             break;
         }
         searcher.may_stop = depth > 1;
+        searcher.shared.depth.store(depth, Ordering::Relaxed);
         searcher.extend_below = 2 * depth as usize;
         let completed = searcher.search_root(pos, root, depth);
         if !completed && depth > 1 {
@@ -533,7 +536,9 @@ fn deepen<G: Geometry, T: Transpositions>(
 
 /// A helper thread's iterative deepening, number `helper` (from 1): to `max_depth` or
 /// until the main thread stops, its results left in the shared table alone. An odd
-/// helper starts at depth 2, an iteration ahead of the main thread. Its nodes.
+/// helper keeps an iteration ahead of the main thread (it starts at depth 2), an even
+/// one at the main thread's iteration at least, each going on from the main thread's
+/// iteration if it fell behind. Its nodes.
 fn help<G: Geometry>(
     mut searcher: Searcher<'_, G, &SharedTable>,
     mut pos: Position<G>,
@@ -541,11 +546,15 @@ fn help<G: Geometry>(
     helper: usize,
     max_depth: u32,
 ) -> u64 {
-    for depth in 1 + helper as u32 % 2..=max_depth {
+    let ahead = helper as u32 % 2;
+    let mut depth = 1 + ahead;
+    while depth <= max_depth {
         searcher.extend_below = 2 * depth as usize;
         if !searcher.search_root(&mut pos, &mut root, depth) || searcher.shared.stop.load(Ordering::Relaxed) {
             break;
         }
+        // Never behind the main thread: at its iteration, or the next for an odd helper.
+        depth = (depth + 1).max(searcher.shared.depth.load(Ordering::Relaxed) + ahead);
     }
     searcher.nodes
 }
