@@ -48,9 +48,11 @@
 //!   locks (two atomic words a slot, the key XOR-ed with the entry, so that a torn
 //!   entry reads as none). Every thread applies the limits, the node limit to all the
 //!   threads' nodes (added together every 512). The calling thread is the main one: it
-//!   alone starts no iteration past half the time, reports the iterations, and its last
-//!   completed iteration is the result; when it stops, the others do. One thread
-//!   searches on a table of its own, node for node as before.
+//!   alone starts no iteration past half the time and reports the iterations; when it
+//!   stops, the others do, and when a helper completes the last iteration (or finds a
+//!   forced result) it stops. The result is the deepest completed iteration, the main
+//!   thread's on a tie. One thread searches on a table of its own, node for node as
+//!   before.
 //! - **Endgame solver** ([`AlphaBeta::with_endgame_solver`], off by default): in an
 //!   endgame-like position where the search found no forced result, the proof-number
 //!   solver is asked at the root, after the search, in the time left (under a node
@@ -65,6 +67,7 @@ mod table;
 
 use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 use std::thread;
 
 use lines_of_action::{BoardSquare, Color, Game, Geometry, Move, MoveList, Position, Rules, Square};
@@ -269,12 +272,15 @@ impl AlphaBeta {
     /// together (Lazy SMP): each thread searches the whole tree by iterative deepening
     /// with killers and history of its own, all of them on one transposition table that
     /// they share without locks, and each finds there what the others searched. The
-    /// calling thread is the main one: its last completed iteration is the result, it
-    /// reports every iteration ([`search_reporting`](Self::search_reporting)), and when
-    /// it stops the others stop. Of the others every second one keeps an iteration
-    /// ahead of it, the rest at its iteration at least. The nodes are every thread's: a node limit holds for all of them
-    /// together, give or take a few hundred nodes a thread. The endgame solver and the
-    /// moves that win at once are the main thread's alone.
+    /// calling thread is the main one: it reports every iteration it completes
+    /// ([`search_reporting`](Self::search_reporting)), and when it stops the others
+    /// stop. Of the others every second one keeps an iteration ahead of it, the rest at
+    /// its iteration at least. The result is the deepest iteration any thread completed,
+    /// the main thread's on a tie (reported too when it is another's), and a helper that
+    /// completes the last iteration or finds a forced result ends the search. The nodes
+    /// are every thread's: a node limit holds for all of them together, give or take a
+    /// few hundred nodes a thread. The endgame solver and the moves that win at once are
+    /// the main thread's alone.
     ///
     /// One thread searches exactly as before, on a table of its own; more share a table
     /// of 16-byte slots (the largest power of two of them in the same budget), made
@@ -411,7 +417,13 @@ impl AlphaBeta {
         self.history.clear();
         self.history.resize(history_len::<G::Square>(), 0);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let shared = Shared { stop: AtomicBool::new(false), nodes: AtomicU64::new(0), depth: AtomicU32::new(0) };
+        let shared = Shared {
+            stop: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            depth: AtomicU32::new(0),
+            deepest: Mutex::new(None),
+            done: AtomicBool::new(false),
+        };
         let history = &mut self.history;
         let (deepened, pv) = match &mut self.table {
             Tables::Own(table) => {
@@ -444,7 +456,18 @@ impl AlphaBeta {
                     (deepened, nodes)
                 });
                 deepened.nodes += helper_nodes;
+                // A helper's iteration deeper than the main thread's last is the result.
+                let deepest = shared.deepest.into_inner().unwrap_or_else(PoisonError::into_inner);
+                let helper_found = deepest.filter(|found| found.depth > deepened.depth);
+                if let Some(Completed { mv, score, depth }) = helper_found {
+                    (deepened.best, deepened.score, deepened.depth) = (mv, score, depth);
+                    deepened.seldepth = deepened.seldepth.max(depth);
+                }
                 let pv = principal_variation(&table, &pos, deepened.best, deepened.depth);
+                if let Some(report) = on_iteration.as_mut().filter(|_| helper_found.is_some()) {
+                    let Deepened { best, score, depth, nodes, seldepth } = deepened;
+                    report(&AlphaBetaResult { mv: best, score, depth, seldepth, nodes, pv: pv.clone() });
+                }
                 (deepened, pv)
             }
         };
@@ -474,14 +497,31 @@ enum Tables {
     Shared(SharedTable),
 }
 
-/// What the threads of a search share besides the table.
-struct Shared {
+/// What the threads of a search on the board of squares `S` share besides the table.
+struct Shared<S> {
     /// Set by the main thread when it stops: the others stop then.
     stop: AtomicBool,
     /// Every thread's nodes, added [`TIME_CHECK_NODES`] at a time.
     nodes: AtomicU64,
     /// The depth of the main thread's iteration under way.
     depth: AtomicU32,
+    /// The deepest iteration a helper thread completed.
+    deepest: Mutex<Option<Completed<S>>>,
+    /// Set by a helper thread that completed the last iteration or found a forced
+    /// result, as deep as the main thread's iteration under way at least: the main
+    /// thread stops then.
+    done: AtomicBool,
+}
+
+/// A helper thread's completed iteration.
+#[derive(Copy, Clone)]
+struct Completed<S> {
+    /// Its best move.
+    mv: Move<S>,
+    /// Its score.
+    score: i32,
+    /// Its depth.
+    depth: u32,
 }
 
 /// What the main thread's iterative deepening found.
@@ -534,11 +574,13 @@ fn deepen<G: Geometry, T: Transpositions>(
     Deepened { best, score: best_score, depth: best_depth, nodes: searcher.nodes, seldepth }
 }
 
-/// A helper thread's iterative deepening, number `helper` (from 1): to `max_depth` or
-/// until the main thread stops, its results left in the shared table alone. An odd
-/// helper keeps an iteration ahead of the main thread (it starts at depth 2), an even
-/// one at the main thread's iteration at least, each going on from the main thread's
-/// iteration if it fell behind. Its nodes.
+/// A helper thread's iterative deepening, number `helper` (from 1): to `max_depth`, a
+/// forced result, or until the main thread stops. An odd helper keeps an iteration
+/// ahead of the main thread (it starts at depth 2), an even one at the main thread's
+/// iteration at least, each going on from the main thread's iteration if it fell
+/// behind. Each completed iteration deeper than any other helper's is kept in
+/// [`Shared::deepest`]; one that ends the search, as deep as the main thread's
+/// iteration under way, stops the main thread ([`Shared::done`]). Its nodes.
 fn help<G: Geometry>(
     mut searcher: Searcher<'_, G, &SharedTable>,
     mut pos: Position<G>,
@@ -553,8 +595,23 @@ fn help<G: Geometry>(
         if !searcher.search_root(&mut pos, &mut root, depth) || searcher.shared.stop.load(Ordering::Relaxed) {
             break;
         }
-        // Never behind the main thread: at its iteration, or the next for an odd helper.
-        depth = (depth + 1).max(searcher.shared.depth.load(Ordering::Relaxed) + ahead);
+        let shared = searcher.shared;
+        let (mv, score) = (root[0].mv, root[0].score);
+        {
+            let mut deepest = shared.deepest.lock().unwrap_or_else(PoisonError::into_inner);
+            if deepest.is_none_or(|found| found.depth < depth) {
+                *deepest = Some(Completed { mv, score, depth });
+            }
+        }
+        if depth == max_depth || mate_in(score).is_some() {
+            if depth >= shared.depth.load(Ordering::Relaxed) {
+                shared.done.store(true, Ordering::Relaxed);
+            }
+            break;
+        }
+        // Never behind the main thread: at its iteration, or the next for an odd helper
+        // (the last iteration at most: a helper ahead of the main thread searches it too).
+        depth = (depth + 1).max(searcher.shared.depth.load(Ordering::Relaxed) + ahead).min(max_depth);
     }
     searcher.nodes
 }
@@ -603,7 +660,7 @@ struct Searcher<'a, G: Geometry, T> {
     clock: Clock,
     nodes: u64,
     /// What the threads share.
-    shared: &'a Shared,
+    shared: &'a Shared<G::Square>,
     /// The threads' nodes in [`Shared::nodes`] when this one last added its own.
     counted: u64,
     /// Whether this is the main thread, whose result is the search's: the others stop when it does.
@@ -633,7 +690,7 @@ impl<'a, G: Geometry, T: Transpositions> Searcher<'a, G, T> {
         clock: Clock,
         table: T,
         history: &'a mut [i32],
-        shared: &'a Shared,
+        shared: &'a Shared<G::Square>,
         main: bool,
         root: &Position<G>,
     ) -> Searcher<'a, G, T> {
@@ -660,11 +717,13 @@ impl<'a, G: Geometry, T: Transpositions> Searcher<'a, G, T> {
         self.counted + self.nodes % TIME_CHECK_NODES
     }
 
-    /// Whether the search must stop: a limit is reached, or (for a thread other than
-    /// the main one) the main thread stopped. The others apply the limits too, so that
-    /// they stop at the node limit even while the main thread waits for a core.
+    /// Whether the search must stop: a limit is reached, or for the main thread a
+    /// helper completed the search ([`Shared::done`]), for a helper the main thread
+    /// stopped. The helpers apply the limits too, so that they stop at the node limit
+    /// even while the main thread waits for a core.
     fn limit_reached(&self) -> bool {
-        (!self.main && self.shared.stop.load(Ordering::Relaxed)) || self.clock.is_up(self.total_nodes())
+        let stopped = if self.main { &self.shared.done } else { &self.shared.stop };
+        stopped.load(Ordering::Relaxed) || self.clock.is_up(self.total_nodes())
     }
 
     /// One iteration at the root; `false` if a limit was reached before it completed.
