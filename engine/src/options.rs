@@ -14,9 +14,11 @@ pub const DEFAULT_HASH_MIB: usize = 16;
 /// which takes time in proportion to its size.
 pub const MAX_HASH_MIB: usize = 1024;
 
-/// The search threads the engine can use: one (the search crate's alpha-beta is
-/// single-threaded).
-pub const MAX_THREADS: usize = 1;
+/// The most search threads `Threads` allows: the alpha-beta search's threads
+/// ([`AlphaBeta::with_threads`](lines_of_action_search::AlphaBeta::with_threads)),
+/// which search one tree together (Lazy SMP), the engine's own thread the main one.
+/// More threads than the machine has cores only slow each one down.
+pub const MAX_THREADS: usize = 64;
 
 /// The default time kept back a move for the pipes and the driver, in milliseconds.
 pub const DEFAULT_MOVE_OVERHEAD_MS: u64 = 30;

@@ -187,6 +187,8 @@ impl Session {
                 AlphaBeta::with_hash_mib(self.options.hash_mib)
             }
         };
+        // The same searcher unless the threads go from one to more or back (its table then).
+        let searcher = searcher.with_threads(self.options.threads);
         let task = Task {
             game: self.game.clone(),
             limits,

@@ -160,7 +160,7 @@ fn uci_names_the_engine_and_every_option() {
         assert!(rules.split(" var ").skip(1).any(|var| var == name), "{name} missing from {rules}");
     }
     assert_eq!(option("Hash"), "option name Hash type spin default 16 min 1 max 1024");
-    assert_eq!(option("Threads"), "option name Threads type spin default 1 min 1 max 1");
+    assert_eq!(option("Threads"), "option name Threads type spin default 1 min 1 max 64");
     assert_eq!(option("MoveOverhead"), "option name MoveOverhead type spin default 30 min 0 max 5000");
     assert_eq!(option("Notation"), "option name Notation type combo default canonical var canonical var compact");
     assert_eq!(lines.iter().filter(|line| line.starts_with("option ")).count(), 6, "{lines:?}");
@@ -241,8 +241,12 @@ fn a_scripted_session_plays_every_command_and_option() {
     engine.refuses("setoption name Hash value 0");
     engine.refuses("setoption name Hash value 4096");
     engine.refuses("setoption name Hash");
+    engine.accepts("setoption name Threads value 2");
+    let (_, best) = engine.go("depth 3");
+    assert_legal(&mut AnyGame::from_variant(Variant::Standard, Rules::default()), &best);
     engine.accepts("setoption name Threads value 1");
-    engine.refuses("setoption name Threads value 2");
+    engine.refuses("setoption name Threads value 0");
+    engine.refuses("setoption name Threads value 65");
     engine.accepts("setoption name Move Overhead value 0");
     engine.accepts("setoption name MoveOverhead value 30");
     engine.refuses("setoption name MoveOverhead value -1");
@@ -331,6 +335,30 @@ fn stop_answers_at_once_after_go_infinite() {
     assert!(early.iter().all(|line| line.starts_with("info ")), "{early:?}");
     engine.send("stop");
     assert!(engine.until("bestmove ").last().is_some());
+    engine.quit();
+}
+
+#[test]
+fn two_threads_answer_stop_at_once_and_keep_a_movetime() {
+    let mut engine = Engine::start();
+    engine.accepts("setoption name Threads value 2");
+    engine.accepts("position startpos moves b1-b3 h3-e3");
+    engine.send("go infinite");
+    thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    engine.send("stop");
+    let lines = engine.until("bestmove ");
+    let waited = asked.elapsed();
+    assert!(waited < Duration::from_millis(500), "bestmove {} ms after stop", waited.as_millis());
+    let mut game = played(AnyGame::from_variant(Variant::Standard, Rules::default()), &["b1-b3", "h3-e3"]);
+    assert_legal(&mut game.clone(), &lines.last().unwrap()["bestmove ".len()..]);
+    // A fixed time a move: the answer within it, give or take a busy machine.
+    let asked = Instant::now();
+    let (info, best) = engine.go("movetime 200");
+    let waited = asked.elapsed();
+    assert!(waited < Duration::from_millis(700), "bestmove {} ms after go movetime 200", waited.as_millis());
+    assert!(info.iter().any(|line| line.starts_with("info depth ")), "{info:?}");
+    assert_legal(&mut game, &best);
     engine.quit();
 }
 

@@ -67,6 +67,24 @@ impl MoveCode {
             _ => Move::Drop { drop: square(16) },
         }
     }
+
+    /// The code as a number below 2^[`BITS`](Self::BITS), never 0.
+    #[inline]
+    pub(crate) const fn bits(self) -> u32 {
+        self.0.get()
+    }
+
+    /// The code of [`bits`](Self::bits); `None` for 0.
+    #[inline]
+    pub(crate) const fn from_bits(bits: u32) -> Option<MoveCode> {
+        match NonZeroU32::new(bits) {
+            Some(bits) => Some(MoveCode(bits)),
+            None => None,
+        }
+    }
+
+    /// The bits a code takes: its kind's 4, then three squares of 8.
+    pub(crate) const BITS: u32 = 28;
 }
 
 /// The number of groups `pieces` form under 8-neighbour adjacency.

@@ -42,6 +42,17 @@
 //! - **Limits**: every 512 nodes, and at every node of a drop phase,
 //!   the time and the nodes are compared with the limits; past them the iteration is
 //!   abandoned.
+//! - **Threads** ([`AlphaBeta::with_threads`], one by default): Lazy SMP. Each thread
+//!   deepens on its own (every second helper thread an iteration ahead), with killers,
+//!   history and move stack of its own, on one transposition table they share without
+//!   locks (two atomic words a slot, the key XOR-ed with the entry, so that a torn
+//!   entry reads as none). Every thread applies the limits, the node limit to all the
+//!   threads' nodes (added together every 512). The calling thread is the main one: it
+//!   alone starts no iteration past half the time and reports the iterations; when it
+//!   stops, the others do, and when a helper completes the last iteration (or finds a
+//!   forced result) it stops. The result is the deepest completed iteration, the main
+//!   thread's on a tie. One thread searches on a table of its own, node for node as
+//!   before.
 //! - **Endgame solver** ([`AlphaBeta::with_endgame_solver`], off by default): in an
 //!   endgame-like position where the search found no forced result, the proof-number
 //!   solver is asked at the root, after the search, in the time left (under a node
@@ -55,6 +66,9 @@
 mod table;
 
 use std::cmp::Reverse;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+use std::thread;
 
 use lines_of_action::{BoardSquare, Color, Game, Geometry, Move, MoveList, Position, Rules, Square};
 
@@ -62,7 +76,7 @@ use crate::board::{self, MoveCode, square_index, squares_of};
 use crate::endgame::{EndgameSolver, SolverRate};
 use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
-use table::{Bound, Entry, Table};
+use table::{Bound, Entry, SharedTable, Table, Transpositions};
 
 /// The score of a win on the next ply but one: a win `n` plies from the root scores `MATE - n`.
 pub const MATE: i32 = 100_000;
@@ -178,7 +192,11 @@ pub fn mate_in(score: i32) -> Option<i32> {
 /// # Ok::<(), lines_of_action::WrongBoard>(())
 /// ```
 pub struct AlphaBeta {
-    table: Table,
+    table: Tables,
+    /// The bytes the table may take, as its constructor was asked.
+    hash_budget: usize,
+    /// The search threads, 1 or more.
+    threads: usize,
     /// By side, from square and to square: how often the slide caused a cut-off.
     history: Vec<i32>,
     /// The root solve in endgame-like positions, if on.
@@ -201,7 +219,7 @@ impl AlphaBeta {
     /// assert_eq!(AlphaBeta::new().hash_bytes(), 6 << 20);
     /// ```
     pub fn new() -> AlphaBeta {
-        AlphaBeta::with_table(Table::new(table::DEFAULT_ENTRIES))
+        AlphaBeta::with_budget(table::DEFAULT_ENTRIES * Table::ENTRY_BYTES)
     }
 
     /// A searcher with a transposition table of at most `mib` MiB: the largest power of
@@ -215,13 +233,16 @@ impl AlphaBeta {
     /// assert!(bytes <= 16 << 20 && bytes > 8 << 20, "{bytes}");
     /// ```
     pub fn with_hash_mib(mib: usize) -> AlphaBeta {
-        AlphaBeta::with_table(Table::with_mib(mib))
+        AlphaBeta::with_budget(mib.saturating_mul(1 << 20))
     }
 
-    /// A searcher on `table`, without the endgame solver.
-    fn with_table(table: Table) -> AlphaBeta {
+    /// A searcher of one thread with a table of at most `bytes` bytes, without the
+    /// endgame solver.
+    fn with_budget(bytes: usize) -> AlphaBeta {
         AlphaBeta {
-            table,
+            table: Tables::Own(Table::with_bytes(bytes)),
+            hash_budget: bytes,
+            threads: 1,
             history: vec![0; history_len::<Square>()],
             endgame_solver: None,
             solver_rate: SolverRate::default(),
@@ -247,6 +268,58 @@ impl AlphaBeta {
         self
     }
 
+    /// This searcher on `threads` threads (1 at least; 1 by default), which search
+    /// together (Lazy SMP): each thread searches the whole tree by iterative deepening
+    /// with killers and history of its own, all of them on one transposition table that
+    /// they share without locks, and each finds there what the others searched. The
+    /// calling thread is the main one: it reports every iteration it completes
+    /// ([`search_reporting`](Self::search_reporting)), and when it stops the others
+    /// stop. Of the others every second one keeps an iteration ahead of it, the rest at
+    /// its iteration at least. The result is the deepest iteration any thread completed,
+    /// the main thread's on a tie (reported too when it is another's), and a helper that
+    /// completes the last iteration or finds a forced result ends the search. The nodes
+    /// are every thread's: a node limit holds for all of them together, give or take a
+    /// few hundred nodes a thread. The endgame solver and the moves that win at once are
+    /// the main thread's alone.
+    ///
+    /// One thread searches exactly as before, on a table of its own; more share a table
+    /// of 16-byte slots (the largest power of two of them in the same budget), made
+    /// here when the number of threads goes from one to more or back.
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Rules};
+    /// use lines_of_action_search::{AlphaBeta, Limits};
+    /// let mut search = AlphaBeta::new().with_threads(2);
+    /// assert_eq!((search.threads(), AlphaBeta::new().threads()), (2, 1));
+    /// let game = Game::new(Rules::default());
+    /// let found = search.search(&game, Limits::NONE.with_depth(4)).unwrap();
+    /// assert!(game.legal_moves().contains(&found.mv));
+    /// assert_eq!(found.depth, 4);
+    /// ```
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> AlphaBeta {
+        let threads = threads.max(1);
+        match (&self.table, threads) {
+            (Tables::Shared(_), 1) => {
+                // The old table is freed before the new one is made.
+                self.table = Tables::Own(Table::with_bytes(0));
+                self.table = Tables::Own(Table::with_bytes(self.hash_budget));
+            }
+            (Tables::Own(_), 2..) => {
+                self.table = Tables::Own(Table::with_bytes(0));
+                self.table = Tables::Shared(SharedTable::with_bytes(self.hash_budget));
+            }
+            _ => {}
+        }
+        self.threads = threads;
+        self
+    }
+
+    /// The number of search threads (see [`with_threads`](Self::with_threads)).
+    pub const fn threads(&self) -> usize {
+        self.threads
+    }
+
     /// The endgame solver's settings, if it is on.
     pub const fn endgame_solver(&self) -> Option<EndgameSolver> {
         self.endgame_solver
@@ -254,7 +327,10 @@ impl AlphaBeta {
 
     /// The size of the transposition table, in bytes.
     pub fn hash_bytes(&self) -> usize {
-        self.table.bytes()
+        match &self.table {
+            Tables::Own(table) => table.bytes(),
+            Tables::Shared(table) => table.bytes(),
+        }
     }
 
     /// The best move for the side to move in `game`, on any board, within `limits`;
@@ -338,45 +414,64 @@ impl AlphaBeta {
         // Captures first in the first iteration.
         root.sort_by_key(|root_move| !pos.is_capture(root_move.mv));
 
-        self.table.clear();
         self.history.clear();
         self.history.resize(history_len::<G::Square>(), 0);
-        let mut searcher = Searcher {
-            rules,
-            clock,
-            nodes: 0,
-            seldepth: 0,
-            may_stop: false,
-            stopped: false,
-            extend_below: 0,
-            table: &mut self.table,
-            killers: [[None; 2]; MAX_PLY],
-            history: &mut self.history,
-            stack: Vec::with_capacity(stack_capacity(&pos)),
-        };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let (mut best, mut best_score, mut best_depth) = (root[0].mv, 0, 0);
-        for depth in 1..=max_depth {
-            if depth > 1 && clock.spent_more_than(0.5) {
-                break;
+        let shared = Shared {
+            stop: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            depth: AtomicU32::new(0),
+            deepest: Mutex::new(None),
+            done: AtomicBool::new(false),
+        };
+        let history = &mut self.history;
+        let (deepened, pv) = match &mut self.table {
+            Tables::Own(table) => {
+                table.clear();
+                let mut searcher = Searcher::new(rules, clock, table, history, &shared, true, &pos);
+                let deepened = deepen(&mut searcher, &mut pos, &mut root, max_depth, &mut on_iteration);
+                let pv = principal_variation(&searcher.table, &pos, deepened.best, deepened.depth);
+                (deepened, pv)
             }
-            searcher.may_stop = depth > 1;
-            searcher.extend_below = 2 * depth as usize;
-            let completed = searcher.search_root(&mut pos, &mut root, depth);
-            if !completed && depth > 1 {
-                break;
+            Tables::Shared(table) => {
+                table.clear();
+                let table = &*table;
+                let mut histories = vec![vec![0; history_len::<G::Square>()]; self.threads - 1];
+                let (mut deepened, helper_nodes) = thread::scope(|scope| {
+                    let helpers: Vec<_> = histories
+                        .iter_mut()
+                        .enumerate()
+                        .map(|(index, history)| {
+                            let mut searcher = Searcher::new(rules, clock, table, history, &shared, false, &pos);
+                            searcher.may_stop = true;
+                            let root = root.clone();
+                            scope.spawn(move || help(searcher, pos, root, index + 1, max_depth))
+                        })
+                        .collect();
+                    let mut searcher = Searcher::new(rules, clock, table, history, &shared, true, &pos);
+                    let deepened = deepen(&mut searcher, &mut pos, &mut root, max_depth, &mut on_iteration);
+                    shared.stop.store(true, Ordering::Relaxed);
+                    let nodes: u64 =
+                        helpers.into_iter().map(|helper| helper.join().expect("a helper thread panicked")).sum();
+                    (deepened, nodes)
+                });
+                deepened.nodes += helper_nodes;
+                // A helper's iteration deeper than the main thread's last is the result.
+                let deepest = shared.deepest.into_inner().unwrap_or_else(PoisonError::into_inner);
+                let helper_found = deepest.filter(|found| found.depth > deepened.depth);
+                if let Some(Completed { mv, score, depth }) = helper_found {
+                    (deepened.best, deepened.score, deepened.depth) = (mv, score, depth);
+                    deepened.seldepth = deepened.seldepth.max(depth);
+                }
+                let pv = principal_variation(&table, &pos, deepened.best, deepened.depth);
+                if let Some(report) = on_iteration.as_mut().filter(|_| helper_found.is_some()) {
+                    let Deepened { best, score, depth, nodes, seldepth } = deepened;
+                    report(&AlphaBetaResult { mv: best, score, depth, seldepth, nodes, pv: pv.clone() });
+                }
+                (deepened, pv)
             }
-            (best, best_score, best_depth) = (root[0].mv, root[0].score, depth);
-            if let Some(report) = on_iteration.as_mut() {
-                let pv = principal_variation(searcher.table, &pos, best, best_depth);
-                let (nodes, seldepth) = (searcher.nodes, searcher.seldepth.max(depth));
-                report(&AlphaBetaResult { mv: best, score: best_score, depth, seldepth, nodes, pv });
-            }
-            if !completed || root.len() == 1 || mate_in(best_score).is_some() {
-                break;
-            }
-        }
-        let (nodes, seldepth) = (searcher.nodes, searcher.seldepth.max(best_depth));
+        };
+        let Deepened { best, score: best_score, depth: best_depth, nodes, seldepth } = deepened;
         // The endgame solver, where the search found no forced result, in the time left.
         if let Some(solver) = solver.filter(|_| mate_in(best_score).is_none()) {
             let budget = (clock.time_left(), solve_nodes);
@@ -390,15 +485,141 @@ impl AlphaBeta {
                 return Some(found);
             }
         }
-        let pv = principal_variation(searcher.table, &pos, best, best_depth);
         Some(AlphaBetaResult { mv: best, score: best_score, depth: best_depth, seldepth, nodes, pv })
     }
 }
 
+/// The transposition table of a search: its own, or one its threads share.
+enum Tables {
+    /// One thread's.
+    Own(Table),
+    /// Shared by the threads.
+    Shared(SharedTable),
+}
+
+/// What the threads of a search on the board of squares `S` share besides the table.
+struct Shared<S> {
+    /// Set by the main thread when it stops: the others stop then.
+    stop: AtomicBool,
+    /// Every thread's nodes, added [`TIME_CHECK_NODES`] at a time.
+    nodes: AtomicU64,
+    /// The depth of the main thread's iteration under way.
+    depth: AtomicU32,
+    /// The deepest iteration a helper thread completed.
+    deepest: Mutex<Option<Completed<S>>>,
+    /// Set by a helper thread that completed the last iteration or found a forced
+    /// result, as deep as the main thread's iteration under way at least: the main
+    /// thread stops then.
+    done: AtomicBool,
+}
+
+/// A helper thread's completed iteration.
+#[derive(Copy, Clone)]
+struct Completed<S> {
+    /// Its best move.
+    mv: Move<S>,
+    /// Its score.
+    score: i32,
+    /// Its depth.
+    depth: u32,
+}
+
+/// What the main thread's iterative deepening found.
+struct Deepened<S> {
+    /// The best move of the last completed iteration.
+    best: Move<S>,
+    /// Its score.
+    score: i32,
+    /// The last completed iteration's depth (0 if none was).
+    depth: u32,
+    /// The main thread's nodes.
+    nodes: u64,
+    /// The main thread's seldepth, at least `depth`.
+    seldepth: u32,
+}
+
+/// The main thread's iterative deepening: each iteration from the previous one's
+/// order, to `max_depth`, until a limit, a forced result or a root of one move, each
+/// completed iteration reported to `on_iteration`.
+fn deepen<G: Geometry, T: Transpositions>(
+    searcher: &mut Searcher<'_, G, T>,
+    pos: &mut Position<G>,
+    root: &mut [RootMove<G::Square>],
+    max_depth: u32,
+    on_iteration: &mut Option<&mut IterationReport<'_, G::Square>>,
+) -> Deepened<G::Square> {
+    let (mut best, mut best_score, mut best_depth) = (root[0].mv, 0, 0);
+    for depth in 1..=max_depth {
+        if depth > 1 && searcher.clock.spent_more_than(0.5) {
+            break;
+        }
+        searcher.may_stop = depth > 1;
+        searcher.shared.depth.store(depth, Ordering::Relaxed);
+        searcher.extend_below = 2 * depth as usize;
+        let completed = searcher.search_root(pos, root, depth);
+        if !completed && depth > 1 {
+            break;
+        }
+        (best, best_score, best_depth) = (root[0].mv, root[0].score, depth);
+        if let Some(report) = on_iteration.as_mut() {
+            let pv = principal_variation(&searcher.table, pos, best, best_depth);
+            let (nodes, seldepth) = (searcher.total_nodes(), searcher.seldepth.max(depth));
+            report(&AlphaBetaResult { mv: best, score: best_score, depth, seldepth, nodes, pv });
+        }
+        if !completed || root.len() == 1 || mate_in(best_score).is_some() {
+            break;
+        }
+    }
+    let seldepth = searcher.seldepth.max(best_depth);
+    Deepened { best, score: best_score, depth: best_depth, nodes: searcher.nodes, seldepth }
+}
+
+/// A helper thread's iterative deepening, number `helper` (from 1): to `max_depth`, a
+/// forced result, or until the main thread stops. An odd helper keeps an iteration
+/// ahead of the main thread (it starts at depth 2), an even one at the main thread's
+/// iteration at least, each going on from the main thread's iteration if it fell
+/// behind. Each completed iteration deeper than any other helper's is kept in
+/// [`Shared::deepest`]; one that ends the search, as deep as the main thread's
+/// iteration under way, stops the main thread ([`Shared::done`]). Its nodes.
+fn help<G: Geometry>(
+    mut searcher: Searcher<'_, G, &SharedTable>,
+    mut pos: Position<G>,
+    mut root: Vec<RootMove<G::Square>>,
+    helper: usize,
+    max_depth: u32,
+) -> u64 {
+    let ahead = helper as u32 % 2;
+    let mut depth = 1 + ahead;
+    while depth <= max_depth {
+        searcher.extend_below = 2 * depth as usize;
+        if !searcher.search_root(&mut pos, &mut root, depth) || searcher.shared.stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let shared = searcher.shared;
+        let (mv, score) = (root[0].mv, root[0].score);
+        {
+            let mut deepest = shared.deepest.lock().unwrap_or_else(PoisonError::into_inner);
+            if deepest.is_none_or(|found| found.depth < depth) {
+                *deepest = Some(Completed { mv, score, depth });
+            }
+        }
+        if depth == max_depth || mate_in(score).is_some() {
+            if depth >= shared.depth.load(Ordering::Relaxed) {
+                shared.done.store(true, Ordering::Relaxed);
+            }
+            break;
+        }
+        // Never behind the main thread: at its iteration, or the next for an odd helper
+        // (the last iteration at most: a helper ahead of the main thread searches it too).
+        depth = (depth + 1).max(searcher.shared.depth.load(Ordering::Relaxed) + ahead).min(max_depth);
+    }
+    searcher.nodes
+}
+
 /// `first`, then the table's moves from the position after it, each checked legal,
 /// as long as the table has one and at most `depth` moves in all.
-fn principal_variation<G: Geometry>(
-    table: &Table,
+fn principal_variation<G: Geometry, T: Transpositions>(
+    table: &T,
     root: &Position<G>,
     first: Move<G::Square>,
     depth: u32,
@@ -422,6 +643,7 @@ fn principal_variation<G: Geometry>(
 
 /// A move at the root, with its exact score if it ends the game and its score in the
 /// last iteration.
+#[derive(Clone)]
 struct RootMove<S> {
     mv: Move<S>,
     exact: Option<i32>,
@@ -431,11 +653,18 @@ struct RootMove<S> {
     rank: usize,
 }
 
-/// One search under way, on the searcher's tables.
-struct Searcher<'a, G: Geometry> {
+/// One thread of a search under way, on the searcher's tables (`T` its transposition
+/// table: the searcher's own, or the one the threads share).
+struct Searcher<'a, G: Geometry, T> {
     rules: Rules,
     clock: Clock,
     nodes: u64,
+    /// What the threads share.
+    shared: &'a Shared<G::Square>,
+    /// The threads' nodes in [`Shared::nodes`] when this one last added its own.
+    counted: u64,
+    /// Whether this is the main thread, whose result is the search's: the others stop when it does.
+    main: bool,
     /// The deepest ply reached.
     seldepth: u32,
     /// Whether the limits may cut the current iteration short: not in the first until its first move is scored.
@@ -444,7 +673,7 @@ struct Searcher<'a, G: Geometry> {
     stopped: bool,
     /// The ply below which threatened leaves are searched one ply more.
     extend_below: usize,
-    table: &'a mut Table,
+    table: T,
     killers: [[Option<Move<G::Square>>; 2]; MAX_PLY],
     /// By side, from square and to square: how often the slide caused a cut-off.
     history: &'a mut [i32],
@@ -454,7 +683,49 @@ struct Searcher<'a, G: Geometry> {
     stack: Vec<(i32, Move<G::Square>)>,
 }
 
-impl<G: Geometry> Searcher<'_, G> {
+impl<'a, G: Geometry, T: Transpositions> Searcher<'a, G, T> {
+    /// A searcher of `root` on `table` and `history`, the main thread's if `main`.
+    fn new(
+        rules: Rules,
+        clock: Clock,
+        table: T,
+        history: &'a mut [i32],
+        shared: &'a Shared<G::Square>,
+        main: bool,
+        root: &Position<G>,
+    ) -> Searcher<'a, G, T> {
+        Searcher {
+            rules,
+            clock,
+            nodes: 0,
+            shared,
+            counted: 0,
+            main,
+            seldepth: 0,
+            may_stop: false,
+            stopped: false,
+            extend_below: 0,
+            table,
+            killers: [[None; 2]; MAX_PLY],
+            history,
+            stack: Vec::with_capacity(stack_capacity(root)),
+        }
+    }
+
+    /// The nodes of every thread so far, as this one knows them: exact with one thread.
+    fn total_nodes(&self) -> u64 {
+        self.counted + self.nodes % TIME_CHECK_NODES
+    }
+
+    /// Whether the search must stop: a limit is reached, or for the main thread a
+    /// helper completed the search ([`Shared::done`]), for a helper the main thread
+    /// stopped. The helpers apply the limits too, so that they stop at the node limit
+    /// even while the main thread waits for a core.
+    fn limit_reached(&self) -> bool {
+        let stopped = if self.main { &self.shared.done } else { &self.shared.stop };
+        stopped.load(Ordering::Relaxed) || self.clock.is_up(self.total_nodes())
+    }
+
     /// One iteration at the root; `false` if a limit was reached before it completed.
     /// The best move ends up first, the others follow by score. In the first iteration
     /// a limit may stop the search once the first move is scored: the best of the
@@ -519,9 +790,12 @@ impl<G: Geometry> Searcher<'_, G> {
     ) -> i32 {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply as u32);
+        if self.nodes % TIME_CHECK_NODES == 0 {
+            self.counted = self.shared.nodes.fetch_add(TIME_CHECK_NODES, Ordering::Relaxed) + TIME_CHECK_NODES;
+        }
         // A drop-phase node costs as much as hundreds of others: the clock is read at each.
         if (self.nodes % TIME_CHECK_NODES == 0 || pos.in_drop_phase()) && self.may_stop {
-            self.stopped |= self.clock.is_up(self.nodes);
+            self.stopped |= self.limit_reached();
         }
         if self.stopped {
             return 0;
