@@ -36,7 +36,9 @@
 //!   full depth. **Null-move pruning**: a null-window node of depth 3 or more whose
 //!   evaluation holds beta passes and is searched 2 plies shallower (3 from depth 7),
 //!   never twice in a row, nor near a win's score or in a drop phase; a win found after
-//!   the pass only returns beta. Each won its match (docs/search.md).
+//!   the pass only returns beta. **Late-move pruning**: a null-window node of depth 3 or
+//!   less searches no more quiet moves after its first 3, 6 or 11 (depth 1, 2, 3),
+//!   unless every move searched so far loses. Each won its match (docs/search.md).
 //! - **Scores** are from the side to move's view; a win is [`MATE`] less the plies
 //!   until it, so faster wins and slower losses score better.
 //! - **Limits**: every 512 nodes, and at every node of a drop phase,
@@ -910,6 +912,14 @@ impl<'a, G: Geometry, T: Transpositions> Searcher<'a, G, T> {
                 picked
             };
             moves_left -= 1;
+            // Late-move pruning: the moves are ranked, so every move left is quiet too.
+            if beta - alpha == 1
+                && rank < SECOND_KILLER_RANK
+                && best_score > -WIN_BOUND
+                && prunes_late_move(depth, searched)
+            {
+                break;
+            }
 
             let undo = pos.make_unchecked(mv);
             let mut score = -INFINITY;
@@ -990,6 +1000,16 @@ const fn late_move_reduction(depth: i32, searched: usize, rank: i32) -> i32 {
     } else {
         1
     }
+}
+
+/// The deepest node whose late quiet moves are pruned.
+const LATE_MOVE_PRUNING_MAX_DEPTH: i32 = 3;
+
+/// Whether a null-window node of `depth` skips its quiet moves once it has searched
+/// `searched` moves (late-move pruning): at depth 3 or less, after 3, 6 and 11 moves at
+/// depths 1, 2 and 3. The caller prunes nothing while every move searched loses.
+const fn prunes_late_move(depth: i32, searched: usize) -> bool {
+    depth <= LATE_MOVE_PRUNING_MAX_DEPTH && searched >= (2 + depth * depth) as usize
 }
 
 /// The length of the history table on the boards of squares `S`: by side, start and
