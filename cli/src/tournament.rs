@@ -4,9 +4,9 @@
 //!
 //! ```text
 //! loa tournament [--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]
-//!                [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]... [--timeout S]
-//!                [--sprt ELO0,ELO1] [--sgf FILE] [--seed S] [--openings K] [--threads T]
-//!                [--max-plies P]
+//!                [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]...
+//!                [--option NAME=OPTION=VALUE]... [--timeout S] [--sprt ELO0,ELO1] [--sgf FILE]
+//!                [--seed S] [--openings K] [--threads T] [--max-plies P]
 //!
 //! cargo run --release --bin loa -- tournament
 //! cargo run --release --bin loa -- tournament --engines greedy,alphabeta --games 100 --time 100
@@ -44,7 +44,11 @@
 //! option plays only the standard game), the game as `position startpos moves …` in the
 //! compact spelling `b1b3`, and asked `go movetime <--time>` (or `go <--go LIMITS>`;
 //! `--go-for NAME=LIMITS`, repeatable, gives engine NAME limits of its own, so that an
-//! engine limited by depth can meet one limited by time: `--go-for loabot="depth 5"`). The
+//! engine limited by depth can meet one limited by time: `--go-for loabot="depth 5"`).
+//! `--option NAME=OPTION=VALUE`, repeatable, sends engine NAME `setoption name OPTION
+//! value VALUE` after the variant and the rules (`--option loa=Threads=2`,
+//! `--option "loabot=Move Overhead=10"`): an option the engine does not declare is a
+//! usage error. The
 //! game is run and adjudicated here, by the rules in force: an engine that answers no
 //! move or an illegal one, ends, or is silent for `--timeout` seconds forfeits the game.
 //! With `--engine`, the built-in engines play only if `--engines` names them.
@@ -76,8 +80,8 @@ const HELP: cli::Help = cli::Help {
     name: "loa tournament",
     about: "plays built-in bots and protocol engines in a round robin and prints the crosstable",
     usage: "[--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]\n\
-            [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]... [--timeout S] [--sprt ELO0,ELO1]\n\
-            [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]",
+            [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]... [--option NAME=OPTION=VALUE]...\n\
+            [--timeout S] [--sprt ELO0,ELO1] [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]",
     arguments: &[],
     options: &[
         ("--engines LIST", "built-in engines, comma-separated (default: random,greedy,mcts,alphabeta)"),
@@ -88,6 +92,7 @@ const HELP: cli::Help = cli::Help {
         ("--time MS", "milliseconds a move for mcts, alphabeta and protocol engines (default: 100)"),
         ("--go LIMITS", "what protocol engines are sent after go (default: movetime <--time>)"),
         ("--go-for NAME=LIMITS", "what protocol engine NAME is sent after go (repeatable; default: --go's)"),
+        ("--option NAME=OPTION=VALUE", "protocol engine NAME is sent setoption name OPTION value VALUE (repeatable)"),
         ("--timeout S", "seconds a protocol engine may stay silent before it forfeits (default: 60)"),
         ("--sprt ELO0,ELO1", "two engines: stop when the SPRT decides, alpha = beta = 0.05 (default: off)"),
         ("--sgf FILE", "save every game to FILE as SGF (default: not saved)"),
@@ -156,8 +161,9 @@ const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 enum Entrant {
     /// One of [`ENGINES`].
     BuiltIn(&'static str),
-    /// A program speaking the protocol, with the limits of its `go` where `--go-for` gives them.
-    Protocol { name: String, command: String, go: Option<String> },
+    /// A program speaking the protocol, with the limits of its `go` where `--go-for`
+    /// gives them, and the options `--option` sets, in order.
+    Protocol { name: String, command: String, go: Option<String>, options: Vec<(String, String)> },
 }
 
 impl Entrant {
@@ -213,6 +219,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     };
     let (mut built_in, mut protocol, mut games_given) = (None, Vec::new(), false);
     let mut go_for: Vec<(String, String)> = Vec::new();
+    let mut set_options: Vec<(String, (String, String))> = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let option = arg.as_str();
@@ -230,7 +237,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                     .filter(|(name, command)| !name.trim().is_empty() && !command.trim().is_empty())
                     .ok_or_else(|| Failure::usage(format!("--engine needs NAME=COMMAND, not {value:?}")))?;
                 let (name, command) = (name.trim().to_owned(), command.trim().to_owned());
-                protocol.push(Entrant::Protocol { name, command, go: None });
+                protocol.push(Entrant::Protocol { name, command, go: None, options: Vec::new() });
             }
             "--rules" => {
                 let name = cli::value(&mut args, option, "a preset's name")?;
@@ -244,6 +251,18 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                     .filter(|(name, limits)| !name.trim().is_empty() && !limits.trim().is_empty())
                     .ok_or_else(|| Failure::usage(format!("--go-for needs NAME=LIMITS, not {value:?}")))?;
                 go_for.push((name.trim().to_owned(), limits.trim().to_owned()));
+            }
+            "--option" => {
+                let value = cli::value(&mut args, option, "NAME=OPTION=VALUE")?;
+                let parts = value.split_once('=').and_then(|(name, rest)| {
+                    let (option, setting) = rest.split_once('=')?;
+                    let (name, option, setting) = (name.trim(), option.trim(), setting.trim());
+                    (!name.is_empty() && !option.is_empty())
+                        .then(|| (name.to_owned(), (option.to_owned(), setting.to_owned())))
+                });
+                let parts =
+                    parts.ok_or_else(|| Failure::usage(format!("--option needs NAME=OPTION=VALUE, not {value:?}")))?;
+                set_options.push(parts);
             }
             "--sgf" => options.sgf = Some(cli::value(&mut args, option, "a file name")?.to_owned()),
             "--sprt" => {
@@ -285,6 +304,14 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         match entrant {
             Some(Entrant::Protocol { go, .. }) => *go = Some(limits),
             _ => return Err(Failure::usage(format!("--go-for {wanted}: no protocol engine is named {wanted:?}"))),
+        }
+    }
+    for (wanted, setting) in set_options {
+        let entrant =
+            protocol.iter_mut().find(|entrant| matches!(entrant, Entrant::Protocol { name, .. } if *name == wanted));
+        match entrant {
+            Some(Entrant::Protocol { options, .. }) => options.push(setting),
+            _ => return Err(Failure::usage(format!("--option {wanted}: no protocol engine is named {wanted:?}"))),
         }
     }
     let built_in = built_in.unwrap_or_else(|| if protocol.is_empty() { DEFAULT_ENGINES.to_vec() } else { Vec::new() });
@@ -351,9 +378,12 @@ impl<G: Geometry> Player<G> {
     fn new(entrant: &Entrant, options: &Options, seed: u64) -> Result<Player<G>, PlayerError> {
         match entrant {
             Entrant::BuiltIn(name) => Ok(Player::BuiltIn(bot::<G>(name, options.time, seed))),
-            Entrant::Protocol { command, go, .. } => {
+            Entrant::Protocol { command, go, options: settings, .. } => {
                 let mut engine = EngineProcess::start(command, HANDSHAKE_TIMEOUT)?;
                 engine.configure(options.variant, options.preset)?;
+                for (option, value) in settings {
+                    engine.set_declared_option(option, value)?;
+                }
                 engine.new_game(HANDSHAKE_TIMEOUT)?;
                 Ok(Player::Protocol(engine, options.go_limits(go.as_deref())))
             }
@@ -492,6 +522,26 @@ fn play<G: Geometry>(options: &Options, fixture: Fixture, index: usize) -> Playe
     Played { fixture, index, first_score, work, forfeit, sgf: record.to_string() }
 }
 
+/// What the engines are given a move, for the header: `--time` where a built-in search
+/// uses it, then each protocol engine's `go` limits and the options `--option` sets.
+fn limits_text(options: &Options) -> String {
+    let mut parts = Vec::new();
+    if options
+        .engines
+        .iter()
+        .any(|entrant| matches!(entrant, Entrant::BuiltIn(name) if !matches!(*name, "random" | "greedy")))
+    {
+        parts.push(format!("{} ms a move", options.time.as_millis()));
+    }
+    for entrant in &options.engines {
+        if let Entrant::Protocol { name, go, options: settings, .. } = entrant {
+            let settings: String = settings.iter().map(|(option, value)| format!(" {option}={value}")).collect();
+            parts.push(format!("{name}: go {}{settings}", options.go_limits(go.as_deref())));
+        }
+    }
+    if parts.is_empty() { "no time limits".to_owned() } else { parts.join(", ") }
+}
+
 /// Runs `loa tournament` on the arguments after its name.
 pub(crate) fn run(args: &[String]) -> Result<(), Failure> {
     let Some(options) = parse_args(args)? else {
@@ -508,10 +558,10 @@ pub(crate) fn run(args: &[String]) -> Result<(), Failure> {
         }
     }
     println!(
-        "tournament: {}, {} rules, {} ms a move, {} games a pairing, {} opening plies, seed {}",
+        "tournament: {}, {} rules, {}, {} games a pairing, {} opening plies, seed {}",
         options.variant,
         options.preset,
-        options.time.as_millis(),
+        limits_text(&options),
         options.games,
         options.openings,
         options.seed

@@ -34,7 +34,7 @@ fn a_tournament_prints_its_pairings_and_crosstable() {
     let summary = tournament_summary(&args);
     assert_eq!(
         summary[0],
-        "tournament: standard, olympiad rules, 100 ms a move, 4 games a pairing, 2 opening plies, seed 9"
+        "tournament: standard, olympiad rules, no time limits, 4 games a pairing, 2 opening plies, seed 9"
     );
     let pairing = summary.iter().find(|line| line.contains("random vs greedy")).expect("the pairing's line");
     // Four games, won, drawn or lost: greedy takes every immediate win, random rarely.
@@ -65,7 +65,7 @@ fn a_tournament_plays_the_wide_boards() {
     let summary = tournament_summary(&args);
     assert_eq!(
         summary[0],
-        "tournament: black-hole, olympiad rules, 100 ms a move, 2 games a pairing, 2 opening plies, seed 3"
+        "tournament: black-hole, olympiad rules, no time limits, 2 games a pairing, 2 opening plies, seed 3"
     );
     let pairing = summary.iter().find(|line| line.contains("random vs greedy")).expect("the pairing's line");
     assert!(pairing.contains("+") && pairing.contains(" %  Elo "), "{pairing}");

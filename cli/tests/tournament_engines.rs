@@ -204,6 +204,53 @@ fn go_for_gives_one_engine_limits_of_its_own() {
 }
 
 #[test]
+fn option_sets_a_declared_option_of_one_engine() {
+    // loa-engine declares Threads and Hash (docs/protocol.md); the header shows what
+    // each protocol engine is sent, and the games are played with the options set.
+    let (two, one) = (format!("two={}", loa_engine()), format!("one={}", loa_engine()));
+    let args = [
+        "--engine",
+        &two,
+        "--engine",
+        &one,
+        "--go",
+        "nodes 300",
+        "--go-for",
+        "one=depth 1",
+        "--option",
+        "two=Threads=2",
+        "--option",
+        "two=Hash=4",
+        "--games",
+        "2",
+        "--max-plies",
+        "20",
+    ];
+    let (code, stdout, stderr) = tournament(&args);
+    assert_eq!(code, Some(0), "{stdout}\n{stderr}");
+    let header = stdout.lines().next().expect("the header");
+    assert!(
+        header.contains(" rules, two: go nodes 300 Threads=2 Hash=4, one: go depth 1, 2 games a pairing"),
+        "{header}"
+    );
+    assert!(!stdout.contains("forfeits"), "{stdout}");
+    let (wins, draws, losses) = pairing(&stdout, "two", "one");
+    assert_eq!(wins + draws + losses, 2, "{stdout}");
+    // An option the engine does not declare (the stand-in declares none), an engine
+    // that is not there and a value without an option are usage errors.
+    let first = format!("first={}", first_move());
+    let (code, stdout, stderr) = tournament(&["--engines", "greedy", "--engine", &first, "--option", "first=Hash=16"]);
+    assert_eq!((code, stdout.as_str()), (Some(2), ""), "{stderr}");
+    assert!(stderr.contains("engine first") && stderr.contains("declares no option \"Hash\""), "{stderr}");
+    let (code, _, stderr) = tournament(&["--engines", "greedy", "--engine", &first, "--option", "ghost=Hash=16"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("--option ghost: no protocol engine is named \"ghost\""), "{stderr}");
+    let (code, _, stderr) = tournament(&["--engines", "greedy", "--engine", &first, "--option", "first=Hash"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("--option needs NAME=OPTION=VALUE"), "{stderr}");
+}
+
+#[test]
 fn the_sprt_stops_a_clear_match_early() {
     // Greedy takes every immediate win and avoids losing at once; the stand-in plays
     // the first legal move whatever it does. H1 (+400 Elo, a score of 0.91) is accepted

@@ -55,6 +55,11 @@ pub enum PlayerError {
         /// What it is needed for.
         needed_for: String,
     },
+    /// The program does not declare an option it was asked to set.
+    NoOption {
+        /// The option.
+        option: String,
+    },
     /// The program answered no move (`bestmove (none)`) in a game that goes on.
     NoMove {
         /// Its last `info string`, if it wrote one.
@@ -81,6 +86,7 @@ impl fmt::Display for PlayerError {
             PlayerError::Lacks { option, needed_for } => {
                 write!(f, "the engine has no {option} option, needed for {needed_for}")
             }
+            PlayerError::NoOption { option } => write!(f, "the engine declares no option {option:?}"),
             PlayerError::NoMove { said: Some(said) } => write!(f, "the engine answered no move (it said {said:?})"),
             PlayerError::NoMove { said: None } => write!(f, "the engine answered no move"),
             PlayerError::BadMove { text, problem } => write!(f, "the engine answered {text:?}: {problem}"),
@@ -191,6 +197,18 @@ impl EngineProcess {
     /// [`PlayerError::Write`].
     pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), PlayerError> {
         self.send(&format!("setoption name {name} value {value}"))
+    }
+
+    /// Sends `setoption name <name> value <value>` for an option the engine declared.
+    ///
+    /// # Errors
+    /// [`PlayerError::NoOption`] if it did not declare `name` (nothing is sent);
+    /// [`PlayerError::Write`].
+    pub fn set_declared_option(&mut self, name: &str, value: &str) -> Result<(), PlayerError> {
+        if !self.offers(name) {
+            return Err(PlayerError::NoOption { option: name.to_owned() });
+        }
+        self.set_option(name, value)
     }
 
     /// Tells the engine the game: `Variant` and `Rules`, where it offers them.
