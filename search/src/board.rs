@@ -127,28 +127,3 @@ pub(crate) fn opponent_threatens_win<G: Geometry>(pos: &Position<G>, rules: Rule
 pub(crate) fn winning_moves<G: Geometry>(pos: &Position<G>, rules: Rules) -> Vec<Move<G::Square>> {
     pos.winning_moves(rules).to_vec()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use lines_of_action::{Board8, Square, Variant, Wide};
-
-    #[test]
-    fn a_move_code_gives_back_its_move() {
-        for variant in [Variant::Standard, Variant::Parachute, Variant::CheshireCat] {
-            let pos = Position::<Board8>::start_of(variant).unwrap();
-            pos.for_each_move(|mv| assert_eq!(MoveCode::of(mv).decode::<Square>(), mv));
-        }
-        let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
-        pos.for_each_move(|mv| assert_eq!(MoveCode::of(mv).decode(), mv));
-        assert_eq!(MoveCode::of::<Square>(Move::Pass).decode::<Square>(), Move::Pass);
-    }
-
-    #[test]
-    fn a_square_index_is_its_index_on_8x8() {
-        for square in Square::ALL {
-            assert_eq!(square_index(square), square.index());
-        }
-        assert_eq!(squares_of::<Square>(), 64);
-    }
-}

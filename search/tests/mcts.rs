@@ -108,6 +108,31 @@ fn mcts_plays_legal_moves_to_the_end_on_the_wide_boards_and_beats_a_random_mover
     assert!(game.ply() <= 150);
 }
 
+/// Searches `variant`'s start with two simulations a root move: each root child is
+/// visited before any is visited twice, so every legal move, kept in the tree in the
+/// search's own word-sized code, must come back with at least one visit.
+fn every_root_move_comes_back_visited<G: Geometry>(variant: Variant) {
+    let game = Game::from_position(Position::<G>::start_of(variant).unwrap(), Rules::default());
+    let moves = game.legal_moves();
+    let nodes = 2 * moves.len() as u64;
+    let found = Mcts::new(MctsOptions::default()).search(&game, Limits::NONE.with_nodes(nodes)).unwrap();
+    assert_eq!(found.visits.iter().map(|&(mv, _)| mv).collect::<Vec<_>>(), moves.to_vec(), "{variant}");
+    assert!(found.visits.iter().all(|&(_, visits)| visits >= 1), "{variant}: {:?}", found.visits);
+    assert_eq!(found.visits.iter().map(|&(_, visits)| u64::from(visits)).sum::<u64>(), nodes, "{variant}");
+}
+
+#[test]
+fn every_kind_of_move_on_every_board_survives_the_tree() {
+    // Slides and captures, Parachute's drops, Cheshire Cat's holes, Black Hole's exits.
+    for variant in Variant::ALL {
+        if variant.fits::<Board8>() {
+            every_root_move_comes_back_visited::<Board8>(variant);
+        } else {
+            every_root_move_comes_back_visited::<Wide>(variant);
+        }
+    }
+}
+
 #[test]
 fn limits_are_kept_and_counted() {
     let game = Game::new(Rules::default());
