@@ -4,6 +4,14 @@
 //! search, without locks: an entry is two atomic words, its key XOR-ed with the
 //! other (Hyatt and Mann's lockless hashing, as the solver's table does), so that an
 //! entry torn by two threads writing it at once reads as no entry, never as a wrong one.
+//!
+//! Emptying a table for a new search writes nothing: each search keys the table with a
+//! salt of its own ([`Salt`]), every key XOR-ed with it, so that an entry of an earlier
+//! search matches no key of this one (but for a chance of one in 2⁶⁴ a probe, that of two
+//! positions' keys colliding). XOR-ing every key with one word permutes the slots
+//! without changing which keys share one, so a search finds and replaces exactly what
+//! it would in a table filled with nothing: node for node the same search, without the
+//! millisecond that filling 16 MiB took, a tenth of a 10 ms search.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -94,6 +102,25 @@ const BOUND_SHIFT: u32 = DEPTH_SHIFT + 8;
 
 const _: () = assert!(BOUND_SHIFT + 2 <= 64, "an entry's data fits a word");
 
+/// The word a search XORs its keys with: a bijection (SplitMix64's finaliser) of the
+/// number of searches the table has seen, so that no two searches share one.
+#[derive(Copy, Clone, Default)]
+struct Salt {
+    searches: u64,
+    word: u64,
+}
+
+impl Salt {
+    /// The next search's salt.
+    fn next(self) -> Salt {
+        let searches = self.searches.wrapping_add(1);
+        let mut word = searches.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        word = (word ^ (word >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        word = (word ^ (word >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        Salt { searches, word: word ^ (word >> 31) }
+    }
+}
+
 /// A transposition table as a search thread sees it.
 pub(super) trait Transpositions {
     /// The entry for `key`, if the table holds it.
@@ -127,8 +154,11 @@ impl Transpositions for &SharedTable {
     }
 }
 
-/// The table, allocated once: its length is a power of two.
-pub(super) struct Table(Vec<Option<Entry>>);
+/// The table, allocated once: its length is a power of two; its keys are salted.
+pub(super) struct Table {
+    entries: Vec<Option<Entry>>,
+    salt: Salt,
+}
 
 impl Table {
     /// The bytes an entry takes.
@@ -137,7 +167,7 @@ impl Table {
     /// An empty table of `entries` entries, rounded down to a power of two (one at least).
     fn new(entries: usize) -> Table {
         let entries = if entries <= 1 { 1 } else { 1 << entries.ilog2() };
-        Table(vec![None; entries])
+        Table { entries: vec![None; entries], salt: Salt::default() }
     }
 
     /// An empty table of at most `bytes` bytes (one entry at least).
@@ -147,29 +177,35 @@ impl Table {
 
     /// The table's size in bytes.
     pub(super) fn bytes(&self) -> usize {
-        self.0.len() * Self::ENTRY_BYTES
+        self.entries.len() * Self::ENTRY_BYTES
     }
 
-    /// Empties the table for a new search.
+    /// Empties the table for a new search: a new salt, nothing written.
     pub(super) fn clear(&mut self) {
-        self.0.fill(None);
+        self.salt = self.salt.next();
     }
 
     /// The entry for `key`, if the table holds it.
     pub(super) fn probe(&self, key: u64) -> Option<Entry> {
-        self.0[key as usize & (self.0.len() - 1)].filter(|entry| entry.key == key)
+        let salted = key ^ self.salt.word;
+        let entry = self.entries[salted as usize & (self.entries.len() - 1)].filter(|entry| entry.key == salted)?;
+        Some(Entry { key, ..entry })
     }
 
     /// Stores `entry` in its slot.
     pub(super) fn store(&mut self, entry: Entry) {
-        let slot = entry.key as usize & (self.0.len() - 1);
-        self.0[slot] = Some(entry);
+        let salted = entry.key ^ self.salt.word;
+        let slot = salted as usize & (self.entries.len() - 1);
+        self.entries[slot] = Some(Entry { key: salted, ..entry });
     }
 }
 
 /// The table the threads of a search share, allocated once: its length is a power of
-/// two, each slot two words, the key XOR-ed with the data and the data.
-pub(super) struct SharedTable(Vec<[AtomicU64; 2]>);
+/// two, each slot two words, the salted key XOR-ed with the data and the data.
+pub(super) struct SharedTable {
+    slots: Vec<[AtomicU64; 2]>,
+    salt: Salt,
+}
 
 impl SharedTable {
     /// The bytes a slot takes.
@@ -180,33 +216,33 @@ impl SharedTable {
     pub(super) fn with_bytes(bytes: usize) -> SharedTable {
         let slots = bytes / Self::SLOT_BYTES;
         let slots = if slots <= 1 { 1 } else { 1 << slots.ilog2() };
-        SharedTable(std::iter::repeat_with(Default::default).take(slots).collect())
+        SharedTable { slots: std::iter::repeat_with(Default::default).take(slots).collect(), salt: Salt::default() }
     }
 
     /// The table's size in bytes.
     pub(super) fn bytes(&self) -> usize {
-        self.0.len() * Self::SLOT_BYTES
+        self.slots.len() * Self::SLOT_BYTES
     }
 
-    /// Empties the table for a new search.
+    /// Empties the table for a new search: a new salt, nothing written.
     pub(super) fn clear(&mut self) {
-        for slot in &mut self.0 {
-            *slot = Default::default();
-        }
+        self.salt = self.salt.next();
     }
 
     /// The entry for `key`, if the table holds it whole.
     pub(super) fn probe(&self, key: u64) -> Option<Entry> {
-        let [check, data] = &self.0[key as usize & (self.0.len() - 1)];
+        let salted = key ^ self.salt.word;
+        let [check, data] = &self.slots[salted as usize & (self.slots.len() - 1)];
         let (check, data) = (check.load(Ordering::Relaxed), data.load(Ordering::Relaxed));
-        if check ^ data == key { Entry::of(key, data) } else { None }
+        if check ^ data == salted { Entry::of(key, data) } else { None }
     }
 
     /// Stores `entry` in its slot.
     pub(super) fn store(&self, entry: Entry) {
-        let [check, data] = &self.0[entry.key as usize & (self.0.len() - 1)];
+        let salted = entry.key ^ self.salt.word;
+        let [check, data] = &self.slots[salted as usize & (self.slots.len() - 1)];
         let word = entry.data();
-        check.store(entry.key ^ word, Ordering::Relaxed);
+        check.store(salted ^ word, Ordering::Relaxed);
         data.store(word, Ordering::Relaxed);
     }
 }
