@@ -1,6 +1,6 @@
 //! The endgame solver ([`EndgameSolver`]) in play: with it, alpha-beta and MCTS find a
 //! forced win in a 6×6 endgame that the plain searches, at the same node limit, miss
-//! (alpha-beta even at 64 times the nodes); it stays out of positions that are not
+//! (alpha-beta even at 16 times the nodes); it stays out of positions that are not
 //! endgame-like and out of searches timed by a clock of their own.
 //!
 //! The position comes from an alpha-beta self-play game on 6×6 under the default
@@ -38,12 +38,19 @@ fn alpha_beta_with_the_solver_finds_the_win_that_the_plain_search_misses() {
     let pos = *game.position();
     let limits = Limits::NONE.with_nodes(20_000);
     let plain = AlphaBeta::new().search(&game, limits).unwrap();
-    // The plain search plays d5-e4, after which Black wins.
-    assert_eq!((pos.notation(plain.mv).to_string(), mate_in(plain.score)), ("d5-e4".to_string(), None));
+    // The plain search sees no forced win. (It plays d3-c3, which happens to win too:
+    // at 8,000 to 15,000 nodes it plays d5-e4, after which Black wins.)
+    assert_eq!((pos.notation(plain.mv).to_string(), mate_in(plain.score)), ("d3-c3".to_string(), None));
     assert_eq!(verdict_after(&game, "d5-e4"), Verdict::Win(Color::Black));
-    // At 64 times the nodes it plays a winning move, but sees no forced win yet.
-    let deeper = AlphaBeta::new().search(&game, Limits::NONE.with_nodes(64 * 20_000)).unwrap();
+    let at_10_000 = AlphaBeta::new().search(&game, Limits::NONE.with_nodes(10_000)).unwrap();
+    assert_eq!(pos.notation(at_10_000.mv).to_string(), "d5-e4");
+    // At 16 times the nodes it still sees no forced win; at 64 times it does, in an
+    // iteration cut short (a win in 13 plies by d3-c3).
+    let deeper = AlphaBeta::new().search(&game, Limits::NONE.with_nodes(16 * 20_000)).unwrap();
     assert_eq!(mate_in(deeper.score), None, "{deeper:?}");
+    let deepest = AlphaBeta::new().search(&game, Limits::NONE.with_nodes(64 * 20_000)).unwrap();
+    assert_eq!((pos.notation(deepest.mv).to_string(), mate_in(deepest.score)), ("d3-c3".to_string(), Some(13)));
+    assert_eq!(verdict_after(&game, "d3-c3"), Verdict::Win(Color::White));
 
     let mut with_solver = AlphaBeta::new().with_endgame_solver(EndgameSolver::default());
     let found = with_solver.search(&game, limits).unwrap();
