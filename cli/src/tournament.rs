@@ -5,7 +5,7 @@
 //! ```text
 //! loa tournament [--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]
 //!                [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]...
-//!                [--option NAME=OPTION=VALUE]... [--timeout S] [--sprt ELO0,ELO1] [--sgf FILE]
+//!                [--option NAME=OPT=VAL]... [--timeout S] [--sprt ELO0,ELO1] [--sgf FILE]
 //!                [--seed S] [--openings K] [--threads T] [--max-plies P]
 //!
 //! cargo run --release --bin loa -- tournament
@@ -45,8 +45,8 @@
 //! compact spelling `b1b3`, and asked `go movetime <--time>` (or `go <--go LIMITS>`;
 //! `--go-for NAME=LIMITS`, repeatable, gives engine NAME limits of its own, so that an
 //! engine limited by depth can meet one limited by time: `--go-for loabot="depth 5"`).
-//! `--option NAME=OPTION=VALUE`, repeatable, sends engine NAME `setoption name OPTION
-//! value VALUE` after the variant and the rules (`--option loa=Threads=2`,
+//! `--option NAME=OPT=VAL`, repeatable, sends engine NAME `setoption name OPT
+//! value VAL` after the variant and the rules (`--option loa=Threads=2`,
 //! `--option "loabot=Move Overhead=10"`): an option the engine does not declare is a
 //! usage error. The
 //! game is run and adjudicated here, by the rules in force: an engine that answers no
@@ -80,8 +80,9 @@ const HELP: cli::Help = cli::Help {
     name: "loa tournament",
     about: "plays built-in bots and protocol engines in a round robin and prints the crosstable",
     usage: "[--engines LIST] [--engine NAME=COMMAND]... [--variant NAME] [--rules PRESET]\n\
-            [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]... [--option NAME=OPTION=VALUE]...\n\
-            [--timeout S] [--sprt ELO0,ELO1] [--sgf FILE] [--seed S] [--openings K] [--threads T] [--max-plies P]",
+            [--games N] [--time MS] [--go LIMITS] [--go-for NAME=LIMITS]... [--option NAME=OPT=VAL]...\n\
+            [--timeout S] [--sprt ELO0,ELO1] [--sgf FILE] [--seed S] [--openings K] [--threads T]\n\
+            [--max-plies P]",
     arguments: &[],
     options: &[
         ("--engines LIST", "built-in engines, comma-separated (default: random,greedy,mcts,alphabeta)"),
@@ -92,7 +93,7 @@ const HELP: cli::Help = cli::Help {
         ("--time MS", "milliseconds a move for mcts, alphabeta and protocol engines (default: 100)"),
         ("--go LIMITS", "what protocol engines are sent after go (default: movetime <--time>)"),
         ("--go-for NAME=LIMITS", "what protocol engine NAME is sent after go (repeatable; default: --go's)"),
-        ("--option NAME=OPTION=VALUE", "protocol engine NAME is sent setoption name OPTION value VALUE (repeatable)"),
+        ("--option NAME=OPT=VAL", "engine NAME gets setoption name OPT value VAL (repeatable; default: none)"),
         ("--timeout S", "seconds a protocol engine may stay silent before it forfeits (default: 60)"),
         ("--sprt ELO0,ELO1", "two engines: stop when the SPRT decides, alpha = beta = 0.05 (default: off)"),
         ("--sgf FILE", "save every game to FILE as SGF (default: not saved)"),
@@ -253,7 +254,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 go_for.push((name.trim().to_owned(), limits.trim().to_owned()));
             }
             "--option" => {
-                let value = cli::value(&mut args, option, "NAME=OPTION=VALUE")?;
+                let value = cli::value(&mut args, option, "NAME=OPT=VAL")?;
                 let parts = value.split_once('=').and_then(|(name, rest)| {
                     let (option, setting) = rest.split_once('=')?;
                     let (name, option, setting) = (name.trim(), option.trim(), setting.trim());
@@ -261,7 +262,7 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                         .then(|| (name.to_owned(), (option.to_owned(), setting.to_owned())))
                 });
                 let parts =
-                    parts.ok_or_else(|| Failure::usage(format!("--option needs NAME=OPTION=VALUE, not {value:?}")))?;
+                    parts.ok_or_else(|| Failure::usage(format!("--option needs NAME=OPT=VAL, not {value:?}")))?;
                 set_options.push(parts);
             }
             "--sgf" => options.sgf = Some(cli::value(&mut args, option, "a file name")?.to_owned()),

@@ -247,7 +247,7 @@ fn option_sets_a_declared_option_of_one_engine() {
     assert!(stderr.contains("--option ghost: no protocol engine is named \"ghost\""), "{stderr}");
     let (code, _, stderr) = tournament(&["--engines", "greedy", "--engine", &first, "--option", "first=Hash"]);
     assert_eq!(code, Some(2));
-    assert!(stderr.contains("--option needs NAME=OPTION=VALUE"), "{stderr}");
+    assert!(stderr.contains("--option needs NAME=OPT=VAL"), "{stderr}");
 }
 
 #[test]
