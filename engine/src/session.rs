@@ -123,7 +123,13 @@ impl Session {
                 self.output.line("uciok");
             }
             Command::IsReady => self.output.line("readyok"),
-            Command::UciNewGame => self.game = self.start(),
+            Command::UciNewGame => {
+                self.game = self.start();
+                // A new game's searches start on an empty table.
+                if let Some(searcher) = &mut self.searcher {
+                    searcher.clear_table();
+                }
+            }
             Command::SetOption { name, value } => match self.options.set(&name, value.as_deref()) {
                 Ok(Changed::Game) => self.game = self.start(),
                 Ok(Changed::Search) => {}

@@ -3,7 +3,8 @@
 //! too), never plays an illegal move, answers within its time budget, takes an
 //! immediate win, parries an immediate loss, and allocates nothing per node, in
 //! Parachute's drop phase too; on the wide boards (9×9 to 12×12, Black Hole) it beats
-//! the random mover too.
+//! the random mover too; it keeps its table from search to search under the same rules
+//! and board only.
 //!
 //! `GlobalAlloc` is an unsafe trait, so the counting allocator this file includes
 //! holds an `unsafe impl`: it only counts and forwards to the system allocator.
@@ -435,4 +436,27 @@ fn the_search_allocates_only_at_the_root_in_the_drop_phase() {
     assert!(shallow > 0, "the counter sees the root's allocations");
     assert!(deep_nodes > 10 * shallow_nodes, "{shallow_nodes} and {deep_nodes} nodes");
     assert_eq!(deep, shallow, "allocations at depth 2 and 1");
+}
+
+#[test]
+fn the_table_is_kept_under_the_same_rules_and_board_only() {
+    let limits = Limits::NONE.with_depth(6);
+    let game = Game::new(Rules::default());
+    let boardspace = Game::new(Rules::BOARDSPACE);
+    let wide =
+        Game::from_position(Position::<lines_of_action::Wide>::start_of(Variant::TenByTen).unwrap(), Rules::default());
+    let mut search = AlphaBeta::new();
+    let first = search.search(&game, limits).unwrap();
+    assert_eq!(first, best_move(&game, limits).unwrap());
+    // The same rules and board: the first search's entries are found again.
+    let again = search.search(&game, limits).unwrap();
+    assert!(again.nodes < first.nodes / 2, "{} then {}", first.nodes, again.nodes);
+    // Other rules, then another board: each starts afresh, node for node a new searcher.
+    assert_eq!(search.search(&boardspace, limits).unwrap(), best_move(&boardspace, limits).unwrap());
+    assert_eq!(
+        search.search(&wide, Limits::NONE.with_depth(4)).unwrap(),
+        best_move(&wide, Limits::NONE.with_depth(4)).unwrap()
+    );
+    // And back: the table holds the wide board's search, not the first one's.
+    assert_eq!(search.search(&game, limits).unwrap(), first);
 }

@@ -28,10 +28,12 @@
 //!   searched one ply more (up to twice the iteration's depth), otherwise
 //!   [`evaluate`] decides.
 //! - **Alpha-beta** with a principal-variation (null-window) search, a transposition
-//!   table allocated once per searcher, and move ordering: the table's move, captures,
-//!   two killer moves per ply, then the history heuristic (by the move's squares, a
-//!   drop aside). Up to [`MoveList::CAPACITY`] moves the best-ranked move left is
-//!   picked one at a time; the hundreds of a drop-phase turn are sorted once.
+//!   table allocated once per searcher and kept from one search to the next under the
+//!   same rules and board ([`AlphaBeta::clear_table`] empties it), and move ordering:
+//!   the table's move, captures, two killer moves per ply, then the history heuristic
+//!   (by the move's squares, a drop aside). Up to [`MoveList::CAPACITY`] moves the
+//!   best-ranked move left is picked one at a time; the hundreds of a drop-phase turn
+//!   are sorted once.
 //! - **Late-move reductions**: the quiet moves after the first three (not the table's
 //!   move, a capture or a killer) get a null-window search one ply shallower from depth
 //!   3, two from the tenth move at depth 5; one that beats alpha is searched again at
@@ -69,6 +71,7 @@
 
 mod table;
 
+use std::any::TypeId;
 use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
@@ -207,6 +210,9 @@ pub struct AlphaBeta {
     endgame_solver: Option<EndgameSolver>,
     /// How fast the solves ran.
     solver_rate: SolverRate,
+    /// The rules and the board of the searches whose entries the table holds: a search
+    /// under others starts on an empty table.
+    table_holds: Option<(Rules, TypeId)>,
 }
 
 impl Default for AlphaBeta {
@@ -227,8 +233,8 @@ impl AlphaBeta {
     }
 
     /// A searcher with a transposition table of at most `mib` MiB: the largest power of
-    /// two of entries that fits (one entry at least). The table is emptied at the start of
-    /// every search, which takes time in proportion to its size.
+    /// two of entries that fits (one entry at least). Emptying it
+    /// ([`clear_table`](Self::clear_table)) takes no time, whatever its size.
     ///
     /// ```
     /// use lines_of_action_search::AlphaBeta;
@@ -250,7 +256,32 @@ impl AlphaBeta {
             history: vec![0; history_len::<Square>()],
             endgame_solver: None,
             solver_rate: SolverRate::default(),
+            table_holds: None,
         }
+    }
+
+    /// Empties the transposition table: the next search knows nothing of the earlier
+    /// ones. A search keeps what the one before it stored, if it was under the same
+    /// rules and on the same board geometry, so that it finds its previous searches'
+    /// moves and scores at once; the same search twice on one searcher may then differ
+    /// (the second one better informed), and this makes it start afresh. Takes no time:
+    /// the table is not written (a new search's keys are salted anew).
+    ///
+    /// ```
+    /// use lines_of_action::{Game, Rules};
+    /// use lines_of_action_search::{AlphaBeta, Limits};
+    /// let game = Game::new(Rules::default());
+    /// let mut search = AlphaBeta::new();
+    /// let first = search.search(&game, Limits::NONE.with_depth(6)).unwrap();
+    /// // Again with what the first search stored: the same depth, far fewer nodes.
+    /// let again = search.search(&game, Limits::NONE.with_depth(6)).unwrap();
+    /// assert!(again.nodes < first.nodes / 2, "{} then {}", first.nodes, again.nodes);
+    /// // Afresh: node for node the first search.
+    /// search.clear_table();
+    /// assert_eq!(search.search(&game, Limits::NONE.with_depth(6)).unwrap(), first);
+    /// ```
+    pub fn clear_table(&mut self) {
+        self.table_holds = None;
     }
 
     /// This searcher, asking the proof-number solver for a forced win at the root of
@@ -429,16 +460,22 @@ impl AlphaBeta {
             done: AtomicBool::new(false),
         };
         let history = &mut self.history;
+        // The table keeps the last search's entries if it was of the same rules and board.
+        let keeps = self.table_holds.replace((rules, TypeId::of::<G>())) == Some((rules, TypeId::of::<G>()));
         let (deepened, pv) = match &mut self.table {
             Tables::Own(table) => {
-                table.clear();
+                if !keeps {
+                    table.clear();
+                }
                 let mut searcher = Searcher::new(rules, clock, table, history, &shared, true, &pos);
                 let deepened = deepen(&mut searcher, &mut pos, &mut root, max_depth, &mut on_iteration);
                 let pv = principal_variation(&searcher.table, &pos, deepened.best, deepened.depth);
                 (deepened, pv)
             }
             Tables::Shared(table) => {
-                table.clear();
+                if !keeps {
+                    table.clear();
+                }
                 let table = &*table;
                 let mut histories = vec![vec![0; history_len::<G::Square>()]; self.threads - 1];
                 let (mut deepened, helper_nodes) = thread::scope(|scope| {
