@@ -402,3 +402,27 @@ fn the_engine_keeps_time_in_a_10_plus_0_1_game() {
     assert!(asked.elapsed() < Duration::from_millis(400), "{} ms", asked.elapsed().as_millis());
     engine.quit();
 }
+
+/// The nodes of the last `info depth` line of a search.
+fn last_nodes(info: &[String]) -> u64 {
+    let line = info.iter().rev().find(|line| line.starts_with("info depth ")).expect("an info depth line");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|&word| word == "nodes").expect("its nodes");
+    words[at + 1].parse().expect("a number of nodes")
+}
+
+#[test]
+fn the_table_is_kept_from_move_to_move_and_emptied_by_ucinewgame() {
+    let mut engine = Engine::start();
+    engine.accepts("position startpos moves b1b3");
+    let (first, first_move) = engine.go("depth 6");
+    // The same search again finds the first one's entries.
+    let (again, _) = engine.go("depth 6");
+    assert!(last_nodes(&again) < last_nodes(&first) / 2, "{} then {}", last_nodes(&first), last_nodes(&again));
+    // After ucinewgame it starts afresh: node for node the first search.
+    engine.accepts("ucinewgame");
+    engine.accepts("position startpos moves b1b3");
+    let (fresh, fresh_move) = engine.go("depth 6");
+    assert_eq!((last_nodes(&fresh), fresh_move), (last_nodes(&first), first_move));
+    engine.quit();
+}
