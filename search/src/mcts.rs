@@ -2,9 +2,9 @@
 //! variant and rule preset, on every board.
 //!
 //! - **Tree.** One node per position reached, in one arena allocated by [`Mcts::new`];
-//!   a node's children (all its legal moves, in a random order or by their evaluation) are added together the
-//!   second time it is reached, the root's at once. A full arena stops the tree
-//!   growing, not the search.
+//!   a node's children (all its legal moves, in a random order or by their
+//!   evaluation) are added together the second time it is reached, the root's at once.
+//!   A full arena stops the tree growing, not the search.
 //! - **Selection** by UCT: an unvisited child first (or, with
 //!   [`MctsOptions::first_play_urgency`], one ranked as if it had one simulation of that
 //!   result), otherwise the child with the greatest mean result plus
