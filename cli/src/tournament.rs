@@ -28,7 +28,10 @@
 //! cut after 6 random plies and scored by the evaluation), `alphabeta`, and each search
 //! with `-solver` (`mcts-solver`, …, `mcts-threats-eval-solver`, `alphabeta-solver`:
 //! the search asking the proof-number solver for a forced win at the root of
-//! endgame-like positions, `EndgameSolver`'s defaults), all but the first two given `--time`
+//! endgame-like positions, `EndgameSolver`'s defaults), `mcts-threats-eval-minimax-solver`
+//! (the strongest MCTS: `mcts-threats-eval-solver` with the evaluation in the tree, implicit
+//! minimax backups of weight 0.4, children tried in the order of their evaluation, a
+//! smaller exploration constant and a sharper evaluation scale), all but the first two given `--time`
 //! milliseconds a move. Each game starts with K uniformly random plies from the
 //! variant's start (an opening drawn from the seed, 2 by default, so that
 //! deterministic engines do not play one game over and over), and each opening is
@@ -109,9 +112,11 @@ const HELP: cli::Help = cli::Help {
              playouts), mcts-threats (threat-aware playouts), mcts-eval and mcts-threats-eval\n\
              (playouts cut short by the evaluation), alphabeta; each with -solver (mcts-solver,\n\
              mcts-threats-eval-solver, alphabeta-solver, ...): a proof-number solve at the root\n\
-             of endgame-like positions (EndgameSolver's defaults). A protocol engine (--engine,\n\
-             docs/protocol.md) is any program speaking the protocol: target/release/loa-engine,\n\
-             LinesOfActionBot (standard game only), ...; a wrong or missing answer forfeits.\n\
+             of endgame-like positions (EndgameSolver's defaults); mcts-threats-eval-minimax-solver\n\
+             (the strongest MCTS: the evaluation in the tree too, implicit minimax backups,\n\
+             children tried best first). A protocol engine (--engine, docs/protocol.md) is any\n\
+             program speaking the protocol: target/release/loa-engine, LinesOfActionBot\n\
+             (standard game only), ...; a wrong or missing answer forfeits.\n\
              With --engine and no --engines, only the protocol engines play.",
         ),
         (
@@ -133,7 +138,7 @@ const HELP: cli::Help = cli::Help {
 };
 
 /// The built-in engines' names, as `--engines` takes them.
-const ENGINES: [&str; 12] = [
+const ENGINES: [&str; 13] = [
     "random",
     "greedy",
     "mcts",
@@ -144,6 +149,7 @@ const ENGINES: [&str; 12] = [
     "mcts-threats-solver",
     "mcts-eval-solver",
     "mcts-threats-eval-solver",
+    "mcts-threats-eval-minimax-solver",
     "alphabeta",
     "alphabeta-solver",
 ];
@@ -346,6 +352,17 @@ fn engine_name(name: &str) -> Result<&'static str, Failure> {
 /// The random plies of the `-eval` MCTS engines' playouts before the evaluation scores them.
 const MCTS_PLAYOUT_PLIES: u16 = 6;
 
+/// The weight of the `-minimax` MCTS engine's implicit minimax backups: Lanctot et al.'s
+/// for Lines of Action, level with 0.6 at 100 ms (docs/search.md).
+const MCTS_MINIMAX_WEIGHT: f64 = 0.4;
+
+/// The exploration constant of the `-minimax` MCTS engine (docs/search.md).
+const MCTS_MINIMAX_EXPLORATION: f64 = 0.5;
+
+/// The evaluation scale of the `-minimax` MCTS engine: `tanh(evaluation / 100)`, sharper
+/// than the default 200 (docs/search.md).
+const MCTS_MINIMAX_EVALUATION_SCALE: f64 = 100.0;
+
 /// The bot named `name`, with `time` a move and its own seed, on the boards of `G`.
 fn bot<G: Geometry>(name: &str, time: Duration, seed: u64) -> Box<dyn Bot<G> + Send> {
     let limits = Limits::NONE.with_time(time);
@@ -356,7 +373,13 @@ fn bot<G: Geometry>(name: &str, time: Duration, seed: u64) -> Box<dyn Bot<G> + S
             let threat_aware = name.contains("threats");
             let playout_plies = name.contains("eval").then_some(MCTS_PLAYOUT_PLIES);
             let endgame_solver = name.ends_with("solver").then(EndgameSolver::default);
-            let options = MctsOptions { seed, threat_aware, playout_plies, endgame_solver, ..Default::default() };
+            let mut options = MctsOptions { seed, threat_aware, playout_plies, endgame_solver, ..Default::default() };
+            if name.contains("minimax") {
+                options.implicit_minimax = Some(MCTS_MINIMAX_WEIGHT);
+                options.order_by_evaluation = true;
+                options.exploration = MCTS_MINIMAX_EXPLORATION;
+                options.evaluation_scale = MCTS_MINIMAX_EVALUATION_SCALE;
+            }
             Box::new(MctsBot::new(options, limits))
         }
         "alphabeta-solver" => {

@@ -54,7 +54,7 @@ fn a_tournament_prints_its_pairings_and_crosstable() {
     assert!(timed.iter().any(|line| line.contains("random vs mcts")), "{timed:?}");
     assert_eq!(
         tournament(&["--engines", "random,deep-blue"]).fails(2),
-        "error: unknown engine \"deep-blue\": expected one of random, greedy, mcts, mcts-threats, mcts-eval, mcts-threats-eval, mcts-solver, mcts-threats-solver, mcts-eval-solver, mcts-threats-eval-solver, alphabeta, alphabeta-solver (see --help)"
+        "error: unknown engine \"deep-blue\": expected one of random, greedy, mcts, mcts-threats, mcts-eval, mcts-threats-eval, mcts-solver, mcts-threats-solver, mcts-eval-solver, mcts-threats-eval-solver, mcts-threats-eval-minimax-solver, alphabeta, alphabeta-solver (see --help)"
     );
     assert_eq!(tournament(&["--games", "3"]).fails(2), "error: --games needs an even number above 0 (see --help)");
 }

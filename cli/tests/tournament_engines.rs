@@ -301,6 +301,7 @@ fn help_lists_the_engines() {
         "mcts-threats",
         "mcts-eval",
         "mcts-threats-eval",
+        "mcts-threats-eval-minimax-solver",
         "alphabeta",
         "--engine NAME=COMMAND",
         "--sprt",

@@ -193,20 +193,22 @@ impl MctsBot {
     }
 
     /// Its name (as [`Bot::name`], whatever the board): `mcts`, with `-threats` for
-    /// threat-aware playouts, `-eval` for playouts cut short by the evaluation and
-    /// `-solver` for the endgame solver.
+    /// threat-aware playouts, `-eval` for playouts cut short by the evaluation,
+    /// `-minimax` for implicit minimax backups and `-solver` for the endgame solver.
     pub fn name(&self) -> String {
         let options = self.search.options();
         let threats = if options.threat_aware { "-threats" } else { "" };
         let eval = if options.playout_plies.is_some() { "-eval" } else { "" };
+        let minimax = if options.implicit_minimax.is_some() { "-minimax" } else { "" };
         let solver = if options.endgame_solver.is_some() { "-solver" } else { "" };
-        format!("mcts{threats}{eval}{solver}")
+        format!("mcts{threats}{eval}{minimax}{solver}")
     }
 }
 
 impl<G: Geometry> Bot<G> for MctsBot {
     /// `mcts`, with `-threats` for threat-aware playouts, `-eval` for playouts cut
-    /// short by the evaluation and `-solver` for the endgame solver.
+    /// short by the evaluation, `-minimax` for implicit minimax backups and `-solver`
+    /// for the endgame solver.
     fn name(&self) -> String {
         MctsBot::name(self)
     }

@@ -2,11 +2,22 @@
 //! variant and rule preset, on every board.
 //!
 //! - **Tree.** One node per position reached, in one arena allocated by [`Mcts::new`];
-//!   a node's children (all its legal moves, in a random order) are added together the
-//!   second time it is reached, the root's at once. A full arena stops the tree
-//!   growing, not the search.
-//! - **Selection** by UCT: an unvisited child first, otherwise the child with the
-//!   greatest mean result plus [`MctsOptions::exploration`] × √(ln N / n).
+//!   a node's children (all its legal moves, in a random order or by their
+//!   evaluation) are added together the second time it is reached, the root's at once.
+//!   A full arena stops the tree growing, not the search.
+//! - **Selection** by UCT: an unvisited child first (or, with
+//!   [`MctsOptions::first_play_urgency`], one ranked as if it had one simulation of that
+//!   result), otherwise the child with the greatest mean result plus
+//!   [`MctsOptions::exploration`] × √(ln N / n).
+//! - **The evaluation in the tree** (each off by default): with
+//!   [`MctsOptions::implicit_minimax`], [`MctsOptions::order_by_evaluation`] or
+//!   [`MctsOptions::progressive_bias`], every child is scored by [`evaluate`] once, when
+//!   it is added. Implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant
+//!   2014, measured on Lines of Action) keep in every node the minimax value of its
+//!   subtree's scores, updated on the way back up as far as it changes, and rank a
+//!   child by (1 − α) × its mean + α × that value; the order puts the best-scored
+//!   unvisited child first instead of a random one; progressive bias adds a prior
+//!   that fades with the child's visits.
 //! - **Simulation**: a [`Playout`] from the leaf, uniformly random moves to the end of
 //!   the game (or, with [`MctsOptions::threat_aware`], until a side to move has an
 //!   immediate win, which it takes; or, with [`MctsOptions::playout_plies`], until
@@ -62,6 +73,27 @@ pub struct MctsOptions {
     /// [`evaluate`] (`tanh(evaluation / 200)` for the side to move) instead of playing to
     /// the end: Winands' early playout termination. Default `None`.
     pub playout_plies: Option<u16>,
+    /// If set, the weight `α` of implicit minimax backups (Lanctot, Winands, Pepels and
+    /// Sturtevant 2014): every child is scored by [`evaluate`] when it is added, every
+    /// node keeps the minimax value of those scores over its subtree's leaves (exact
+    /// where a proof is), and UCT ranks a child by (1 − α) × its mean result + α × its
+    /// minimax value. Default `None` (the mean alone).
+    pub implicit_minimax: Option<f64>,
+    /// Whether a node's children are tried in the order of their evaluation, the best
+    /// for the side to move first (each scored by [`evaluate`] when it is added),
+    /// rather than in a random order. Default `false`.
+    pub order_by_evaluation: bool,
+    /// Progressive bias: a child's priority gains this × its own evaluation (−1 to 1,
+    /// scored by [`evaluate`] when it is added) / (n + 1), a prior that fades as its
+    /// simulations come in. Default 0 (none).
+    pub progressive_bias: f64,
+    /// If set, an unvisited child is not tried before its visited siblings: UCT ranks it
+    /// as if it had one simulation with this result (−1 to 1), "first-play urgency".
+    /// Default `None` (every child is tried once before any is tried again).
+    pub first_play_urgency: Option<f64>,
+    /// The evaluation's scale: an evaluation `e` counts as `tanh(e / scale)`, −1 to 1,
+    /// wherever a result is scored by [`evaluate`]. Default 200.
+    pub evaluation_scale: f64,
     /// The seed of the random moves and of the order children are tried in.
     pub seed: u64,
     /// The most nodes the tree holds (32 bytes each). Default 2²⁰.
@@ -79,6 +111,11 @@ impl Default for MctsOptions {
             exploration: 1.4,
             threat_aware: false,
             playout_plies: None,
+            implicit_minimax: None,
+            order_by_evaluation: false,
+            progressive_bias: 0.0,
+            first_play_urgency: None,
+            evaluation_scale: 200.0,
             seed: 1,
             tree_capacity: 1 << 20,
             endgame_solver: None,
@@ -167,15 +204,36 @@ struct Node {
     visits: u32,
     /// The sum of the results, for `mover`.
     reward: f32,
+    /// The evaluation of the node's position for `mover`, −1 to 1 (0 unless the
+    /// children's evaluations are asked for).
+    prior: f32,
+    /// The minimax value for `mover` of the evaluations of the subtree's leaves
+    /// (`prior` until the node is expanded; 0 unless implicit minimax is on).
+    minimax: f32,
 }
 
 impl Node {
     fn new(mv: MoveCode, mover: Color) -> Node {
-        Node { mv, mover, status: Status::Open, first_child: 0, children: 0, visits: 0, reward: 0.0 }
+        Node {
+            mv,
+            mover,
+            status: Status::Open,
+            first_child: 0,
+            children: 0,
+            visits: 0,
+            reward: 0.0,
+            prior: 0.0,
+            minimax: 0.0,
+        }
     }
 
     fn mean(&self) -> f64 {
         if self.visits == 0 { 0.0 } else { f64::from(self.reward) / f64::from(self.visits) }
+    }
+
+    /// The minimax value for `mover`: exact once proven.
+    fn minimax_value(&self) -> f32 {
+        self.status.reward().unwrap_or(self.minimax)
     }
 }
 
@@ -265,6 +323,12 @@ impl Mcts {
                 child.status = Status::of(result.outcome, mover);
             }
             trial.undo();
+            if self.evaluates_children() {
+                let mut after = root;
+                after.play_unchecked(mv);
+                child.prior = -score(&after, self.options.evaluation_scale);
+                child.minimax = child.prior;
+            }
             self.tree.push(child);
         }
         self.tree[0].first_child = 1;
@@ -285,10 +349,18 @@ impl Mcts {
             }
             clock = clock.with_nodes(search_nodes);
         }
-        self.shuffle_children(0);
+        self.order_children(0);
+        self.update_minimax(0);
 
-        let search =
-            Search { rules, max_depth, root_ply: game.ply(), plies_left, exploration: self.options.exploration };
+        let search = Search {
+            rules,
+            max_depth,
+            root_ply: game.ply(),
+            plies_left,
+            exploration: self.options.exploration,
+            minimax_weight: self.options.implicit_minimax.unwrap_or(0.0),
+            progressive_bias: self.options.progressive_bias,
+        };
         let mut simulations = 0;
         // The visit counts are 32-bit: a search stops before the root's would overflow.
         while simulations < u64::from(u32::MAX) && !clock.is_up(simulations) && self.tree[0].status == Status::Open {
@@ -347,13 +419,41 @@ impl Mcts {
         line
     }
 
-    /// Puts the children of `id` in a random order (Fisher–Yates).
-    fn shuffle_children(&mut self, id: u32) {
+    /// Whether children are scored by [`evaluate`] when they are added.
+    fn evaluates_children(&self) -> bool {
+        self.options.implicit_minimax.is_some()
+            || self.options.order_by_evaluation
+            || self.options.progressive_bias != 0.0
+    }
+
+    /// Puts the children of `id` in the order they are tried in: by their evaluation
+    /// with [`MctsOptions::order_by_evaluation`] (best first), otherwise a random order
+    /// (Fisher–Yates).
+    fn order_children(&mut self, id: u32) {
         let node = self.tree[id as usize];
         let children = &mut self.tree[node.first_child as usize..(node.first_child + node.children) as usize];
+        if self.options.order_by_evaluation {
+            // In place, without allocating; ties keep no particular order, the same for every run.
+            children.sort_unstable_by(|a, b| b.prior.total_cmp(&a.prior));
+            return;
+        }
         for last in (1..children.len()).rev() {
             children.swap(last, self.random.below(last + 1));
         }
+    }
+
+    /// Sets the minimax value of expanded node `id` from its children's, with
+    /// implicit minimax on; whether it changed.
+    fn update_minimax(&mut self, id: u32) -> bool {
+        let node = self.tree[id as usize];
+        if self.options.implicit_minimax.is_none() || node.children == 0 {
+            return false;
+        }
+        let best = self.children(id).map(Node::minimax_value).fold(f32::NEG_INFINITY, f32::max);
+        let node = &mut self.tree[id as usize];
+        let changed = node.minimax != -best;
+        node.minimax = -best;
+        changed
     }
 
     /// One simulation from the root position `root`: select, expand, play out, back up.
@@ -368,7 +468,7 @@ impl Mcts {
             if node.status != Status::Open || node.children == 0 || self.path.len() > search.max_depth {
                 break;
             }
-            id = self.select_child(id, search.exploration);
+            id = self.select_child(id, search);
             pos.play_unchecked(self.tree[id as usize].mv.decode());
             self.path.push(id);
             let child = self.tree[id as usize];
@@ -396,17 +496,24 @@ impl Mcts {
         self.back_up(reward, exact.is_some());
     }
 
-    /// The child of `id` UCT picks: an unvisited one first, in the children's order.
-    fn select_child(&self, id: u32, exploration: f64) -> u32 {
+    /// The child of `id` UCT picks: an unvisited one first, in the children's order
+    /// (without [`MctsOptions::first_play_urgency`]).
+    fn select_child(&self, id: u32, search: &Search) -> u32 {
         let node = self.tree[id as usize];
         let log_visits = f64::from(node.visits.max(1)).ln();
+        let (weight, bias) = (search.minimax_weight, search.progressive_bias);
         let mut best = (f64::NEG_INFINITY, node.first_child);
         for (index, child) in self.children(id).enumerate() {
             let child_id = node.first_child + index as u32;
-            if child.visits == 0 {
-                return child_id;
-            }
-            let priority = child.mean() + exploration * (log_visits / f64::from(child.visits)).sqrt();
+            let (visits, mean) = match (child.visits, self.options.first_play_urgency) {
+                (0, Some(urgency)) => (1.0, urgency),
+                (0, None) => return child_id,
+                (visits, _) => (f64::from(visits), child.mean()),
+            };
+            let value = (1.0 - weight) * mean + weight * f64::from(child.minimax_value());
+            let priority = value
+                + search.exploration * (log_visits / visits).sqrt()
+                + bias * f64::from(child.prior) / (visits + 1.0);
             if priority > best.0 {
                 best = (priority, child_id);
             }
@@ -423,11 +530,24 @@ impl Mcts {
         }
         let mover = self.tree[id as usize].mover;
         let first = self.tree.len() as u32;
-        let tree = &mut self.tree;
-        pos.for_each_move(|mv| tree.push(Node::new(MoveCode::of(mv), !mover)));
+        if self.evaluates_children() {
+            let scale = self.options.evaluation_scale;
+            let tree = &mut self.tree;
+            pos.for_each_move(|mv| {
+                let mut child = Node::new(MoveCode::of(mv), !mover);
+                let mut after = *pos;
+                after.play_unchecked(mv);
+                child.prior = -score(&after, scale);
+                child.minimax = child.prior;
+                tree.push(child);
+            });
+        } else {
+            let tree = &mut self.tree;
+            pos.for_each_move(|mv| tree.push(Node::new(MoveCode::of(mv), !mover)));
+        }
         let node = &mut self.tree[id as usize];
         (node.first_child, node.children) = (first, count as u32);
-        self.shuffle_children(id);
+        self.order_children(id);
     }
 
     /// The result for `mover` of a random game from `pos`, `depth` plies below the root:
@@ -454,7 +574,7 @@ impl Mcts {
                 return for_mover(Outcome::Win(position.turn()));
             }
             if self.options.playout_plies.is_some_and(|plies| playout.plies() >= usize::from(plies)) {
-                let estimate = (evaluate(position) as f32 / 200.0).tanh();
+                let estimate = score(position, self.options.evaluation_scale);
                 return if position.turn() == mover { estimate } else { -estimate };
             }
             playout.play_random(self.random.next_u32());
@@ -464,6 +584,8 @@ impl Mcts {
     /// Adds `reward` (for the leaf's mover) to every node on the path, and, from an
     /// exact leaf, carries proofs up as far as they reach.
     fn back_up(&mut self, mut reward: f32, mut proving: bool) {
+        // Implicit minimax: values change from the deepest expanded node up, as far as they change.
+        let mut minimax_changing = true;
         for step in (0..self.path.len()).rev() {
             let id = self.path[step];
             let node = &mut self.tree[id as usize];
@@ -472,6 +594,10 @@ impl Mcts {
             reward = -reward;
             if proving && step + 1 < self.path.len() {
                 proving = self.prove(id);
+            }
+            if minimax_changing || proving {
+                let exact = self.tree[id as usize].status != Status::Open;
+                minimax_changing = self.update_minimax(id) || step + 1 == self.path.len() || exact;
             }
         }
     }
@@ -503,6 +629,11 @@ impl Mcts {
     }
 }
 
+/// The evaluation of `pos` for the side to move, `tanh(evaluate(pos) / scale)`: −1 to 1.
+fn score<G: Geometry>(pos: &Position<G>, scale: f64) -> f32 {
+    (evaluate(pos) as f32 / scale as f32).tanh()
+}
+
 /// What one search's simulations share.
 struct Search {
     rules: Rules,
@@ -512,6 +643,10 @@ struct Search {
     /// The plies left before the move limit, at the root.
     plies_left: Option<usize>,
     exploration: f64,
+    /// Implicit minimax's weight `α` (0 without it).
+    minimax_weight: f64,
+    /// Progressive bias's weight.
+    progressive_bias: f64,
 }
 
 impl Search {
