@@ -433,8 +433,6 @@ fn the_search_allocates_only_at_the_root_in_the_drop_phase() {
     let (shallow, shallow_nodes) = searched(1);
     let (deep, deep_nodes) = searched(2);
     assert!(shallow > 0, "the counter sees the root's allocations");
-    // The deeper search lists the replies of many of the root's moves: 9,009 nodes
-    // against 942 with the Texel-tuned evaluation, well over five times as many.
-    assert!(deep_nodes > 5 * shallow_nodes, "{shallow_nodes} and {deep_nodes} nodes");
+    assert!(deep_nodes > 10 * shallow_nodes, "{shallow_nodes} and {deep_nodes} nodes");
     assert_eq!(deep, shallow, "allocations at depth 2 and 1");
 }
