@@ -38,12 +38,13 @@ fn alpha_beta_with_the_solver_finds_the_win_that_the_plain_search_misses() {
     let pos = *game.position();
     let limits = Limits::NONE.with_nodes(20_000);
     let plain = AlphaBeta::new().search(&game, limits).unwrap();
-    // The plain search sees no forced win. (It plays d3-c3, which happens to win too:
-    // at 8,000 to 15,000 nodes it plays d5-e4, after which Black wins.)
-    assert_eq!((pos.notation(plain.mv).to_string(), mate_in(plain.score)), ("d3-c3".to_string(), None));
-    assert_eq!(verdict_after(&game, "d5-e4"), Verdict::Win(Color::Black));
+    // The plain search sees no forced win. (It plays c2-e4, which wins too, as the
+    // solve proves; at 10,000 nodes it plays d5-e4, after which Black wins.)
+    assert_eq!((pos.notation(plain.mv).to_string(), mate_in(plain.score)), ("c2-e4".to_string(), None));
+    assert_eq!(verdict_after(&game, "c2-e4"), Verdict::Win(Color::White));
     let at_10_000 = AlphaBeta::new().search(&game, Limits::NONE.with_nodes(10_000)).unwrap();
     assert_eq!(pos.notation(at_10_000.mv).to_string(), "d5-e4");
+    assert_eq!(verdict_after(&game, "d5-e4"), Verdict::Win(Color::Black));
     // At 16 times the nodes it still sees no forced win; at 64 times it does, in an
     // iteration cut short (a win in 13 plies by d3-c3).
     let deeper = AlphaBeta::new().search(&game, Limits::NONE.with_nodes(16 * 20_000)).unwrap();
