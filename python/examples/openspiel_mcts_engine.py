@@ -29,10 +29,10 @@ and mean return for the mover (or its proven value).
 
 From the repository's root, with pyspiel installed (``pip install open_spiel``)::
 
-    cargo build --release -p lines-of-action-engine -p lines-of-action-cli
-    target/release/loa tournament --rules openspiel --engine loa=target/release/loa-engine \\
+    cargo build --release -p lines-of-action-engine
+    cargo run --release --bin loa -- tournament --rules openspiel --engine loa=target/release/loa-engine \\
         --engine mctsbot="python python/examples/openspiel_mcts_engine.py --simulations 1000" \\
-        --go "movetime 100" --timeout 900 --games 2
+        --go "movetime 130" --timeout 900 --games 2
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ GAME = "lines_of_action"
 #: The one rule preset of the runner (``--rules``) that pyspiel's game plays.
 RULES = "openspiel"
 
-#: The exploration constant of UCT, as the brief of the measurement sets it.
+#: UCT's exploration constant.
 UCT_C = 2.0
 
 #: The bound pyspiel's search keeps its tree under; 10,000 simulations use a small
