@@ -306,19 +306,13 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         }
     }
     for (wanted, limits) in go_for {
-        let entrant =
-            protocol.iter_mut().find(|entrant| matches!(entrant, Entrant::Protocol { name, .. } if *name == wanted));
-        match entrant {
-            Some(Entrant::Protocol { go, .. }) => *go = Some(limits),
-            _ => return Err(Failure::usage(format!("--go-for {wanted}: no protocol engine is named {wanted:?}"))),
+        if let Entrant::Protocol { go, .. } = protocol_named(&mut protocol, &wanted, "--go-for")? {
+            *go = Some(limits);
         }
     }
     for (wanted, setting) in set_options {
-        let entrant =
-            protocol.iter_mut().find(|entrant| matches!(entrant, Entrant::Protocol { name, .. } if *name == wanted));
-        match entrant {
-            Some(Entrant::Protocol { options, .. }) => options.push(setting),
-            _ => return Err(Failure::usage(format!("--option {wanted}: no protocol engine is named {wanted:?}"))),
+        if let Entrant::Protocol { options, .. } = protocol_named(&mut protocol, &wanted, "--option")? {
+            options.push(setting);
         }
     }
     let built_in = built_in.unwrap_or_else(|| if protocol.is_empty() { DEFAULT_ENGINES.to_vec() } else { Vec::new() });
@@ -340,6 +334,14 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
         }
     }
     Ok(Some(options))
+}
+
+/// The protocol engine named `wanted` among `protocol`, for `option`; a usage error if none is.
+fn protocol_named<'a>(protocol: &'a mut [Entrant], wanted: &str, option: &str) -> Result<&'a mut Entrant, Failure> {
+    protocol
+        .iter_mut()
+        .find(|entrant| matches!(entrant, Entrant::Protocol { name, .. } if name == wanted))
+        .ok_or_else(|| Failure::usage(format!("{option} {wanted}: no protocol engine is named {wanted:?}")))
 }
 
 fn engine_name(name: &str) -> Result<&'static str, Failure> {

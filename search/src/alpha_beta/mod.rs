@@ -461,7 +461,8 @@ impl AlphaBeta {
         };
         let history = &mut self.history;
         // The table keeps the last search's entries if it was of the same rules and board.
-        let keeps = self.table_holds.replace((rules, TypeId::of::<G>())) == Some((rules, TypeId::of::<G>()));
+        let context = (rules, TypeId::of::<G>());
+        let keeps = self.table_holds.replace(context) == Some(context);
         let (deepened, pv) = match &mut self.table {
             Tables::Own(table) => {
                 if !keeps {
