@@ -482,7 +482,9 @@ impl Mcts {
         }
         let depth = self.path.len() - 1;
         let leaf = &mut self.tree[id as usize];
-        if leaf.visits == 0 && leaf.status == Status::Open {
+        // A leaf is looked at on its first visit; its playout need not look again.
+        let looked_at = leaf.visits == 0 && leaf.status == Status::Open;
+        if looked_at {
             // A game over in the tree is exact from its first visit, and so is a node
             // whose side to move wins at once.
             if let Some(outcome) = search.outcome_in_tree(&pos, depth) {
@@ -492,7 +494,7 @@ impl Mcts {
             }
         }
         let (mover, exact) = (leaf.mover, leaf.status.reward());
-        let reward = exact.unwrap_or_else(|| self.play_out(pos, search, depth, mover));
+        let reward = exact.unwrap_or_else(|| self.play_out(pos, search, depth, mover, looked_at));
         self.back_up(reward, exact.is_some());
     }
 
@@ -553,7 +555,16 @@ impl Mcts {
     /// The result for `mover` of a random game from `pos`, `depth` plies below the root:
     /// 1 a win, −1 a loss, 0 a draw (or a game that outlasts the playouts' cap without
     /// a move limit), or the evaluation's estimate where the playout stops early.
-    fn play_out<G: Geometry>(&mut self, pos: Position<G>, search: &Search, depth: usize, mover: Color) -> f32 {
+    /// `looked_at`: `pos` is known to hold no immediate win for the side to move, so
+    /// threat-aware playouts skip that test at their first ply.
+    fn play_out<G: Geometry>(
+        &mut self,
+        pos: Position<G>,
+        search: &Search,
+        depth: usize,
+        mover: Color,
+        looked_at: bool,
+    ) -> f32 {
         let mut playout = Playout::new(pos, search.rules);
         let cap = search.plies_left.map_or(PLAYOUT_CAP, |left| left.saturating_sub(depth));
         let for_mover = |outcome: Outcome| f32::from(outcome.value_for(mover));
@@ -570,7 +581,8 @@ impl Mcts {
                 return for_mover(result.outcome);
             }
             let position = playout.position();
-            if self.options.threat_aware && search.wins_next(position, depth + playout.plies()) {
+            let known_no_win = looked_at && playout.plies() == 0;
+            if self.options.threat_aware && !known_no_win && search.wins_next(position, depth + playout.plies()) {
                 return for_mover(Outcome::Win(position.turn()));
             }
             if self.options.playout_plies.is_some_and(|plies| playout.plies() >= usize::from(plies)) {
