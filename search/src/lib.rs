@@ -8,8 +8,9 @@
 //! - [`AlphaBeta`]: iterative deepening, a transposition table, move ordering (table
 //!   move, captures, killers, history) and a threat extension, scored by [`evaluate`].
 //! - [`Mcts`]: UCT with uniformly random playouts ([`lines_of_action::Playout`]),
-//!   optionally threat-aware (a playout takes an immediate win when one exists), with
-//!   proven wins and losses carried up the tree.
+//!   optionally threat-aware (a playout takes an immediate win when one exists) or
+//!   concentrating ([`play_concentrating`]), with proven wins and losses carried up the
+//!   tree.
 //! - [`Solver`]: a proof-number solver (df-pn with the 1 + ε threshold) that proves
 //!   which side wins and writes the proof as a [`Certificate`] any program can check
 //!   ([`check_certificate`]).
@@ -49,6 +50,7 @@ pub mod eval;
 mod limits;
 mod line_text;
 pub mod mcts;
+mod playout_policy;
 mod random;
 mod solver;
 
@@ -59,6 +61,7 @@ pub use eval::evaluate;
 pub use limits::Limits;
 pub use line_text::{line_text, line_words};
 pub use mcts::{Mcts, MctsOptions, MctsResult};
+pub use playout_policy::play_concentrating;
 pub use random::Random;
 pub use solver::{
     Certificate, CertificateError, CheckedCertificate, Progress, Solution, Solver, SolverOptions, Verdict,

@@ -18,8 +18,9 @@
 //!   child by (1 − α) × its mean + α × that value; the order puts the best-scored
 //!   unvisited child first instead of a random one; progressive bias adds a prior
 //!   that fades with the child's visits.
-//! - **Simulation**: a [`Playout`] from the leaf, uniformly random moves to the end of
-//!   the game (or, with [`MctsOptions::threat_aware`], until a side to move has an
+//! - **Simulation**: a [`Playout`] from the leaf, uniformly random moves (or, with
+//!   [`MctsOptions::playout_candidates`], the most concentrating of a few random ones)
+//!   to the end of the game (or, with [`MctsOptions::threat_aware`], until a side to move has an
 //!   immediate win, which it takes; or, with [`MctsOptions::playout_plies`], until
 //!   that many plies are played, the position then scored by [`evaluate`]). A result
 //!   counts 1 for the winner, −1 for the loser, 0 for a draw.
@@ -47,6 +48,7 @@ use crate::board::{self, MoveCode};
 use crate::endgame::{EndgameSolver, SolverRate};
 use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
+use crate::playout_policy::play_concentrating;
 use crate::random::Random;
 
 /// The simulations of a search given neither a time nor a node limit.
@@ -73,6 +75,11 @@ pub struct MctsOptions {
     /// [`evaluate`] (`tanh(evaluation / 200)` for the side to move) instead of playing to
     /// the end: Winands' early playout termination. Default `None`.
     pub playout_plies: Option<u16>,
+    /// How many legal moves a playout draws at random for each of its moves: the one
+    /// that brings its piece most towards the mover's centre of mass is played
+    /// ([`play_concentrating`]), a policy in the spirit of the concentration terms of
+    /// Winands' MIA. 0 or 1: one uniformly random move. Default 1.
+    pub playout_candidates: u8,
     /// If set, the weight `α` of implicit minimax backups (Lanctot, Winands, Pepels and
     /// Sturtevant 2014): every child is scored by [`evaluate`] when it is added, every
     /// node keeps the minimax value of those scores over its subtree's leaves (exact
@@ -111,6 +118,7 @@ impl Default for MctsOptions {
             exploration: 1.4,
             threat_aware: false,
             playout_plies: None,
+            playout_candidates: 1,
             implicit_minimax: None,
             order_by_evaluation: false,
             progressive_bias: 0.0,
@@ -589,7 +597,7 @@ impl Mcts {
                 let estimate = score(position, self.options.evaluation_scale);
                 return if position.turn() == mover { estimate } else { -estimate };
             }
-            playout.play_random(self.random.next_u32());
+            play_concentrating(&mut playout, &mut self.random, self.options.playout_candidates);
         }
     }
 

@@ -4,7 +4,7 @@
 //! the wide boards legal moves to the end of the game, wins against a random mover, and
 //! no allocation below the root; with implicit minimax backups, children ordered and
 //! biased by the evaluation: the forced moves, the proofs, the same search for the same
-//! seed, and no allocation below the root.
+//! seed, and no allocation below the root (with concentrating playouts too).
 //!
 //! `GlobalAlloc` is an unsafe trait, so the counting allocator this file includes
 //! holds an `unsafe impl`: it only counts and forwards to the system allocator.
@@ -229,6 +229,7 @@ fn the_search_allocates_only_at_the_root() {
 fn check_allocations_at_the_root<G: Geometry>(game: &Game<G>, threat_aware: bool, [few, many]: [u64; 2]) {
     check_allocations_with(game, MctsOptions { threat_aware, ..Default::default() }, [few, many]);
     check_allocations_with(game, MctsOptions { threat_aware, ..evaluated(1) }, [few, many]);
+    check_allocations_with(game, MctsOptions { threat_aware, playout_candidates: 5, ..evaluated(2) }, [few, many]);
 }
 
 /// [`check_allocations_at_the_root`] for a searcher with `options`.
