@@ -31,7 +31,8 @@
 //! endgame-like positions, `EndgameSolver`'s defaults), `mcts-threats-eval-minimax-solver`
 //! (the strongest MCTS: `mcts-threats-eval-solver` with the evaluation in the tree, implicit
 //! minimax backups of weight 0.4, children tried in the order of their evaluation, a
-//! smaller exploration constant and a sharper evaluation scale), all but the first two given `--time`
+//! smaller exploration constant, a sharper evaluation scale and concentrating playouts,
+//! the best of 8 random moves by the centre of mass), all but the first two given `--time`
 //! milliseconds a move. Each game starts with K uniformly random plies from the
 //! variant's start (an opening drawn from the seed, 2 by default, so that
 //! deterministic engines do not play one game over and over), and each opening is
@@ -114,9 +115,9 @@ const HELP: cli::Help = cli::Help {
              mcts-threats-eval-solver, alphabeta-solver, ...): a proof-number solve at the root\n\
              of endgame-like positions (EndgameSolver's defaults); mcts-threats-eval-minimax-solver\n\
              (the strongest MCTS: the evaluation in the tree too, implicit minimax backups,\n\
-             children tried best first). A protocol engine (--engine, docs/protocol.md) is any\n\
-             program speaking the protocol: target/release/loa-engine, LinesOfActionBot\n\
-             (standard game only), ...; a wrong or missing answer forfeits.\n\
+             children tried best first, concentrating playouts). A protocol engine (--engine,\n\
+             docs/protocol.md) is any program speaking the protocol: target/release/loa-engine,\n\
+             LinesOfActionBot (standard game only), ...; a wrong or missing answer forfeits.\n\
              With --engine and no --engines, only the protocol engines play.",
         ),
         (
@@ -361,6 +362,10 @@ const MCTS_MINIMAX_WEIGHT: f64 = 0.4;
 /// The exploration constant of the `-minimax` MCTS engine (docs/search.md).
 const MCTS_MINIMAX_EXPLORATION: f64 = 0.5;
 
+/// The legal moves drawn for each playout move of the `-minimax` MCTS engine, the most
+/// concentrating of them played (`MctsOptions::playout_candidates`; docs/search.md).
+const MCTS_MINIMAX_PLAYOUT_CANDIDATES: u8 = 8;
+
 /// The evaluation scale of the `-minimax` MCTS engine: `tanh(evaluation / 100)`, sharper
 /// than the default 200 (docs/search.md).
 const MCTS_MINIMAX_EVALUATION_SCALE: f64 = 100.0;
@@ -381,6 +386,7 @@ fn bot<G: Geometry>(name: &str, time: Duration, seed: u64) -> Box<dyn Bot<G> + S
                 options.order_by_evaluation = true;
                 options.exploration = MCTS_MINIMAX_EXPLORATION;
                 options.evaluation_scale = MCTS_MINIMAX_EVALUATION_SCALE;
+                options.playout_candidates = MCTS_MINIMAX_PLAYOUT_CANDIDATES;
             }
             Box::new(MctsBot::new(options, limits))
         }
