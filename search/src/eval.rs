@@ -39,7 +39,6 @@
 use lines_of_action::{BoardSquare, Geometry, Position, SquareSet};
 
 use crate::board::group_count;
-use crate::centre_of_mass::CentreOfMass;
 
 /// Per piece, in tenths of a hundredth (Texel-tuned: 19.4 a piece).
 const MATERIAL_WEIGHT: i32 = 194;
@@ -143,8 +142,14 @@ impl Terms {
             ranks = (ranks.0.min(rank), ranks.1.max(rank));
         }
         // Chebyshev distances to the centre of mass, everything scaled by `n` to stay in integers.
-        let centre = CentreOfMass { pieces: n, file_sum, rank_sum };
-        let scaled: i32 = pieces.into_iter().map(|square| centre.scaled_distance(square)).sum();
+        let scaled: i32 = pieces
+            .into_iter()
+            .map(|square| {
+                let df = (i32::from(square.file_index()) * n - file_sum).abs();
+                let dr = (i32::from(square.rank_index()) * n - rank_sum).abs();
+                df.max(dr)
+            })
+            .sum();
         let surplus = (scaled * 100 / n - least_spread(n) * 100).max(0);
         Terms {
             pieces: n,

@@ -45,7 +45,6 @@
 pub mod alpha_beta;
 mod board;
 mod bots;
-mod centre_of_mass;
 mod endgame;
 pub mod eval;
 mod limits;

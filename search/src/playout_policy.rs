@@ -2,9 +2,8 @@
 //! random draws ranked by how much a move concentrates the mover's pieces (MCTS's
 //! [`MctsOptions::playout_candidates`](crate::MctsOptions::playout_candidates)).
 
-use lines_of_action::{Geometry, Move, Playout, SquareSet};
+use lines_of_action::{BoardSquare, Geometry, Move, Playout, SquareSet};
 
-use crate::centre_of_mass::CentreOfMass;
 use crate::random::Random;
 
 /// Plays one move of `playout` and returns it: the best of `candidates` legal moves
@@ -49,14 +48,30 @@ pub fn play_concentrating<G: Geometry>(
 
 /// The mover's centre of mass and the opponent's pieces: what ranks a playout move.
 struct Concentration<S: SquareSet> {
-    centre: CentreOfMass,
+    /// The mover's pieces.
+    pieces: i32,
+    /// The sums of the mover's files and ranks: the centre of mass × `pieces`.
+    file_sum: i32,
+    rank_sum: i32,
     opponent: S,
 }
 
 impl<S: SquareSet> Concentration<S> {
     /// The ranking for the side owning `mine`, against `theirs`.
     fn of(mine: S, theirs: S) -> Concentration<S> {
-        Concentration { centre: CentreOfMass::of(mine), opponent: theirs }
+        let (mut file_sum, mut rank_sum) = (0, 0);
+        for square in mine {
+            file_sum += i32::from(square.file_index());
+            rank_sum += i32::from(square.rank_index());
+        }
+        Concentration { pieces: mine.count() as i32, file_sum, rank_sum, opponent: theirs }
+    }
+
+    /// The Chebyshev distance of `square` from the centre of mass, × the pieces.
+    fn distance(&self, square: S::Square) -> i32 {
+        let file = (i32::from(square.file_index()) * self.pieces - self.file_sum).abs();
+        let rank = (i32::from(square.rank_index()) * self.pieces - self.rank_sum).abs();
+        file.max(rank)
     }
 
     /// How much closer to the centre of mass `mv` brings its piece (× the pieces), one
@@ -64,8 +79,8 @@ impl<S: SquareSet> Concentration<S> {
     fn gain(&self, mv: Move<S::Square>) -> i32 {
         match mv {
             Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => {
-                let capture = if self.opponent.contains(to) { self.centre.pieces } else { 0 };
-                self.centre.scaled_distance(from) - self.centre.scaled_distance(to) + capture
+                let capture = if self.opponent.contains(to) { self.pieces } else { 0 };
+                self.distance(from) - self.distance(to) + capture
             }
             _ => 0,
         }
