@@ -47,6 +47,8 @@ pub fn play_concentrating<G: Geometry>(
 }
 
 /// The mover's centre of mass and the opponent's pieces: what ranks a playout move.
+/// (The evaluation's spread measures the same distance in its own loop: sharing this
+/// type there cost its `Terms::of` 4 % more instructions.)
 struct Concentration<S: SquareSet> {
     /// The mover's pieces.
     pieces: i32,
