@@ -292,20 +292,20 @@ fn bench_variants(c: &mut Criterion) {
 /// The wide boards: perft from each start (RULES.md, "Reference perft"; depth 4 from the
 /// independent model), and the start's legal moves.
 fn bench_wide(c: &mut Criterion) {
-    use lines_of_action::Wide;
+    use lines_of_action::Grid12;
     let mut group = c.benchmark_group("wide");
     group.sample_size(10).measurement_time(Duration::from_secs(3));
     for (variant, depth, expected) in
         [(Variant::NineByNine, 4, 3_008_240), (Variant::BlackHole, 4, 3_008_260), (Variant::TwelveByTwelve, 3, 217_524)]
     {
-        let start = Position::<Wide>::start_of(variant).unwrap();
+        let start = Position::<Grid12>::start_of(variant).unwrap();
         assert_eq!(start.perft(depth, Rules::default()), expected, "{variant}");
         group.throughput(Throughput::Elements(expected));
         group.bench_function(format!("perft/{variant}/{depth}"), |b| {
             b.iter(|| black_box(&start).perft(depth, Rules::default()));
         });
     }
-    let twelve = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    let twelve = Position::<Grid12>::start_of(Variant::TwelveByTwelve).unwrap();
     group.throughput(Throughput::Elements(60));
     group.bench_function("12x12-start/legal_moves", |b| b.iter(|| black_box(&twelve).legal_moves().len()));
     group.bench_function("12x12-start/move_count", |b| b.iter(|| black_box(&twelve).move_count()));

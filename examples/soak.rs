@@ -77,7 +77,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use lines_of_action::{
-    AnyPosition, Board8, BothConnected, Color, DropOrder, Family, Geometry, Layout, Move, MoveList, NoLegalMove,
+    AnyPosition, BothConnected, Color, DropOrder, Family, Geometry, Grid8, Layout, Move, MoveList, NoLegalMove,
     Outcome, Position, Rules, SquareSet, Variant, on_any_board,
 };
 
@@ -699,7 +699,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     match options.position {
         Some(position) => on_any_board!(position, |position| soak(&options, &[(start_name, position)])),
         None => {
-            let layouts: Vec<(&'static str, Position<Board8>)> =
+            let layouts: Vec<(&'static str, Position<Grid8>)> =
                 Layout::ALL.iter().map(|&layout| (layout.name(), Position::from_layout(layout))).collect();
             soak(&options, &layouts)
         }

@@ -1,21 +1,36 @@
 //! A fast, correct rules engine for the board game Lines of Action.
 //!
-//! Lines of Action is a two-player connection game on an 8×8 board: a piece moves
-//! exactly as many squares as there are pieces on its line, and the first side to
-//! gather all its pieces into one connected group wins.
+//! Lines of Action is a two-player connection game: a piece moves exactly as many
+//! squares as there are pieces on its line, and the first side to gather all its pieces
+//! into one connected group wins. The crate plays every game of the family the sites
+//! play, each a [`Variant`]: standard LOA on 8×8, Scrambled Eggs, Cheshire Cat (holes and
+//! exits), Parachute (drops), 5×5, 6×6, 7×7, LOAPS, 9×9 to 12×12 and Black Hole, under
+//! the [`Rules`] of every rule set in real use.
 //!
-//! Every game of the family is played: standard LOA, Scrambled Eggs, Cheshire Cat
-//! (holes and exits), Parachute (drops), 6×6, 7×7 and LOAPS, named by [`Variant`].
+//! A program that learns the game at run time (from a name, a record) starts it with
+//! [`AnyGame::from_variant`]: every variant on its own board.
 //!
-//! The heart of the crate is [`Position`]: two bitboards, the variants' holes and
-//! reserves, the side to move and a Zobrist hash kept up to date move by move, 40
-//! bytes in all. The board's 46 lines
-//! are read from the bitboards and looked up in compile-time tables that list, for
-//! every arrangement of pieces on a line, the slides it allows. On it: move
-//! generation that never allocates
+//! ```
+//! use lines_of_action::{AnyGame, Rules, Variant};
+//!
+//! let variant: Variant = "12x12".parse()?;
+//! let mut game = AnyGame::from_variant(variant, Rules::default());
+//! assert_eq!(game.move_count(), 60); // RULES.md, "Reference perft": 12×12 depth 1
+//! game.play_str("b1-b3")?;
+//! assert_eq!(game.ply(), 1);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Under it, each board's geometry is a type ([`Grid8`] for every board up to 8×8, the
+//! default, and [`Grid12`] for 9×9 to 12×12), and the engine is compiled for each: for a
+//! hot loop on one board, use the typed [`Position`], [`Game`] and [`Playout`]. A
+//! `Position` is two bitboards, the variants' holes and reserves, the side to move and a
+//! Zobrist hash kept up to date move by move; its lines are read from the bitboards and
+//! looked up in compile-time tables that list, for every arrangement of pieces on a line,
+//! the slides it allows. On it: move generation that never allocates
 //! ([`Position::legal_moves`], [`Position::count_slides`]), checked and unchecked
 //! moves ([`Position::play`], [`Position::make`]/[`Position::unmake`] and their
-//! `_unchecked` twins), the game result under the [`Rules`] in force
+//! `_unchecked` twins), the game result under the rules in force
 //! ([`Position::outcome`]), the position and move notation, and
 //! [`perft`](Position::perft).
 //!
@@ -100,16 +115,20 @@ mod notation;
 // Boards chosen at run time.
 mod any;
 
-pub use any::{AnyBoard, AnyGame, AnyGameRecord, AnyMove, AnyPosition, read_any_sgf, read_any_sgf_with};
-pub use board::bitboard::{Bitboard, Squares};
-pub use board::board8::Board8;
+pub use any::{
+    AnyGame, AnyGameRecord, AnyMove, AnyPosition, Games, MoveListProblems, Moves, ParsePositionErrors, Positions,
+    read_any_sgf, read_any_sgf_with,
+};
 pub use board::color::{Color, UnknownColor};
-pub use board::connectivity::Groups;
+pub use board::geometries::{AnyBoard, GeometryKind, PerGeometry};
 pub use board::geometry::{BoardSquare, Geometry, SquareSet};
-pub use board::lines::{Direction, LineKind};
-pub use board::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
-pub use board::symmetry::Symmetry;
-pub use board::wide::{Wide, WideBitboard, WideSquare, WideSquares};
+pub use board::grid8::Grid8;
+pub use board::grid8::bitboard::{Bitboard, Squares};
+pub use board::grid8::connectivity::Groups;
+pub use board::grid8::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
+pub use board::grid12::{Bitboard12, Grid12, Square12, Squares12};
+pub use board::square_grid::lines::{Direction, LineKind};
+pub use board::square_grid::symmetry::Symmetry;
 pub use game::{Game, PlayError};
 pub use movegen::checked::UndoMismatch;
 pub use movegen::{IllegalMove, IllegalReason};
@@ -118,8 +137,8 @@ pub use notation::move_text::{Leniency, MoveNotation, ParseMoveError};
 pub use notation::playstrategy::{ParseFenError, PlayStrategyFen};
 pub use notation::position_text::{Diagram, ParsePositionError};
 pub use notation::sgf::{
-    Comment, GameInfo, GameRecord, RecordResult, SgfGameError, SgfProblem, SgfRecord, SgfSyntaxError, SgfSyntaxProblem,
-    read_sgf, read_sgf_with, write_sgf,
+    Comment, GameInfo, GameRecord, GameRecords, ParseMoveErrors, PlayErrors, RecordResult, SetupErrors, SgfGameError,
+    SgfProblem, SgfRecord, SgfSyntaxError, SgfSyntaxProblem, read_sgf, read_sgf_with, write_sgf,
 };
 #[cfg(feature = "svg")]
 pub use notation::svg::{Arrow, SvgOptions, Theme, UnknownTheme};

@@ -939,11 +939,11 @@ fn diagram_draws_every_variant() {
     assert_eq!(diagram(&[]).ok().stdout, start.replace("\r\n", "\n"), "the README's command for docs/start.svg");
     for variant in lines_of_action::Variant::ALL {
         let drawn = svg(diagram(&["--variant", variant.name()]));
-        let (title, drop_phase) = if variant.fits::<lines_of_action::Board8>() {
+        let (title, drop_phase) = if variant.fits::<lines_of_action::Grid8>() {
             let pos = lines_of_action::Position::from_variant(variant).unwrap();
             (pos.to_string(), pos.in_drop_phase())
         } else {
-            let pos = lines_of_action::Position::<lines_of_action::Wide>::start_of(variant).unwrap();
+            let pos = lines_of_action::Position::<lines_of_action::Grid12>::start_of(variant).unwrap();
             (pos.to_string(), pos.in_drop_phase())
         };
         assert_eq!(drawn.title, title, "{variant}");

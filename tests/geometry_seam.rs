@@ -59,7 +59,8 @@ fn only_the_board_layer_reads_the_layout_of_squares() {
 
 #[test]
 fn the_bits_of_a_bitboard_are_the_board_layers_own() {
-    let bitboard = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/board/bitboard.rs")).unwrap();
+    let bitboard =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/board/grid8/bitboard.rs")).unwrap();
     assert!(
         bitboard.contains("pub struct Bitboard(pub(in crate::board) u64);"),
         "Bitboard's field is no longer private"
@@ -82,4 +83,143 @@ fn the_check_sees_the_layout_by_hand() {
     {
         assert_eq!(layout_by_hand(line), None, "{line}");
     }
+}
+
+/// The geometries of the list in `src/board/geometries.rs`, the default one first.
+fn listed_geometries() -> Vec<String> {
+    let list = fs::read_to_string(source_files::src().join("board/geometries.rs")).unwrap();
+    let body = &list[list.find("macro_rules! __for_each_geometry").expect("the list's macro")..];
+    let body = &body[..body.find("\n}\n").unwrap()];
+    body.lines()
+        .filter_map(|line| line.trim().split_once(" => \"").map(|(name, _)| name.to_string()))
+        .filter(|name| name.chars().all(|c| c.is_ascii_alphanumeric()))
+        .collect()
+}
+
+/// The types a geometry's folder declares public (`pub struct`, `pub enum`, `pub trait`).
+fn public_types(folder: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for file in source_files::rust_files(folder) {
+        for line in fs::read_to_string(&file).unwrap().lines() {
+            for keyword in ["pub struct ", "pub enum ", "pub trait "] {
+                if let Some(rest) = line.trim_start().strip_prefix(keyword) {
+                    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+                    names.push(rest[..end].to_string());
+                }
+            }
+        }
+    }
+    names
+}
+
+/// The code of a file, line by line with their numbers: comments and unit tests left out.
+fn code_lines(text: &str) -> Vec<(usize, String)> {
+    let body = text.split("#[cfg(test)]\nmod tests").next().unwrap_or(text);
+    body.lines()
+        .enumerate()
+        .map(|(number, line)| (number + 1, line.split("//").next().unwrap_or_default().to_string()))
+        .filter(|(_, line)| !line.trim().is_empty())
+        .collect()
+}
+
+/// Whether `line` names the type `name`: as a whole word, and not as an item of a type
+/// (`G::Square`, `LineKind::Rank`).
+fn names(line: &str, name: &str) -> bool {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+    line.match_indices(name).any(|(at, _)| {
+        let before = &line[..at];
+        let after = line[at + name.len()..].chars().next();
+        let item_of_a_type = before.strip_suffix("::").is_some_and(|path| {
+            let segment = path.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next().unwrap_or_default();
+            segment.starts_with(|c: char| c.is_ascii_uppercase())
+        });
+        !word(before.chars().next_back()) && !word(after) && !item_of_a_type
+    })
+}
+
+/// The files outside `src/board/` that may name the default geometry's types beyond a
+/// `use` and a default type parameter, and why.
+const DEFAULT_GEOMETRY_FILES: [(&str, &str); 4] = [
+    ("position/setup.rs", "the default geometry's `const` constructor of a setup (Setup::new)"),
+    ("variants/mod.rs", "the default geometry's starts, built in `const` (Position::START)"),
+    ("variants/layout.rs", "the 8x8 layouts of the standard rules, `const` bitboards"),
+    ("notation/playstrategy.rs", "PlayStrategy's FEN, a format of the 8x8 board only"),
+];
+
+#[test]
+fn outside_the_board_layer_no_file_names_a_geometry() {
+    let src = source_files::src();
+    let geometries = listed_geometries();
+    assert!(geometries.len() >= 2, "the list read: {geometries:?}");
+    let folder = |geometry: &str| src.join("board").join(geometry.to_lowercase());
+    for geometry in &geometries {
+        let module = fs::read_to_string(folder(geometry).join("mod.rs")).unwrap();
+        assert!(module.contains(&format!("impl Geometry for {geometry} ")), "{geometry}'s folder implements it");
+    }
+    // Every geometry implemented under board/ is on the list.
+    for file in source_files::rust_files(&src.join("board")) {
+        let text = fs::read_to_string(&file).unwrap();
+        for (at, _) in text.match_indices("impl Geometry for ") {
+            let rest = &text[at + "impl Geometry for ".len()..];
+            let name = &rest[..rest.find(' ').unwrap()];
+            assert!(geometries.iter().any(|listed| listed == name), "{name} is not on the list");
+        }
+    }
+    let default_names = public_types(&folder(&geometries[0]));
+    assert!(default_names.iter().any(|name| name == "Bitboard"), "{default_names:?}");
+    let other_names: Vec<String> =
+        geometries[1..].iter().flat_map(|geometry| public_types(&folder(geometry))).collect();
+    assert!(other_names.iter().any(|name| name == "Square12"), "{other_names:?}");
+    let mut found = Vec::new();
+    let mut checked = 0;
+    for file in source_files::rust_files(&src).iter().filter(|file| !file.starts_with(src.join("board"))) {
+        let relative = file.strip_prefix(&src).unwrap().display().to_string().replace('\\', "/");
+        if relative == "lib.rs" {
+            continue; // The crate's root re-exports every geometry's types.
+        }
+        checked += 1;
+        let allowed_default = DEFAULT_GEOMETRY_FILES.iter().any(|(allowed, _)| *allowed == relative);
+        for (number, line) in code_lines(&fs::read_to_string(file).unwrap()) {
+            let other = geometries[1..].iter().any(|geometry| line.contains(&format!("{}::", geometry.to_lowercase())))
+                || other_names.iter().any(|name| names(&line, name));
+            let default = line.contains(&format!("{}::", geometries[0].to_lowercase()))
+                || default_names.iter().any(|name| names(&line, name));
+            let as_default_parameter = default_names.iter().any(|name| line.contains(&format!("= {name}")))
+                || line.contains(&format!("= crate::board::{}::", geometries[0].to_lowercase()));
+            let import = line.trim_start().starts_with("use ");
+            if other || (default && !import && !as_default_parameter && !allowed_default) {
+                found.push(format!("{relative}:{number}: {}", line.trim()));
+            }
+        }
+    }
+    assert!(checked > 30, "only {checked} files read");
+    assert!(found.is_empty(), "a geometry named outside src/board/: {found:#?}");
+}
+
+#[test]
+fn no_crate_tells_geometries_apart_by_a_type_test() {
+    // The workspace's crates beside the rules crate, where they are (the published
+    // package has only its own `src/`).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    let mut checked = 0;
+    for folder in ["src", "search/src", "engine/src", "cli/src", "python/src", "wasm/src"] {
+        let folder = root.join(folder);
+        if !folder.is_dir() {
+            continue;
+        }
+        for file in source_files::rust_files(&folder) {
+            checked += 1;
+            for (number, line) in code_lines(&fs::read_to_string(&file).unwrap()) {
+                if ["TypeId", "downcast", "dyn Any", "core::any::Any", "std::any::Any"]
+                    .iter()
+                    .any(|test| line.contains(test))
+                {
+                    found.push(format!("{}:{number}: {}", file.strip_prefix(root).unwrap().display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(checked > 30, "only {checked} files read");
+    assert!(found.is_empty(), "run-time type tests: {found:#?}");
 }

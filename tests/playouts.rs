@@ -7,8 +7,8 @@
 mod counting_allocator;
 
 use lines_of_action::{
-    EndReason, Game, GamePlayout, Geometry, Move, MoveLimit, Playout, Position, Repetition, RepetitionKey, RulePreset,
-    Rules, Variant, Wide, with_geometry,
+    EndReason, Game, GamePlayout, Geometry, Grid12, Move, MoveLimit, Playout, Position, Repetition, RepetitionKey,
+    RulePreset, Rules, Variant, with_geometry,
 };
 
 /// The random numbers of these tests: SplitMix64 (Steele, Lea and Flood, 2014), the
@@ -212,7 +212,7 @@ fn a_game_playout_ends_as_the_game_does() {
     for variant in Variant::ALL {
         for &rules in &rule_sets {
             let games = if matches!(variant, Variant::Parachute | Variant::ParachuteMirrored) { 2 } else { 8 };
-            let wide = variant.fits::<Wide>();
+            let wide = variant.fits::<Grid12>();
             with_geometry!(variant, |G| {
                 let start = Game::from_position(start::<G>(variant), rules);
                 let mut reused = GamePlayout::new(&start);
@@ -278,7 +278,7 @@ fn a_game_playout_counts_the_game_played_before_it_on_a_wide_board() {
     // The 9×9 start recurs at ply 4 after b1-b3 a2-c2 b3-b1 c2-a2 (two pieces on each of
     // those lines): the game, played move by move, says how it ends.
     for variant in [Variant::NineByNine, Variant::BlackHole] {
-        let start = start::<Wide>(variant);
+        let start = start::<Grid12>(variant);
         let mut game = Game::from_position(start, Rules::OPENSPIEL);
         game.play_move_list("b1-b3 a2-c2 b3-b1").unwrap();
         let mut playout = GamePlayout::new(&game);
@@ -409,7 +409,7 @@ fn the_random_move_is_uniform() {
         with_geometry!(variant, |G| check_uniform(start::<G>(variant), &mut random));
     }
     // RULES.md, mid-game positions
-    check_uniform::<lines_of_action::Board8>("1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b".parse().unwrap(), &mut random);
+    check_uniform::<lines_of_action::Grid8>("1bb5/2bww3/3bb3/bww5/2b1w3/4w3/w6w/8 b".parse().unwrap(), &mut random);
 }
 
 /// The allocations of 20 playouts from the start of `variant`.

@@ -253,14 +253,14 @@ fn every_derived_name_is_snake_case() {
 
 #[test]
 fn wide_positions_and_moves_travel_as_their_notation() {
-    use lines_of_action::{Variant, Wide, WideSquare};
+    use lines_of_action::{Grid12, Square12, Variant};
     // RULES.md, "Larger and smaller boards": the 12x12 start's text, with its runs of ten.
-    let twelve = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    let twelve = Position::<Grid12>::start_of(Variant::TwelveByTwelve).unwrap();
     let text = "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b";
     assert_eq!(serde_json::to_string(&twelve).unwrap(), format!("\"{text}\""));
     assert_eq!(round_trip(&twelve), twelve);
     // Black Hole travels with its family, as the variants with special rules do.
-    let hole = Position::<Wide>::start_of(Variant::BlackHole).unwrap();
+    let hole = Position::<Grid12>::start_of(Variant::BlackHole).unwrap();
     let json = serde_json::to_string(&hole).unwrap();
     assert!(json.contains("\"family\":\"black_hole\""), "{json}");
     assert_eq!(round_trip(&hole), hole);
@@ -273,16 +273,16 @@ fn wide_positions_and_moves_travel_as_their_notation() {
         pos.play(mv).unwrap();
         assert_eq!(round_trip(&pos), pos);
     }
-    let l12: WideSquare = serde_json::from_str("\"l12\"").unwrap();
+    let l12: Square12 = serde_json::from_str("\"l12\"").unwrap();
     assert_eq!((l12.file_index(), l12.rank_index()), (11, 11));
-    assert!(serde_json::from_str::<Position<Wide>>("\"1bbb1/w3w/w3w/w3w/1bbb1 b\"").is_err());
-    assert!(serde_json::from_str::<WideSquare>("\"m1\"").is_err());
+    assert!(serde_json::from_str::<Position<Grid12>>("\"1bbb1/w3w/w3w/w3w/1bbb1 b\"").is_err());
+    assert!(serde_json::from_str::<Square12>("\"m1\"").is_err());
 }
 
 #[test]
 fn wide_games_travel_as_their_record() {
-    use lines_of_action::{Variant, Wide};
-    let mut game = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole).unwrap(), Rules::default());
+    use lines_of_action::{Grid12, Variant};
+    let mut game = Game::from_position(Position::<Grid12>::start_of(Variant::BlackHole).unwrap(), Rules::default());
     for text in ["d1-d3", "a5-c3", "d3-d5", "i4-g2"] {
         game.play_str(text).unwrap();
     }
@@ -293,7 +293,7 @@ fn wide_games_travel_as_their_record() {
     assert_eq!(round_trip(&game), game);
     // A move the board does not have is refused with its ply.
     let bad = json.replace("\"d3-d5\"", "\"d3-d13\"");
-    let error = serde_json::from_str::<Game<Wide>>(&bad).unwrap_err().to_string();
+    let error = serde_json::from_str::<Game<Grid12>>(&bad).unwrap_err().to_string();
     assert!(error.contains("d3-d13"), "{error}");
 }
 

@@ -16,9 +16,10 @@ mod proptest_cases;
 use xorshift::XorShift;
 
 use lines_of_action::{
-    Board8, Color, Comment, DropEndTest, DropOrder, EndReason, Family, Game, GameInfo, GameRecord, Layout, Move,
-    NoLegalMove, Outcome, ParachuteOptions, PlayError, Position, RecordResult, RulePreset, Rules, Setup, SetupError,
-    SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square, Variant, read_sgf, read_sgf_with, write_sgf,
+    AnyBoard, Color, Comment, DropEndTest, DropOrder, EndReason, Family, Game, GameInfo, GameRecord, Grid8, Layout,
+    Move, NoLegalMove, Outcome, ParachuteOptions, PlayError, Position, RecordResult, RulePreset, Rules, Setup,
+    SetupError, SgfGameError, SgfProblem, SgfSyntaxError, SgfSyntaxProblem, Square, Variant, read_sgf, read_sgf_with,
+    write_sgf,
 };
 use proptest::prelude::*;
 
@@ -227,7 +228,7 @@ fn custom_setups_with_stones_rectangles_and_the_side_to_move() {
     assert_eq!(record.game.start().pieces(Color::Black), [Square::A1, Square::C1].into_iter().collect());
     // A connected custom start is over at once: a move is then refused.
     let error = game_error("(;SU[Custom]AB[a1][b1]AW[h8][h6];B[a1-a2])");
-    assert!(matches!(error.problem, SgfProblem::Play(PlayError::GameOver(_))), "{error}");
+    assert!(matches!(error.problem, SgfProblem::Play(AnyBoard::Grid8(PlayError::GameOver(_)))), "{error}");
 }
 
 #[test]
@@ -257,12 +258,16 @@ fn bad_game_types_board_sizes_and_setups() {
         ("(;GM[9]SZ[])", SgfProblem::BoardSize, "\"SZ[]\""),
         ("(;GM[9]SZ[7]SZ[13])", SgfProblem::BoardSize, "\"SZ[13]\""),
         // A wide board is read_any_sgf's (tests/sgf_wide.rs).
-        ("(;GM[9]SZ[9])", SgfProblem::WideBoard(9), "\"SZ[9]\""),
+        ("(;GM[9]SZ[9])", SgfProblem::OtherBoard(9), "\"SZ[9]\""),
         ("(;GM[9]SU[Standard]AB[d4])", SgfProblem::StonesNeedCustomSetup, "\"AB[d4]\""),
         ("(;GM[9]SU[Custom]AB[a1][i9]AW[h8])", SgfProblem::BadPoint { point: "i9".into(), size: 8 }, "\"AB[a1][i9]\""),
         ("(;GM[9]AB[a1]AW[h8]PL[X])", SgfProblem::BadPlayer, "\"PL[X]\""),
-        ("(;GM[9]SU[Custom]AB[a1])", SgfProblem::Setup(SetupError::NoPieces(Color::White)), "\"SU[Custom]\""),
-        ("(;GM[9]SU[Custom]AB[a1:d4]AW[h8])", SgfProblem::Setup(too_many), "\"SU[Custom]\""),
+        (
+            "(;GM[9]SU[Custom]AB[a1])",
+            SgfProblem::Setup(AnyBoard::Grid8(SetupError::NoPieces(Color::White))),
+            "\"SU[Custom]\"",
+        ),
+        ("(;GM[9]SU[Custom]AB[a1:d4]AW[h8])", SgfProblem::Setup(AnyBoard::Grid8(too_many)), "\"SU[Custom]\""),
     ];
     for (text, problem, property) in cases {
         let error = game_error(text);
@@ -376,7 +381,7 @@ fn the_variants_setups_read_as_their_starts() {
     assert_eq!(one("(;SZ[6]PL[W])").variant(), Some(SixBySix));
     let error = game_error("(;SU[Parachute]PL[W])");
     assert_eq!(error.text, "\"PL[W]\"");
-    assert!(matches!(error.problem, SgfProblem::Setup(SetupError::Reserves { .. })), "{error}");
+    assert!(matches!(error.problem, SgfProblem::Setup(AnyBoard::Grid8(SetupError::Reserves { .. }))), "{error}");
 }
 
 #[test]
@@ -605,7 +610,7 @@ fn a_move_after_the_end_of_the_game_is_refused() {
     let text = "(;GM[9];B[d1-b3];W[h5-g4];B[b1-b4];W[g4:g1];B[b4-e7];W[a3:c1];B[b3-e6];W[h3:f1];B[e1-e5];W[a4-a5])";
     let error = game_error(text);
     assert_eq!(error.ply, 10);
-    assert!(matches!(error.problem, SgfProblem::Play(PlayError::GameOver(_))), "{error}");
+    assert!(matches!(error.problem, SgfProblem::Play(AnyBoard::Grid8(PlayError::GameOver(_)))), "{error}");
     assert!(error.to_string().contains("the game is over: black wins (connection)"), "{error}");
     // Under OpenSpiel's rules the start board recurring at ply 4 ends the game.
     let looped = "(;GM[9];B[b1-b3];W[a2-c2];B[b3-b1];W[c2-a2];B[b1-b3])";
@@ -786,7 +791,7 @@ fn random_games_of_every_variant_round_trip() {
     let mut special = SpecialMoves::default();
     let (mut games, mut plies) = (0, 0);
     // The variants up to 8x8; the wide ones round trip in tests/sgf_wide.rs.
-    let variants: Vec<Variant> = Variant::ALL.into_iter().filter(|variant| variant.fits::<Board8>()).collect();
+    let variants: Vec<Variant> = Variant::ALL.into_iter().filter(|variant| variant.fits::<Grid8>()).collect();
     for &variant in &variants {
         for preset in RulePreset::ALL {
             for _ in 0..12 {

@@ -17,8 +17,8 @@ use proptest::prelude::*;
 use xorshift::XorShift;
 
 use lines_of_action::{
-    AnyBoard, AnyGame, AnyGameRecord, Board8, Color, Comment, Outcome, RulePreset, Rules, SetupError, SgfGameError,
-    SgfProblem, Variant, WideSquare, read_any_sgf, read_any_sgf_with, read_sgf, write_sgf,
+    AnyBoard, AnyGame, AnyGameRecord, Color, Comment, Grid8, Outcome, RulePreset, Rules, SetupError, SgfGameError,
+    SgfProblem, Square12, Variant, read_any_sgf, read_any_sgf_with, read_sgf, write_sgf,
 };
 
 /// The only game of `text`, which must read on its board.
@@ -70,11 +70,11 @@ fn assert_round_trip(record: &AnyGameRecord) -> String {
     assert_eq!(again.to_string(), written);
     let narrow = read_sgf(&written).unwrap().remove(0);
     match &again {
-        AnyBoard::Board8(again) => assert_eq!(narrow.as_ref(), Ok(again), "{written}"),
-        AnyBoard::Wide(_) => {
+        AnyBoard::Grid8(again) => assert_eq!(narrow.as_ref(), Ok(again), "{written}"),
+        AnyBoard::Grid12(_) => {
             let error = narrow.expect_err(&written);
             let size = record.board_size();
-            assert_eq!((error.ply, &error.problem), (0, &SgfProblem::WideBoard(size)), "{written}");
+            assert_eq!((error.ply, &error.problem), (0, &SgfProblem::OtherBoard(size)), "{written}");
             assert_eq!(error.text, format!("\"SZ[{size}]\""));
         }
     }
@@ -148,7 +148,7 @@ fn a_file_of_every_board_is_written_and_read_back_in_order() {
     // The 8x8 file reader reads the 8x8 games and refuses the wide ones in their places.
     let narrow = read_sgf(&file).unwrap();
     for (variant, game) in Variant::ALL.into_iter().zip(narrow) {
-        assert_eq!(game.is_ok(), variant.fits::<Board8>(), "{variant}");
+        assert_eq!(game.is_ok(), variant.fits::<Grid8>(), "{variant}");
     }
 }
 
@@ -169,7 +169,7 @@ fn sz_12_and_su_loa_12_read_as_the_12x12_start() {
         "(;GM[9]SZ[12]SU[Loa-12])",
     ] {
         let record = one(text);
-        assert!(matches!(record, AnyBoard::Wide(_)), "{text}");
+        assert!(matches!(record, AnyBoard::Grid12(_)), "{text}");
         assert_eq!(start(&record), START_12, "{text}");
         assert_eq!(record.variant(), Some(Variant::TwelveByTwelve), "{text}");
         // The first SGF name is written: SU[Standard] with SZ[12].
@@ -183,7 +183,7 @@ fn sz_12_and_su_loa_12_read_as_the_12x12_start() {
     // the SU that names the board.
     for (text, property) in [("(;GM[9]SZ[12];B[b1-b3])", "\"SZ[12]\""), ("(;GM[9]SU[Loa-12])", "\"SU[Loa-12]\"")] {
         let error = read_sgf(text).unwrap().remove(0).unwrap_err();
-        assert_eq!((error.ply, &error.problem, error.text.as_str()), (0, &SgfProblem::WideBoard(12), property));
+        assert_eq!((error.ply, &error.problem, error.text.as_str()), (0, &SgfProblem::OtherBoard(12), property));
         assert!(error.to_string().ends_with("read_any_sgf reads every board"), "{error}");
     }
 }
@@ -195,8 +195,8 @@ fn moves_with_two_digit_ranks_are_read_and_written() {
     // l11), then c12 takes a10 down its diagonal c12-b11-a10, which holds c12 and a10.
     let record = one("(;GM[9]SZ[12];B[b1-b3];W[a2-c2];B[B12-B10  ];W[ l11 j11];B[C12xA10])");
     assert_eq!(moves(&record), "b1-b3 a2-c2 b12-b10 l11-j11 c12xa10");
-    let AnyBoard::Wide(wide) = &record else { panic!("12x12 is wide") };
-    let a10: WideSquare = "a10".parse().unwrap();
+    let AnyBoard::Grid12(wide) = &record else { panic!("12x12 is wide") };
+    let a10: Square12 = "a10".parse().unwrap();
     assert_eq!(wide.game.position().piece_at(a10), Some(Color::Black));
     assert_eq!(
         record.to_string(),
@@ -262,7 +262,7 @@ fn the_black_hole_spelling_is_written_and_read_back() {
     assert_eq!((error.ply, &error.problem, error.text.as_str()), (0, &problem, "\"SU[Black-hole]\""));
     // read_sgf refuses it as a wide board, naming SU.
     let error = read_sgf("(;SU[Black-hole])").unwrap().remove(0).unwrap_err();
-    assert_eq!((error.problem, error.text.as_str()), (SgfProblem::WideBoard(9), "\"SU[Black-hole]\""));
+    assert_eq!((error.problem, error.text.as_str()), (SgfProblem::OtherBoard(9), "\"SU[Black-hole]\""));
 }
 
 #[test]
@@ -294,7 +294,7 @@ fn a_black_hole_custom_setup_plays_by_the_black_hole() {
 
 #[test]
 fn bad_wide_input_is_an_error_naming_the_property_and_ply() {
-    let e5: WideSquare = "e5".parse().unwrap();
+    let e5: Square12 = "e5".parse().unwrap();
     let cases = [
         ("(;GM[9]SZ[13])", 0, "\"SZ[13]\"", SgfProblem::BoardSize),
         ("(;GM[9]SZ[12:11])", 0, "\"SZ[12:11]\"", SgfProblem::BoardSize),
@@ -311,19 +311,19 @@ fn bad_wide_input_is_an_error_naming_the_property_and_ply() {
             "(;SU[Black-hole-custom]AB[e5][a1]AW[i9])",
             0,
             "\"SU[Black-hole-custom]\"",
-            SgfProblem::WideSetup(SetupError::PieceOnBlackHole(e5)),
+            SgfProblem::Setup(AnyBoard::Grid12(SetupError::PieceOnBlackHole(e5))),
         ),
         (
             "(;SZ[10]SU[Black-hole-custom]AB[a1]AW[j10])",
             0,
             "\"SU[Black-hole-custom]\"",
-            SgfProblem::WideSetup(SetupError::BlackHoleOnEvenBoard(10)),
+            SgfProblem::Setup(AnyBoard::Grid12(SetupError::BlackHoleOnEvenBoard(10))),
         ),
         (
             "(;SZ[8]SU[Black-hole-custom]AB[a1]AW[h8])",
             0,
             "\"SU[Black-hole-custom]\"",
-            SgfProblem::Setup(SetupError::BlackHoleOnEvenBoard(8)),
+            SgfProblem::Setup(AnyBoard::Grid8(SetupError::BlackHoleOnEvenBoard(8))),
         ),
         ("(;SU[Black-hole]AB[d4])", 0, "\"AB[d4]\"", SgfProblem::StonesNeedCustomSetup),
         ("(;SZ[12];B[b1-b3];B[b12-b10])", 2, "\"B[b12-b10]\"", SgfProblem::WrongTurn(Color::Black)),
@@ -345,15 +345,15 @@ fn bad_wide_input_is_an_error_naming_the_property_and_ply() {
     // A move off the grid, or off a smaller wide board, is a move error at its ply and line.
     let error = game_error("(;SZ[12]\n;B[b1-b3]\n;W[m2-k2])");
     assert_eq!((error.ply, error.line, error.text.as_str()), (2, 3, "\"W[m2-k2]\""));
-    assert!(matches!(error.problem, SgfProblem::WideMove(_)), "{error}");
+    assert!(matches!(error.problem, SgfProblem::Move(AnyBoard::Grid12(_))), "{error}");
     assert!(error.to_string().contains("is not a square a1-l12"), "{error}");
     let error = game_error("(;SZ[10];B[b1-b3];W[j2-k2])");
     assert_eq!(error.ply, 2);
-    assert!(matches!(error.problem, SgfProblem::WideMove(_)), "{error}");
+    assert!(matches!(error.problem, SgfProblem::Move(AnyBoard::Grid12(_))), "{error}");
     // A move after the end of a wide game.
     let error = game_error("(;SU[Black-hole-custom]AB[d4][h1:i1]AW[a9][c9];B[d4-e5];W[a9-b9])");
     assert_eq!((error.ply, error.text.as_str()), (2, "\"W[a9-b9]\""));
-    assert!(matches!(error.problem, SgfProblem::WidePlay(_)), "{error}");
+    assert!(matches!(error.problem, SgfProblem::Play(AnyBoard::Grid12(_))), "{error}");
     // An unknown setup lists the names the reader writes, every variant's and the custom ones.
     let error = game_error("(;SU[Hexagonal])");
     assert!(error.to_string().ends_with(
@@ -383,11 +383,11 @@ fn check_readers(text: &str) -> Result<(), TestCaseError> {
     prop_assert_eq!(games.len(), narrow.len());
     for (game, narrow) in games.iter().zip(&narrow) {
         match (game, narrow) {
-            (_, Err(error)) if matches!(error.problem, SgfProblem::WideBoard(_)) => {
+            (_, Err(error)) if matches!(error.problem, SgfProblem::OtherBoard(_)) => {
                 prop_assert_eq!(error.ply, 0);
-                prop_assert!(!matches!(game, Ok(AnyBoard::Board8(_))), "{text:?}");
+                prop_assert!(!matches!(game, Ok(AnyBoard::Grid8(_))), "{text:?}");
             }
-            (Ok(AnyBoard::Board8(record)), Ok(narrow)) => prop_assert_eq!(record, narrow),
+            (Ok(AnyBoard::Grid8(record)), Ok(narrow)) => prop_assert_eq!(record, narrow),
             (Err(error), Err(narrow)) => prop_assert_eq!(error, narrow),
             _ => prop_assert!(false, "{text:?}: {game:?} and {narrow:?}"),
         }

@@ -19,8 +19,8 @@ use xorshift::XorShift;
 use std::path::Path;
 
 use lines_of_action::{
-    Arrow, Bitboard, Board8, Color, File, Geometry, Layout, Move, Position, Rank, Rules, Square, SvgOptions, Theme,
-    Variant, Wide, WideBitboard, WideSquare,
+    Arrow, Bitboard, Bitboard12, Color, File, Geometry, Grid8, Grid12, Layout, Move, Position, Rank, Rules, Square,
+    Square12, SvgOptions, Theme, Variant,
 };
 use roxmltree::{Document, Node};
 
@@ -60,7 +60,7 @@ fn midgame() -> Position {
 /// The variants other than the standard game on the boards up to 8×8 (the wide boards
 /// have their own tests, below).
 fn other_variants() -> impl Iterator<Item = Variant> {
-    Variant::ALL.into_iter().filter(|&variant| variant != Variant::Standard && variant.fits::<Board8>())
+    Variant::ALL.into_iter().filter(|&variant| variant != Variant::Standard && variant.fits::<Grid8>())
 }
 
 /// A random game of `variant` from its start, `plies` long (played on past its end):
@@ -599,10 +599,10 @@ fn a_small_board_flipped_has_a1_top_right() {
 #[test]
 fn the_size_grows_as_documented() {
     for variant in Variant::ALL {
-        if variant.fits::<Board8>() {
-            check_size::<Board8>(variant);
+        if variant.fits::<Grid8>() {
+            check_size::<Grid8>(variant);
         } else {
-            check_size::<Wide>(variant);
+            check_size::<Grid12>(variant);
         }
     }
     // The numbers in `Position::to_svg`'s documentation.
@@ -616,7 +616,7 @@ fn the_size_grows_as_documented() {
     assert_eq!(default_size(Variant::SixBySix), (318, 318));
     assert_eq!(default_size(Variant::Parachute), (414, 450));
     let wide_size = |variant| {
-        let svg = Position::<Wide>::start_of(variant).unwrap().to_svg(&SvgOptions::defaults());
+        let svg = Position::<Grid12>::start_of(variant).unwrap().to_svg(&SvgOptions::defaults());
         let doc = parse(&svg);
         (number(doc.root_element(), "width"), number(doc.root_element(), "height"))
     };
@@ -1024,7 +1024,7 @@ fn each_theme_colours_the_board() {
     assert!("pink".parse::<Theme>().unwrap_err().to_string().contains("\"pink\""));
 }
 
-// Every board, 5×5 to 12×12: the wide boards (9×9 to 12×12, `Position<Wide>`) and
+// Every board, 5×5 to 12×12: the wide boards (9×9 to 12×12, `Position<Grid12>`) and
 // Black Hole's black hole, checked against the position's text read here, not against
 // the library's sets.
 
@@ -1057,7 +1057,7 @@ fn draw_start(variant: Variant, look: Look) -> (String, String) {
             .with_square_size(look.square_size);
         (pos.to_svg(&options), pos.to_string())
     }
-    if variant.fits::<Board8>() { draw::<Board8>(variant, look) } else { draw::<Wide>(variant, look) }
+    if variant.fits::<Grid8>() { draw::<Grid8>(variant, look) } else { draw::<Grid12>(variant, look) }
 }
 
 /// The pieces of a position text, read here: `(colour letter, file, rank)` from 0, rank
@@ -1279,7 +1279,7 @@ fn the_black_hole_is_drawn_on_black_hole_boards_only() {
 
 #[test]
 fn the_black_hole_takes_the_theme_and_stays_after_it_swallows_a_piece() {
-    let pos = Position::<Wide>::start_of(Variant::BlackHole).unwrap();
+    let pos = Position::<Grid12>::start_of(Variant::BlackHole).unwrap();
     let mut rims = Vec::new();
     for theme in Theme::ALL {
         let svg = pos.to_svg(&SvgOptions::defaults().with_theme(theme));
@@ -1302,8 +1302,8 @@ fn the_black_hole_takes_the_theme_and_stays_after_it_swallows_a_piece() {
     // Black's e3 to e5: two pieces on the e file (e3 and White's e9), so two squares
     // up, onto the black hole, which swallows it: Black keeps a1 and b1, and e5 stays
     // empty.
-    let mut pos = Position::<Wide>::read(SWALLOWING, Variant::BlackHole).unwrap();
-    let sq = |text: &str| text.parse::<WideSquare>().unwrap();
+    let mut pos = Position::<Grid12>::read(SWALLOWING, Variant::BlackHole).unwrap();
+    let sq = |text: &str| text.parse::<Square12>().unwrap();
     let mv = Move::new(sq("e3"), sq("e5"));
     pos.play(mv).unwrap();
     let svg = pos.to_svg(&SvgOptions::defaults().with_last_move(mv));
@@ -1317,7 +1317,7 @@ fn the_black_hole_takes_the_theme_and_stays_after_it_swallows_a_piece() {
 
 #[test]
 fn the_last_move_is_an_arrow_on_a_wide_board() {
-    let start = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    let start = Position::<Grid12>::start_of(Variant::TwelveByTwelve).unwrap();
     let mut positions = vec![start];
     let mut after = start;
     after.play(start.legal_moves()[0]).unwrap();
@@ -1334,7 +1334,7 @@ fn the_last_move_is_an_arrow_on_a_wide_board() {
                 let geometry = board(&doc);
                 let points = arrow_points(&doc);
                 assert_eq!(points.len(), 7);
-                let square = |s: WideSquare| (i64::from(s.file_index()), i64::from(s.rank_index()));
+                let square = |s: Square12| (i64::from(s.file_index()), i64::from(s.rank_index()));
                 assert_eq!(file_rank_at(12, geometry, flipped, points[3].0, points[3].1), square(to), "{mv}");
                 let (start_x, start_y) = ((points[0].0 + points[6].0) / 2, (points[0].1 + points[6].1) / 2);
                 let (from_x, from_y) = centre_of(12, geometry, flipped, square(from).0, square(from).1);
@@ -1356,11 +1356,11 @@ fn the_last_move_is_an_arrow_on_a_wide_board() {
 
 #[test]
 fn wide_options_round_trip() {
-    let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
-    let sq = |text: &str| text.parse::<WideSquare>().unwrap();
+    let pos = Position::<Grid12>::start_of(Variant::TwelveByTwelve).unwrap();
+    let sq = |text: &str| text.parse::<Square12>().unwrap();
     let mv = Move::new(sq("b1"), sq("b3"));
-    let marked: WideBitboard = [sq("a1"), sq("l12"), sq("f7")].into_iter().collect();
-    let built = SvgOptions::<Wide>::defaults()
+    let marked: Bitboard12 = [sq("a1"), sq("l12"), sq("f7")].into_iter().collect();
+    let built = SvgOptions::<Grid12>::defaults()
         .with_flipped(true)
         .with_last_move(mv)
         .with_marked(marked)
@@ -1377,11 +1377,11 @@ fn wide_options_round_trip() {
     assert_eq!(built.last_move, Some(mv));
     assert_eq!(built.marked, marked);
     assert_eq!(built.selected, Some(sq("c1")));
-    assert_eq!(built.targets, [sq("c3"), sq("e3"), sq("a3")].into_iter().collect::<WideBitboard>());
+    assert_eq!(built.targets, [sq("c3"), sq("e3"), sq("a3")].into_iter().collect::<Bitboard12>());
     assert_eq!(built.arrows, [Arrow { from: sq("a2"), to: sq("l11"), color: "red".to_owned() }]);
     assert_eq!((built.threats, built.theme, built.square_size), (Some(Rules::default()), Theme::Blue, 32));
     // The same options set field by field are equal and draw the same diagram.
-    let mut by_fields = SvgOptions::<Wide>::defaults();
+    let mut by_fields = SvgOptions::<Grid12>::defaults();
     by_fields.flipped = true;
     by_fields.last_move = Some(mv);
     by_fields.marked = marked;
@@ -1416,20 +1416,20 @@ fn wide_options_round_trip() {
     assert_eq!(elements(&doc, "polygon", "arrow").count(), 2);
     assert_eq!(doc.descendants().filter(|n| n.has_tag_name("text")).count(), 4 * 12);
     // The default options are the same on every geometry.
-    let (wide, board8) = (SvgOptions::<Wide>::defaults(), SvgOptions::new());
+    let (wide, board8) = (SvgOptions::<Grid12>::defaults(), SvgOptions::new());
     assert_eq!(
         (wide.flipped, wide.coordinates, wide.coordinates_on_all_sides, wide.square_size, wide.theme),
         (board8.flipped, board8.coordinates, board8.coordinates_on_all_sides, board8.square_size, board8.theme)
     );
     assert!(wide.targets.is_empty() && wide.marked.is_empty() && wide.arrows.is_empty());
-    assert_eq!(SvgOptions::<Board8>::defaults(), SvgOptions::new());
+    assert_eq!(SvgOptions::<Grid8>::defaults(), SvgOptions::new());
 }
 
 #[test]
 fn threats_are_drawn_on_a_wide_board() {
     // [`SWALLOWING`] with White to move: Black threatens e3-e5 into the black hole, and
     // nothing else.
-    let pos = Position::<Wide>::read(&SWALLOWING.replace(" b", " w"), Variant::BlackHole).unwrap();
+    let pos = Position::<Grid12>::read(&SWALLOWING.replace(" b", " w"), Variant::BlackHole).unwrap();
     for flipped in [false, true] {
         let svg = pos.to_svg(&SvgOptions::defaults().with_flipped(flipped).with_threats(Rules::default()));
         let doc = parse(&svg);
@@ -1444,6 +1444,6 @@ fn threats_are_drawn_on_a_wide_board() {
         assert_eq!(rings, [(4, 2)]); // e3
     }
     // On the 12×12 start nobody threatens anything.
-    let start = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    let start = Position::<Grid12>::start_of(Variant::TwelveByTwelve).unwrap();
     assert!(!start.to_svg(&SvgOptions::defaults().with_threats(Rules::default())).contains("threat"));
 }

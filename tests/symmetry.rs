@@ -12,8 +12,8 @@ mod xorshift;
 use std::collections::BTreeSet;
 
 use lines_of_action::{
-    Board8, BoardSquare, Color, DropEndTest, DropOrder, Family, Game, Geometry, Move, Outcome, ParachuteOptions,
-    Position, RulePreset, Rules, SetupError, Square, SquareSet, Symmetry, Variant, Wide, WideSquare,
+    BoardSquare, Color, DropEndTest, DropOrder, Family, Game, Geometry, Grid8, Grid12, Move, Outcome, ParachuteOptions,
+    Position, RulePreset, Rules, SetupError, Square, Square12, SquareSet, Symmetry, Variant,
 };
 use xorshift::XorShift;
 
@@ -133,9 +133,9 @@ fn each_symmetry_is_a_distinct_distance_keeping_map_of_each_board_onto_itself() 
 #[test]
 fn each_symmetry_is_a_distinct_distance_keeping_map_of_each_wide_board_onto_itself() {
     for size in [9u8, 10, 11, 12] {
-        symmetries_map_the_board_onto_itself(&WideSquare::ALL, size);
+        symmetries_map_the_board_onto_itself(&Square12::ALL, size);
     }
-    let a1 = WideSquare::new(0, 0).unwrap();
+    let a1 = Square12::new(0, 0).unwrap();
     assert_eq!(a1.transformed(Symmetry::Identity, 13), None);
     assert_eq!(a1.transformed(Symmetry::Identity, 0), None);
 }
@@ -166,7 +166,7 @@ fn the_symmetries_do_what_their_names_say() {
 
 #[test]
 fn the_symmetries_do_what_their_names_say_on_the_wide_boards() {
-    let sq = |text: &str| text.parse::<WideSquare>().unwrap();
+    let sq = |text: &str| text.parse::<Square12>().unwrap();
     // RULES.md, "Symmetries": the quarter, half and three-quarter turns, the mirrors in
     // the middle file and rank and in the two long diagonals; files run a to l, ranks 1
     // to 12 on 12x12 (RULES.md, "Larger and smaller boards").
@@ -195,15 +195,15 @@ fn the_symmetries_do_what_their_names_say_on_the_wide_boards() {
     assert_eq!(sq("b1").transformed(Symmetry::FlipAntiDiagonal, 9), Some(sq("i8")));
     for size in 9..=12 {
         let last = size - 1;
-        for square in WideSquare::ALL.into_iter().filter(|sq| sq.file_index() < size && sq.rank_index() < size) {
+        for square in Square12::ALL.into_iter().filter(|sq| sq.file_index() < size && sq.rank_index() < size) {
             let (f, r) = (square.file_index(), square.rank_index());
-            let at = |file: u8, rank: u8| WideSquare::new(file, rank);
+            let at = |file: u8, rank: u8| Square12::new(file, rank);
             assert_eq!(square.transformed(Symmetry::FlipHorizontal, size), at(last - f, r));
             assert_eq!(square.transformed(Symmetry::FlipVertical, size), at(f, last - r));
             assert_eq!(square.transformed(Symmetry::FlipDiagonal, size), at(r, f));
             assert_eq!(square.transformed(Symmetry::Rotate180, size), at(last - f, last - r));
             // A quarter turn twice is the half turn; three times, the other quarter turn.
-            let quarter = |sq: WideSquare| sq.transformed(Symmetry::Rotate90, size).unwrap();
+            let quarter = |sq: Square12| sq.transformed(Symmetry::Rotate90, size).unwrap();
             assert_eq!(Some(quarter(quarter(square))), square.transformed(Symmetry::Rotate180, size));
             assert_eq!(Some(quarter(quarter(quarter(square)))), square.transformed(Symmetry::Rotate270, size));
             let half = square.transformed(Symmetry::Rotate180, size).unwrap();
@@ -286,15 +286,15 @@ fn check_symmetric<G: Geometry>(pos: &Position<G>, perft_depth: Option<u32>) {
 
 #[test]
 fn the_starts_of_every_variant_are_symmetric_to_their_images() {
-    for start in starts::<Board8>() {
+    for start in starts::<Grid8>() {
         check_symmetric(&start, Some(3));
     }
 }
 
 #[test]
 fn the_starts_of_every_wide_variant_are_symmetric_to_their_images() {
-    let starts = starts::<Wide>();
-    let variants = Variant::ALL.into_iter().filter(|variant| variant.fits::<Wide>()).count();
+    let starts = starts::<Grid12>();
+    let variants = Variant::ALL.into_iter().filter(|variant| variant.fits::<Grid12>()).count();
     assert_eq!(starts.len(), variants + 2, "every wide variant, and Cheshire Cat on two boards");
     for start in starts {
         check_symmetric(&start, Some(3));
@@ -322,14 +322,14 @@ fn random_positions_are_symmetric<G: Geometry>() -> (usize, usize, usize) {
 
 #[test]
 fn positions_reached_in_random_games_are_symmetric_to_their_images() {
-    let (checked, finished, games) = random_positions_are_symmetric::<Board8>();
+    let (checked, finished, games) = random_positions_are_symmetric::<Grid8>();
     assert!(checked > 1_000, "{checked} positions");
     assert!(finished >= 20, "only {finished} of {games} games ended: the end positions are checked too");
 }
 
 #[test]
 fn positions_reached_in_random_wide_games_are_symmetric_to_their_images() {
-    let (checked, finished, games) = random_positions_are_symmetric::<Wide>();
+    let (checked, finished, games) = random_positions_are_symmetric::<Grid12>();
     assert!(checked > 5_000, "{checked} positions");
     assert!(finished >= 20, "only {finished} of {games} games ended: the end positions are checked too");
 }
@@ -367,12 +367,12 @@ fn transformed_games_have_the_transformed_results<G: Geometry>() {
 
 #[test]
 fn a_transformed_game_has_the_transformed_results_move_by_move() {
-    transformed_games_have_the_transformed_results::<Board8>();
+    transformed_games_have_the_transformed_results::<Grid8>();
 }
 
 #[test]
 fn a_transformed_wide_game_has_the_transformed_results_move_by_move() {
-    transformed_games_have_the_transformed_results::<Wide>();
+    transformed_games_have_the_transformed_results::<Grid12>();
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! [`Position::opponent_winning_moves`]), which the searches rely on, against brute
 //! force (every legal move made) in every variant and under every rule combination:
 //! the boards up to 8×8 (the standard game's fast path, the variants' general one) and
-//! the wide boards (the general path on [`Wide`]).
+//! the wide boards (the general path on [`Grid12`]).
 
 #[path = "../src/xorshift.rs"]
 mod xorshift;
@@ -11,8 +11,8 @@ mod xorshift;
 use xorshift::XorShift;
 
 use lines_of_action::{
-    Board8, BothConnected, DropEndTest, DropOrder, Geometry, Move, NoLegalMove, Outcome, ParachuteOptions, Position,
-    Rules, Variant, Wide,
+    BothConnected, DropEndTest, DropOrder, Geometry, Grid8, Grid12, Move, NoLegalMove, Outcome, ParachuteOptions,
+    Position, Rules, Variant,
 };
 
 /// Where a random game stops if the rules have not ended it.
@@ -59,7 +59,7 @@ fn immediate_wins_and_threats_are_exact_in_every_variant() {
     let mut random = XorShift(0x5851_f42d_4c95_7f2d);
     let mut starts: Vec<(String, Position)> = Variant::ALL
         .iter()
-        .filter(|variant| variant.fits::<Board8>())
+        .filter(|variant| variant.fits::<Grid8>())
         .map(|&variant| (variant.to_string(), Position::from_variant(variant).unwrap()))
         .collect();
     for options in OTHER_PARACHUTE_OPTIONS {
@@ -79,11 +79,11 @@ fn immediate_wins_and_threats_are_exact_on_the_wide_boards() {
     // lands on the centre is swallowed (which can connect the rest): two games each,
     // played longer, random games lasting longer on a larger board.
     let mut random = XorShift(0x2545_f491_4f6c_dd1d);
-    let wide = Variant::ALL.into_iter().filter(|variant| variant.fits::<Wide>());
+    let wide = Variant::ALL.into_iter().filter(|variant| variant.fits::<Grid12>());
     let mut names = Vec::new();
     for variant in wide {
         names.push(variant.to_string());
-        let start = Position::<Wide>::start_of(variant).unwrap();
+        let start = Position::<Grid12>::start_of(variant).unwrap();
         check_random_games(&variant.to_string(), start, 2, WIDE_PLY_CAP, &mut random);
     }
     assert_eq!(names, ["9x9", "10x10", "11x11", "12x12", "black-hole", "black-hole-scrambled"]);

@@ -14,8 +14,8 @@
 //!   hole on the centre, agrees.
 //!
 //! Every check is written once, generic over the board's [`Geometry`], and each
-//! variant is sent to its geometry in one place ([`on_its_board!`]): [`Board8`] up to
-//! 8×8, [`Wide`] from 9×9 to 12×12 (the Black Hole variants among them).
+//! variant is sent to its geometry in one place ([`on_its_board!`]): [`Grid8`] up to
+//! 8×8, [`Grid12`] from 9×9 to 12×12 (the Black Hole variants among them).
 
 mod variant_model;
 
@@ -27,23 +27,23 @@ mod xorshift;
 use std::collections::BTreeSet;
 
 use lines_of_action::{
-    Board8, BothConnected, DropEndTest, DropOrder, Family, Geometry, Move, NoLegalMove, Outcome, ParachuteOptions,
-    Position, Rules, Variant, Wide,
+    BothConnected, DropEndTest, DropOrder, Family, Geometry, Grid8, Grid12, Move, NoLegalMove, Outcome,
+    ParachuteOptions, Position, Rules, Variant,
 };
 use proptest::prelude::*;
 use xorshift::XorShift;
 
 /// Calls the generic function `$check` on the geometry `$variant` is played on:
-/// [`Board8`] for the boards up to 8×8, [`Wide`] for 9×9 to 12×12. The one place a
+/// [`Grid8`] for the boards up to 8×8, [`Grid12`] for 9×9 to 12×12. The one place a
 /// variant meets its geometry.
 macro_rules! on_its_board {
     ($variant:expr, $check:ident($($arg:expr),* $(,)?)) => {{
         let variant: Variant = $variant;
-        if variant.fits::<Board8>() {
-            $check::<Board8>($($arg),*)
+        if variant.fits::<Grid8>() {
+            $check::<Grid8>($($arg),*)
         } else {
-            assert!(variant.fits::<Wide>(), "{variant} fits no geometry");
-            $check::<Wide>($($arg),*)
+            assert!(variant.fits::<Grid12>(), "{variant} fits no geometry");
+            $check::<Grid12>($($arg),*)
         }
     }};
 }
@@ -113,7 +113,7 @@ fn variants_and_options() -> Vec<(Variant, ParachuteOptions)> {
 
 /// The variants played on the wide boards, 9×9 to 12×12.
 fn wide_variants() -> Vec<Variant> {
-    Variant::ALL.into_iter().filter(|variant| variant.fits::<Wide>()).collect()
+    Variant::ALL.into_iter().filter(|variant| variant.fits::<Grid12>()).collect()
 }
 
 /// The start of `variant` with `options` on its geometry `G`.
@@ -168,7 +168,7 @@ fn start_perft_matches_the_rule_book() {
     for (variant, expected) in cases {
         on_its_board!(variant, rule_book_perft(variant, expected));
     }
-    let wide: BTreeSet<Variant> = cases.iter().map(|&(variant, _)| variant).filter(|v| v.fits::<Wide>()).collect();
+    let wide: BTreeSet<Variant> = cases.iter().map(|&(variant, _)| variant).filter(|v| v.fits::<Grid12>()).collect();
     assert_eq!(wide, wide_variants().into_iter().collect(), "the rule book's numbers of every wide variant");
 }
 
@@ -245,11 +245,11 @@ fn cheshire_cat_on_every_board_needs_only_its_family() {
     // `deep_perft_matches_the_model`), and along random games.
     let mut rng = XorShift(0xc4e5_417e);
     for variant in [Variant::FiveByFive, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps] {
-        cheshire_cat_agrees::<Board8>(variant, 4, 2, &mut rng);
+        cheshire_cat_agrees::<Grid8>(variant, 4, 2, &mut rng);
     }
     for variant in [Variant::NineByNine, Variant::TenByTen, Variant::ElevenByEleven, Variant::TwelveByTwelve] {
         let games = if matches!(variant, Variant::NineByNine | Variant::TwelveByTwelve) { 3 } else { 1 };
-        cheshire_cat_agrees::<Wide>(variant, 3, games, &mut rng);
+        cheshire_cat_agrees::<Grid12>(variant, 3, games, &mut rng);
     }
 }
 
@@ -288,9 +288,9 @@ fn black_hole_on_every_odd_board_needs_only_its_family() {
     // by losing d2, and was not found).
     let mut rng = XorShift(0x0b1a_c401);
     for variant in [Variant::FiveByFive, Variant::SevenBySeven, Variant::Loaps] {
-        black_hole_agrees::<Board8>(variant, 4, 30, &mut rng);
+        black_hole_agrees::<Grid8>(variant, 4, 30, &mut rng);
     }
-    black_hole_agrees::<Wide>(Variant::ElevenByEleven, 3, 4, &mut rng);
+    black_hole_agrees::<Grid12>(Variant::ElevenByEleven, 3, 4, &mut rng);
 }
 
 /// Perft of `variant`'s start to `depth`: the engine's equals the model's, computed
@@ -351,8 +351,8 @@ fn wide_deeper_perft_matches_the_model_computed_here() {
     // The wide boards' depth 4, which the model computes here as well (some 15 s of the
     // model in all, 12x12 a third of it): the engine equals it, and it equals the number
     // it gave before (`DEEPER`).
-    for (variant, depth, leaves) in DEEPER.into_iter().filter(|case| case.0.fits::<Wide>()) {
-        deep_agrees::<Wide>(variant, depth, Some(leaves));
+    for (variant, depth, leaves) in DEEPER.into_iter().filter(|case| case.0.fits::<Grid12>()) {
+        deep_agrees::<Grid12>(variant, depth, Some(leaves));
     }
 }
 
@@ -466,7 +466,7 @@ fn random_games_of_every_variant_agree_with_the_model() {
         // long and their lists up to 160 moves. Fewer games of those keep the test short.
         let games = match variant {
             _ if variant.family().parachute_options().is_some() => 3,
-            _ if variant.fits::<Wide>() => 6,
+            _ if variant.fits::<Grid12>() => 6,
             _ => 12,
         };
         let mut seen = BTreeSet::new();
@@ -490,7 +490,7 @@ fn no_legal_move_rules_agree_on_small_and_wide_boards() {
     let mut rng = XorShift(0xb0_c5ed);
     let small = [Variant::FiveByFive, Variant::SixBySix, Variant::SevenBySeven, Variant::Loaps];
     for variant in small.into_iter().chain(wide_variants()) {
-        let games = if variant.fits::<Wide>() { 2 } else { 8 };
+        let games = if variant.fits::<Grid12>() { 2 } else { 8 };
         for none in [NoLegalMove::Pass, NoLegalMove::Loss, NoLegalMove::Draw] {
             for _ in 0..games {
                 let rules = Rules::default().with_no_legal_move(none);
@@ -526,7 +526,7 @@ fn deep_perft_matches_the_model() {
     // Cheshire Cat's family on the wide boards, one ply deeper than by default.
     let mut rng = XorShift(0x0dee_9c47);
     for variant in [Variant::NineByNine, Variant::TwelveByTwelve] {
-        cheshire_cat_agrees::<Wide>(variant, 4, 0, &mut rng);
+        cheshire_cat_agrees::<Grid12>(variant, 4, 0, &mut rng);
     }
 }
 
@@ -553,6 +553,6 @@ proptest! {
         let variant = variants[case.index(variants.len())];
         let both = if mover_wins { BothConnected::MoverWins } else { BothConnected::Draw };
         let rules = Rules::default().with_both_connected(both);
-        variant_game_agrees::<Wide>(variant, ParachuteOptions::default(), rules, &mut XorShift(seed), &mut BTreeSet::new());
+        variant_game_agrees::<Grid12>(variant, ParachuteOptions::default(), rules, &mut XorShift(seed), &mut BTreeSet::new());
     }
 }

@@ -1,4 +1,4 @@
-//! The wide geometry (`Wide`: boards from 9×9 to 12×12, `WideSquare`, `WideBitboard`)
+//! The wide geometry (`Grid12`: boards from 9×9 to 12×12, `Square12`, `Bitboard12`)
 //! against plain models written here, on coordinates: square names, sets as
 //! `BTreeSet`s, neighbours and flood fill square by square, lines as walks, and the
 //! slides of RULES.md ("Moving") on an array board. No expected number comes from the
@@ -6,14 +6,14 @@
 //!
 //! Square texts: `Display` writes a lower-case file `a`–`l` and a rank `1`–`12`;
 //! `FromStr` reads exactly those 144 texts and nothing else (upper case included, which
-//! `Square` reads but `WideSquare` leaves to the readers of records to lower-case).
+//! `Square` reads but `Square12` leaves to the readers of records to lower-case).
 
 mod proptest_cases;
 
 use std::collections::{BTreeSet, HashSet, VecDeque};
 
 use lines_of_action::{
-    Board8, BoardSquare, Color, Direction, Geometry, LineKind, Square, SquareSet, Wide, WideBitboard, WideSquare,
+    Bitboard12, BoardSquare, Color, Direction, Geometry, Grid8, Grid12, LineKind, Square, Square12, SquareSet,
 };
 use proptest::prelude::*;
 
@@ -51,12 +51,12 @@ fn all_at() -> Vec<At> {
 }
 
 /// The model's square as the crate's.
-fn square((rank, file): At) -> WideSquare {
-    WideSquare::new(file, rank).unwrap()
+fn square((rank, file): At) -> Square12 {
+    Square12::new(file, rank).unwrap()
 }
 
 /// The crate's square as the model's.
-fn at(square: WideSquare) -> At {
+fn at(square: Square12) -> At {
     (square.rank_index(), square.file_index())
 }
 
@@ -74,13 +74,13 @@ fn name((rank, file): At) -> String {
 }
 
 /// A set of the model as the crate's, built one square at a time.
-fn set_of(model: &BTreeSet<At>) -> WideBitboard {
-    model.iter().fold(WideBitboard::EMPTY, |set, &at| set.with(square(at)))
+fn set_of(model: &BTreeSet<At>) -> Bitboard12 {
+    model.iter().fold(Bitboard12::EMPTY, |set, &at| set.with(square(at)))
 }
 
 /// A set of the crate's as the model's, read by membership of every square. A set that
 /// counts more squares than are members (a bit outside the grid) fails the test.
-fn model_of(set: WideBitboard) -> BTreeSet<At> {
+fn model_of(set: Bitboard12) -> BTreeSet<At> {
     let members: BTreeSet<At> = all_at().into_iter().filter(|&at| set.contains(square(at))).collect();
     assert_eq!(set.count(), members.len(), "a square outside the grid: {set:?}");
     members
@@ -96,8 +96,8 @@ fn every_square_round_trips_through_its_text() {
     let mut seen = HashSet::new();
     for (i, at) in all_at().into_iter().enumerate() {
         let (rank, file) = at;
-        let sq = WideSquare::new(file, rank).expect("a square of the grid");
-        assert_eq!(<WideSquare as BoardSquare>::at(file, rank), Some(sq));
+        let sq = Square12::new(file, rank).expect("a square of the grid");
+        assert_eq!(<Square12 as BoardSquare>::at(file, rank), Some(sq));
         assert_eq!((sq.file_index(), sq.rank_index()), (file, rank));
         assert_eq!(
             (BoardSquare::file_index(sq), BoardSquare::rank_index(sq)),
@@ -106,27 +106,27 @@ fn every_square_round_trips_through_its_text() {
         );
         // The documented layout: 16 numbers a rank.
         assert_eq!(sq.index(), usize::from(rank) * 16 + usize::from(file));
-        assert_eq!(WideSquare::try_from_index(sq.index()), Some(sq));
-        assert_eq!(WideSquare::ALL[i], sq, "ALL lists the squares rank by rank");
+        assert_eq!(Square12::try_from_index(sq.index()), Some(sq));
+        assert_eq!(Square12::ALL[i], sq, "ALL lists the squares rank by rank");
         let text = name(at);
         assert_eq!(sq.to_string(), text);
-        assert_eq!(text.parse::<WideSquare>(), Ok(sq));
+        assert_eq!(text.parse::<Square12>(), Ok(sq));
         assert!(seen.insert(sq));
     }
     assert_eq!(seen.len(), 144);
-    assert_eq!(WideSquare::NUM, 144);
-    assert!(WideSquare::ALL.windows(2).all(|pair| pair[0] < pair[1]), "squares are ordered by index");
-    assert_eq!(<WideSquare as BoardSquare>::MAX_SIZE, GRID);
+    assert_eq!(Square12::NUM, 144);
+    assert!(Square12::ALL.windows(2).all(|pair| pair[0] < pair[1]), "squares are ordered by index");
+    assert_eq!(<Square12 as BoardSquare>::MAX_SIZE, GRID);
     for x in 0..=255u8 {
         if x >= GRID {
-            assert_eq!(WideSquare::new(x, 0), None);
-            assert_eq!(WideSquare::new(0, x), None);
-            assert_eq!(WideSquare::new(x, x), None);
+            assert_eq!(Square12::new(x, 0), None);
+            assert_eq!(Square12::new(0, x), None);
+            assert_eq!(Square12::new(x, x), None);
         }
     }
     for index in 0..300 {
         let expected = (index < 192 && index % 16 < 12).then(|| square(((index / 16) as u8, (index % 16) as u8)));
-        assert_eq!(WideSquare::try_from_index(index), expected, "{index}");
+        assert_eq!(Square12::try_from_index(index), expected, "{index}");
     }
 }
 
@@ -163,12 +163,12 @@ fn bad_texts_are_errors() {
         "🂡",
     ];
     for text in cases {
-        let err = text.parse::<WideSquare>().expect_err(text);
+        let err = text.parse::<Square12>().expect_err(text);
         assert_eq!(err.text(), text);
         let message = err.to_string();
         assert!(message.contains("a file a-l followed by a rank 1-12"), "{message}");
         assert!(message.contains(&format!("{text:?}")), "{message}");
-        assert_eq!(err, text.parse::<WideSquare>().unwrap_err(), "the same text, the same error");
+        assert_eq!(err, text.parse::<Square12>().unwrap_err(), "the same text, the same error");
         assert_eq!(format!("{err:?}"), format!("ParseSquareError {{ text: {text:?}, grid: 12 }}"));
         assert_ne!(Some(&err), text.parse::<Square>().err().as_ref(), "not the 8×8 error");
     }
@@ -188,7 +188,7 @@ fn bad_texts_are_errors() {
     }
     let mut read = 0;
     for text in &texts {
-        match text.parse::<WideSquare>() {
+        match text.parse::<Square12>() {
             Ok(sq) => {
                 assert!(names.contains(text), "{text:?} read as {sq}");
                 assert_eq!(&sq.to_string(), text);
@@ -265,8 +265,8 @@ proptest! {
     fn set_operations_agree_with_a_btree_set(a in model_set(), b in model_set(), one in (0..GRID, 0..GRID), keep: bool) {
         let (set_a, set_b) = (set_of(&a), set_of(&b));
         let grid: BTreeSet<At> = all_at().into_iter().collect();
-        prop_assert_eq!(a.iter().map(|&at| square(at)).collect::<WideBitboard>(), set_a);
-        prop_assert_eq!(a.iter().map(|&at| WideBitboard::from(square(at))).fold(WideBitboard::EMPTY, |x, y| x | y), set_a);
+        prop_assert_eq!(a.iter().map(|&at| square(at)).collect::<Bitboard12>(), set_a);
+        prop_assert_eq!(a.iter().map(|&at| Bitboard12::from(square(at))).fold(Bitboard12::EMPTY, |x, y| x | y), set_a);
         prop_assert_eq!(model_of(set_a), a.clone());
         // Iteration in index order, which is the model's order.
         let squares = set_a.into_iter();
@@ -315,8 +315,8 @@ proptest! {
         let without: BTreeSet<At> = a.iter().copied().filter(|&at| at != one).collect();
         prop_assert_eq!(set_a.contains(sq), a.contains(&one));
         prop_assert_eq!(SquareSet::contains(set_a, sq), a.contains(&one));
-        prop_assert_eq!(model_of(WideBitboard::from_square(sq)), BTreeSet::from([one]));
-        prop_assert_eq!(model_of(<WideBitboard as SquareSet>::from_square(sq)), BTreeSet::from([one]));
+        prop_assert_eq!(model_of(Bitboard12::from_square(sq)), BTreeSet::from([one]));
+        prop_assert_eq!(model_of(<Bitboard12 as SquareSet>::from_square(sq)), BTreeSet::from([one]));
         prop_assert_eq!(model_of(set_a.with(sq)), with.clone());
         prop_assert_eq!(model_of(SquareSet::with(set_a, sq)), with.clone());
         prop_assert_eq!(model_of(set_a.without(sq)), without.clone());
@@ -331,7 +331,7 @@ proptest! {
         let drawing = format!("{set_a:?}");
         let lines: Vec<&str> = drawing.lines().collect();
         prop_assert_eq!(lines.len(), 13);
-        prop_assert!(lines[0].starts_with("WideBitboard("));
+        prop_assert!(lines[0].starts_with("Bitboard12("));
         for (row, line) in lines[1..].iter().enumerate() {
             let rank = GRID - 1 - row as u8;
             let expected: String = (0..GRID).map(|file| if a.contains(&(rank, file)) { 'X' } else { '.' }).collect();
@@ -354,7 +354,7 @@ proptest! {
     #[test]
     fn mixing_is_a_function_of_the_set(set in model_set(), salt: u64, key: u64) {
         let wide = set_of(&set);
-        let again = set.iter().rev().fold(WideBitboard::EMPTY, |acc, &at| acc | WideBitboard::from(square(at)));
+        let again = set.iter().rev().fold(Bitboard12::EMPTY, |acc, &at| acc | Bitboard12::from(square(at)));
         prop_assert_eq!(wide.mixed(salt, key), again.mixed(salt, key));
         let odd = key | 1;
         prop_assert_ne!(wide.mixed(salt, odd), wide.mixed(salt ^ 1, odd), "the salt counts");
@@ -363,41 +363,41 @@ proptest! {
 
 #[test]
 fn connectivity_of_the_small_cases() {
-    assert!(WideBitboard::EMPTY.is_connected());
+    assert!(Bitboard12::EMPTY.is_connected());
     for at in all_at() {
-        assert!(WideBitboard::from(square(at)).is_connected());
+        assert!(Bitboard12::from(square(at)).is_connected());
         // A square and each other square: connected when they touch.
         for other in all_at() {
             let pair = BTreeSet::from([at, other]);
             assert_eq!(set_of(&pair).is_connected(), connected(&pair), "{pair:?}");
         }
     }
-    assert_eq!(WideBitboard::FULL.dilate(), WideBitboard::FULL);
-    assert!(WideBitboard::FULL.is_connected());
+    assert_eq!(Bitboard12::FULL.dilate(), Bitboard12::FULL);
+    assert!(Bitboard12::FULL.is_connected());
 }
 
 #[test]
 fn boards_of_each_size_are_the_lower_left_corner() {
     for size in 0..=GRID {
-        assert_eq!(model_of(WideBitboard::board_of_size(size)), board_model(size), "{size}");
-        assert_eq!(model_of(<WideBitboard as SquareSet>::board_of_size(size)), board_model(size));
+        assert_eq!(model_of(Bitboard12::board_of_size(size)), board_model(size), "{size}");
+        assert_eq!(model_of(<Bitboard12 as SquareSet>::board_of_size(size)), board_model(size));
     }
     for size in GRID..=255 {
-        assert_eq!(WideBitboard::board_of_size(size), WideBitboard::FULL);
+        assert_eq!(Bitboard12::board_of_size(size), Bitboard12::FULL);
     }
-    assert_eq!(model_of(WideBitboard::FULL), all_at().into_iter().collect());
-    assert_eq!(WideBitboard::EMPTY, <WideBitboard as SquareSet>::EMPTY);
-    assert_eq!(WideBitboard::default(), WideBitboard::EMPTY);
-    assert_eq!(!WideBitboard::EMPTY, WideBitboard::FULL);
-    assert_eq!(Wide::SIZES, 9..=12);
+    assert_eq!(model_of(Bitboard12::FULL), all_at().into_iter().collect());
+    assert_eq!(Bitboard12::EMPTY, <Bitboard12 as SquareSet>::EMPTY);
+    assert_eq!(Bitboard12::default(), Bitboard12::EMPTY);
+    assert_eq!(!Bitboard12::EMPTY, Bitboard12::FULL);
+    assert_eq!(Grid12::SIZES, 9..=12);
 }
 
 #[test]
 fn mixing_tells_single_squares_apart() {
-    let mixed: HashSet<u64> = WideSquare::ALL
+    let mixed: HashSet<u64> = Square12::ALL
         .into_iter()
-        .map(|sq| WideBitboard::from(sq).mixed(0, 0x9e37_79b9_7f4a_7c15))
-        .chain([WideBitboard::EMPTY.mixed(0, 0x9e37_79b9_7f4a_7c15)])
+        .map(|sq| Bitboard12::from(sq).mixed(0, 0x9e37_79b9_7f4a_7c15))
+        .chain([Bitboard12::EMPTY.mixed(0, 0x9e37_79b9_7f4a_7c15)])
         .collect();
     assert_eq!(mixed.len(), 145);
 }
@@ -411,17 +411,17 @@ fn lines_steps_and_betweens_are_walks_on_the_grid() {
             for offsets in directions {
                 walked.extend((1..).map_while(|distance| walk(from, offsets, distance)));
             }
-            assert_eq!(model_of(Wide::line(kind, sq)), walked, "{sq} {kind:?}");
+            assert_eq!(model_of(Grid12::line(kind, sq)), walked, "{sq} {kind:?}");
         }
         for (direction, df, dr) in STEPS {
             for distance in 0..=2 * GRID {
                 let expected = walk(from, (df, dr), i32::from(distance)).map(square);
-                assert_eq!(Wide::step(direction, sq, distance), expected, "{sq} {direction:?} {distance}");
+                assert_eq!(Grid12::step(direction, sq, distance), expected, "{sq} {direction:?} {distance}");
                 if distance > 0 {
                     if let Some(to) = expected {
                         let inner: BTreeSet<At> =
                             (1..i32::from(distance)).map(|d| walk(from, (df, dr), d).unwrap()).collect();
-                        assert_eq!(model_of(Wide::between(direction, sq, to)), inner, "{sq} {to} {direction:?}");
+                        assert_eq!(model_of(Grid12::between(direction, sq, to)), inner, "{sq} {to} {direction:?}");
                     }
                 }
             }
@@ -450,7 +450,7 @@ impl Board {
         self.cells[usize::from(rank)][usize::from(file)]
     }
 
-    fn squares(&self, wanted: impl Fn(Cell) -> bool) -> WideBitboard {
+    fn squares(&self, wanted: impl Fn(Cell) -> bool) -> Bitboard12 {
         set_of(&all_at().into_iter().filter(|&at| wanted(self.cell(at))).collect())
     }
 
@@ -459,7 +459,7 @@ impl Board {
     /// holes but not over an enemy piece, onto an empty square or an enemy piece of
     /// the board (never a hole, nor off the board). From each piece rank by rank, files
     /// `a` to `l`, and from a piece clockwise from north.
-    fn slides(&self, mover: Color) -> Vec<(WideSquare, WideSquare)> {
+    fn slides(&self, mover: Color) -> Vec<(Square12, Square12)> {
         let mut slides = Vec::new();
         for from in all_at().into_iter().filter(|&at| self.cell(at) == Cell::Piece(mover)) {
             for (_, df, dr) in STEPS {
@@ -483,19 +483,19 @@ impl Board {
     }
 
     /// The geometry's slides, in the order it visits them.
-    fn wide_slides(&self, mover: Color) -> Vec<(WideSquare, WideSquare)> {
+    fn wide_slides(&self, mover: Color) -> Vec<(Square12, Square12)> {
         let (own, enemy, landable) = self.sets(mover);
         let mut slides = Vec::new();
-        Wide::for_each_landing_slide(own, enemy, mover, landable, |from, to| slides.push((from, to)));
+        Grid12::for_each_landing_slide(own, enemy, mover, landable, |from, to| slides.push((from, to)));
         slides
     }
 
     /// The mover's pieces, the other side's, and the squares of the board that are not
     /// holes.
-    fn sets(&self, mover: Color) -> (WideBitboard, WideBitboard, WideBitboard) {
+    fn sets(&self, mover: Color) -> (Bitboard12, Bitboard12, Bitboard12) {
         let own = self.squares(|cell| cell == Cell::Piece(mover));
         let enemy = self.squares(|cell| cell == Cell::Piece(!mover));
-        let landable = WideBitboard::board_of_size(self.size) - self.squares(|cell| cell == Cell::Hole);
+        let landable = Bitboard12::board_of_size(self.size) - self.squares(|cell| cell == Cell::Hole);
         (own, enemy, landable)
     }
 
@@ -575,15 +575,15 @@ proptest! {
         let expected = board.slides(mover);
         prop_assert_eq!(board.wide_slides(mover), expected.clone(), "{:?}", board);
         let (own, enemy, landable) = board.sets(mover);
-        prop_assert_eq!(Wide::count_landing_slides(own, enemy, mover, landable), expected.len());
+        prop_assert_eq!(Grid12::count_landing_slides(own, enemy, mover, landable), expected.len());
         // Without holes, on the board's size.
         let plain = board.without_holes();
         let (black, white) = (plain.squares(|cell| cell == Cell::Piece(Color::Black)), plain.squares(|cell| cell == Cell::Piece(Color::White)));
-        prop_assert_eq!(Wide::count_slides(black, white, mover, board.size), plain.slides(mover).len());
+        prop_assert_eq!(Grid12::count_slides(black, white, mover, board.size), plain.slides(mover).len());
         // On the whole grid, holes and the board's edge not looked at.
         let grid = board.on_the_grid();
         let mut slides = Vec::new();
-        Wide::for_each_slide(own, enemy, mover, |from, to| slides.push((from, to)));
+        Grid12::for_each_slide(own, enemy, mover, |from, to| slides.push((from, to)));
         prop_assert_eq!(slides, grid.slides(mover));
     }
 }
@@ -598,15 +598,15 @@ fn the_start_positions_have_the_reference_perft_1() {
             assert_eq!(expected.len(), reference, "the model, {size}x{size}");
             assert_eq!(board.wide_slides(mover), expected, "{size}x{size}");
             let (own, enemy, landable) = board.sets(mover);
-            assert_eq!(Wide::count_landing_slides(own, enemy, mover, landable), reference);
+            assert_eq!(Grid12::count_landing_slides(own, enemy, mover, landable), reference);
             let black = board.squares(|cell| cell == Cell::Piece(Color::Black));
             let white = board.squares(|cell| cell == Cell::Piece(Color::White));
-            assert_eq!(Wide::count_slides(black, white, mover, size), reference);
+            assert_eq!(Grid12::count_slides(black, white, mover, size), reference);
         }
         // The most pieces a side has: the 12×12 start's.
         let pieces = |color| board.squares(|cell| cell == Cell::Piece(color)).count();
         if size == GRID {
-            assert_eq!((pieces(Color::Black), pieces(Color::White)), (Wide::MAX_PIECES, Wide::MAX_PIECES));
+            assert_eq!((pieces(Color::Black), pieces(Color::White)), (Grid12::MAX_PIECES, Grid12::MAX_PIECES));
         }
     }
 }
@@ -615,8 +615,8 @@ fn the_start_positions_have_the_reference_perft_1() {
 fn keys_are_distinct_and_none_is_an_8x8_key() {
     let wide: Vec<u64> = Color::ALL
         .into_iter()
-        .flat_map(|color| WideSquare::ALL.into_iter().map(move |sq| Wide::piece_key(color, sq)))
-        .chain(WideSquare::ALL.into_iter().map(Wide::hole_key))
+        .flat_map(|color| Square12::ALL.into_iter().map(move |sq| Grid12::piece_key(color, sq)))
+        .chain(Square12::ALL.into_iter().map(Grid12::hole_key))
         .collect();
     assert_eq!(wide.len(), 3 * 144);
     let distinct: HashSet<u64> = wide.iter().copied().collect();
@@ -625,8 +625,8 @@ fn keys_are_distinct_and_none_is_an_8x8_key() {
     assert!(wide.iter().all(|key| (16..=48).contains(&key.count_ones())), "{wide:x?}");
     let eight: HashSet<u64> = Color::ALL
         .into_iter()
-        .flat_map(|color| Square::ALL.into_iter().map(move |sq| Board8::piece_key(color, sq)))
-        .chain(Square::ALL.into_iter().map(Board8::hole_key))
+        .flat_map(|color| Square::ALL.into_iter().map(move |sq| Grid8::piece_key(color, sq)))
+        .chain(Square::ALL.into_iter().map(Grid8::hole_key))
         .collect();
     assert!(distinct.is_disjoint(&eight));
 }
@@ -634,16 +634,16 @@ fn keys_are_distinct_and_none_is_an_8x8_key() {
 #[cfg(feature = "serde")]
 #[test]
 fn squares_travel_as_text_and_sets_as_their_words() {
-    for sq in WideSquare::ALL {
+    for sq in Square12::ALL {
         let json = serde_json::to_string(&sq).unwrap();
         assert_eq!(json, format!("\"{sq}\""));
-        assert_eq!(serde_json::from_str::<WideSquare>(&json).unwrap(), sq);
+        assert_eq!(serde_json::from_str::<Square12>(&json).unwrap(), sq);
     }
-    assert!(serde_json::from_str::<WideSquare>("\"m1\"").is_err());
+    assert!(serde_json::from_str::<Square12>("\"m1\"").is_err());
     let set = set_of(&BTreeSet::from([(0, 0), (5, 11), (11, 11)]));
     let json = serde_json::to_string(&set).unwrap();
-    assert_eq!(serde_json::from_str::<WideBitboard>(&json).unwrap(), set);
+    assert_eq!(serde_json::from_str::<Bitboard12>(&json).unwrap(), set);
     // Word 0 with the bit of index 12 (file 13 of rank 1), which is no square's.
-    assert!(serde_json::from_str::<WideBitboard>("[4096,0,0]").is_err());
-    assert_eq!(serde_json::from_str::<WideBitboard>("[2048,0,0]").unwrap(), set_of(&BTreeSet::from([(0, 11)])));
+    assert!(serde_json::from_str::<Bitboard12>("[4096,0,0]").is_err());
+    assert_eq!(serde_json::from_str::<Bitboard12>("[2048,0,0]").unwrap(), set_of(&BTreeSet::from([(0, 11)])));
 }

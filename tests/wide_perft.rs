@@ -13,7 +13,7 @@
 mod xorshift;
 
 use lines_of_action::{
-    Family, Game, Move, MoveLimit, NoLegalMove, Position, Repetition, RulePreset, Rules, Variant, Wide,
+    Family, Game, Grid12, Move, MoveLimit, NoLegalMove, Position, Repetition, RulePreset, Rules, Variant,
 };
 use xorshift::XorShift;
 
@@ -28,13 +28,13 @@ const WIDE_VARIANTS: [Variant; 6] = [
 ];
 
 /// The start of a wide variant.
-fn start(variant: Variant) -> Position<Wide> {
-    Position::<Wide>::start_of(variant).expect("a wide variant")
+fn start(variant: Variant) -> Position<Grid12> {
+    Position::<Grid12>::start_of(variant).expect("a wide variant")
 }
 
 /// The starts the counts are checked from: each wide variant's, and Black Hole's family
 /// on the 11×11 board (its black hole f6), which no variant names.
-fn starts() -> Vec<Position<Wide>> {
+fn starts() -> Vec<Position<Grid12>> {
     let mut setup = start(Variant::ElevenByEleven).to_setup();
     setup.family = Family::BlackHole;
     let eleven = Position::from_setup(setup).expect("a black hole on the centre of 11×11");
@@ -56,7 +56,7 @@ fn rule_sets() -> Vec<Rules> {
 /// `unmake_unchecked`, the end of the game asked of [`Position::result`] at every node
 /// under `rules` (`None`: pure perft, play goes on). The last ply is counted by listing
 /// the moves.
-fn walked_perft(pos: &Position<Wide>, depth: u32, rules: Option<Rules>) -> u64 {
+fn walked_perft(pos: &Position<Grid12>, depth: u32, rules: Option<Rules>) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -80,7 +80,7 @@ fn walked_perft(pos: &Position<Wide>, depth: u32, rules: Option<Rules>) -> u64 {
 
 /// Perft of a game by playing every move: [`Game::play`] decides the end of the game
 /// after each, by every rule and with the whole history; [`Game::undo`] takes it back.
-fn walked_game_perft(game: &mut Game<Wide>, depth: u32) -> u64 {
+fn walked_game_perft(game: &mut Game<Grid12>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -102,7 +102,7 @@ fn walked_game_perft(game: &mut Game<Wide>, depth: u32) -> u64 {
 
 /// Positions of the wide variants with something to test: a side that must pass, and a
 /// Black Hole move that wins by losing the piece (e3-e5, Black's stray piece swallowed).
-fn crafted() -> Vec<(Variant, Position<Wide>)> {
+fn crafted() -> Vec<(Variant, Position<Grid12>)> {
     let boxed_in = "7wb/7ww/9/9/9/9/9/ww7/bw7";
     let swallowed_to_win = "4w4/9/9/9/9/9/4b4/b8/b7w";
     let mut positions = Vec::new();
@@ -110,7 +110,7 @@ fn crafted() -> Vec<(Variant, Position<Wide>)> {
         for board in [boxed_in, swallowed_to_win] {
             for turn in ["b", "w"] {
                 let text = format!("{board} {turn}");
-                let pos = Position::<Wide>::read(&text, variant).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let pos = Position::<Grid12>::read(&text, variant).unwrap_or_else(|e| panic!("{text}: {e}"));
                 positions.push((variant, pos));
             }
         }
@@ -124,7 +124,7 @@ fn crafted() -> Vec<(Variant, Position<Wide>)> {
 
 /// A game from `start` under `rules`, `plies` random moves long (or up to its end),
 /// where a side often takes its last move back, so that positions recur.
-fn random_game(start: Position<Wide>, rules: Rules, plies: usize, random: &mut XorShift) -> Game<Wide> {
+fn random_game(start: Position<Grid12>, rules: Rules, plies: usize, random: &mut XorShift) -> Game<Grid12> {
     let mut game = Game::from_position(start, rules);
     for _ in 0..plies {
         if game.is_over() {
@@ -148,7 +148,7 @@ fn random_game(start: Position<Wide>, rules: Rules, plies: usize, random: &mut X
 
 /// Random games from each of the [`starts`], `per_start` of each, under the rule sets in
 /// turn, from a few plies to about a hundred long.
-fn random_games(per_start: usize, random: &mut XorShift) -> Vec<Game<Wide>> {
+fn random_games(per_start: usize, random: &mut XorShift) -> Vec<Game<Grid12>> {
     let rule_sets = rule_sets();
     let mut games = Vec::new();
     for start in starts() {
@@ -161,7 +161,7 @@ fn random_games(per_start: usize, random: &mut XorShift) -> Vec<Game<Wide>> {
 }
 
 /// `game`'s moves played again from its start under `rules`.
-fn replayed(game: &Game<Wide>, rules: Rules) -> Game<Wide> {
+fn replayed(game: &Game<Grid12>, rules: Rules) -> Game<Grid12> {
     let mut again = Game::from_position(*game.start(), rules);
     for &mv in game.moves() {
         again.play(mv).expect("the same moves");
@@ -197,7 +197,7 @@ fn the_starts_count_the_reference_numbers() {
 
 #[test]
 fn position_perft_counts_as_the_walk_under_every_rule_set() {
-    let mut positions: Vec<(String, Position<Wide>)> =
+    let mut positions: Vec<(String, Position<Grid12>)> =
         starts().into_iter().map(|start| (format!("the start {start} ({:?})", start.family()), start)).collect();
     positions.extend(crafted().into_iter().map(|(variant, pos)| (variant.to_string(), pos)));
     let mut random = XorShift(0x5DEE_CE66_D1CE_4E5D);
@@ -223,7 +223,7 @@ fn position_perft_counts_as_the_walk_under_every_rule_set() {
     // Black Hole's e3-e5 loses Black's stray piece and connects the rest: the game ends
     // there, as it does not on the plain 9×9 board, where the piece lands.
     let [nine, black_hole] = [Variant::NineByNine, Variant::BlackHole]
-        .map(|variant| Position::<Wide>::read("4w4/9/9/9/9/9/4b4/b8/b7w b", variant).unwrap());
+        .map(|variant| Position::<Grid12>::read("4w4/9/9/9/9/9/4b4/b8/b7w b", variant).unwrap());
     let e3_e5 = Move::Slide { from: "e3".parse().unwrap(), to: "e5".parse().unwrap() };
     let mut swallowed = black_hole;
     swallowed.play(e3_e5).unwrap();

@@ -41,8 +41,8 @@ mod xorshift;
 use std::collections::{BTreeMap, BTreeSet};
 
 use lines_of_action::{
-    Color, Family, IllegalMove, Move, Outcome, ParseMoveError, ParsePositionError, Position, Rules, SetupError,
-    Variant, Wide, WideSquare,
+    Color, Family, Grid12, IllegalMove, Move, Outcome, ParseMoveError, ParsePositionError, Position, Rules, SetupError,
+    Square12, Variant,
 };
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -85,8 +85,8 @@ impl Case {
     }
 
     /// The engine's start.
-    fn start(self) -> Position<Wide> {
-        let start = Position::<Wide>::start_of(self.variant()).expect("a wide variant");
+    fn start(self) -> Position<Grid12> {
+        let start = Position::<Grid12>::start_of(self.variant()).expect("a wide variant");
         match self {
             Case::Named(_) => start,
             Case::CheshireCat(_) => {
@@ -121,13 +121,13 @@ fn model_variant(variant: Variant) -> variant_model::Variant {
 }
 
 /// The square on `file` and `rank` (from 0), known to be on the 12×12 grid.
-fn square(file: usize, rank: usize) -> WideSquare {
-    WideSquare::new(file as u8, rank as u8).expect("on the 12×12 grid")
+fn square(file: usize, rank: usize) -> Square12 {
+    Square12::new(file as u8, rank as u8).expect("on the 12×12 grid")
 }
 
 /// Checks that the model's `model` holds what the engine's `pos` holds, square by square
 /// over the whole 12×12 grid, and the same side to move.
-fn same_board(pos: &Position<Wide>, model: &variant_model::Position, context: &str) {
+fn same_board(pos: &Position<Grid12>, model: &variant_model::Position, context: &str) {
     assert_eq!(usize::from(pos.board_size()), model.size, "{context}");
     for rank in 0..WIDTH {
         for file in 0..WIDTH {
@@ -189,7 +189,7 @@ fn respelled(model: &variant_model::Position, rng: &mut XorShift) -> String {
 }
 
 /// Every check of the module on one reachable position `pos` of `case`.
-fn check_position(case: Case, pos: &Position<Wide>, rng: &mut XorShift) {
+fn check_position(case: Case, pos: &Position<Grid12>, rng: &mut XorShift) {
     let text = pos.to_string();
     let context = format!("{case:?}: {text}");
     let rules = case.model_rules();
@@ -199,11 +199,11 @@ fn check_position(case: Case, pos: &Position<Wide>, rng: &mut XorShift) {
 
     // The text reads back, in its canonical spelling and another.
     if let Case::Named(variant) = case {
-        assert_eq!(Position::<Wide>::read(&text, variant), Ok(*pos), "{context}");
+        assert_eq!(Position::<Grid12>::read(&text, variant), Ok(*pos), "{context}");
         let other = respelled(&model, rng);
-        assert_eq!(Position::<Wide>::read(&other, variant), Ok(*pos), "{context}: read as {other}");
+        assert_eq!(Position::<Grid12>::read(&other, variant), Ok(*pos), "{context}: read as {other}");
         if variant.family() == Family::Standard {
-            assert_eq!(text.parse::<Position<Wide>>(), Ok(*pos), "{context}");
+            assert_eq!(text.parse::<Position<Grid12>>(), Ok(*pos), "{context}");
         }
     }
 
@@ -240,7 +240,7 @@ fn check_position(case: Case, pos: &Position<Wide>, rng: &mut XorShift) {
     let own = pos.pieces(pos.turn());
     let mut accepted = BTreeSet::new();
     for from in own {
-        for to in WideSquare::ALL.into_iter().filter(|&to| to != from) {
+        for to in Square12::ALL.into_iter().filter(|&to| to != from) {
             let mv = Move::new(from, to);
             match pos.check_move(mv) {
                 Ok(()) => {
@@ -273,7 +273,7 @@ fn check_position(case: Case, pos: &Position<Wide>, rng: &mut XorShift) {
     }
     // From a square without a piece of the side to move, no slide is legal.
     for _ in 0..8 {
-        let (from, to) = (WideSquare::ALL[rng.below(144)], WideSquare::ALL[rng.below(144)]);
+        let (from, to) = (Square12::ALL[rng.below(144)], Square12::ALL[rng.below(144)]);
         if from != to && !own.contains(from) {
             let mv = Move::new(from, to);
             let error = pos.check_move(mv).expect_err(&format!("{context}: {mv}"));
@@ -310,8 +310,8 @@ fn check_position(case: Case, pos: &Position<Wide>, rng: &mut XorShift) {
 
 /// The model's moves in the order of the engine's `list` (matched by canonical text).
 fn sorted_like<'a>(
-    list: &[Move<WideSquare>],
-    pos: &Position<Wide>,
+    list: &[Move<Square12>],
+    pos: &Position<Grid12>,
     model_moves: &'a [variant_model::Move],
 ) -> Vec<&'a variant_model::Move> {
     let by_text: BTreeMap<String, &variant_model::Move> =
@@ -321,7 +321,7 @@ fn sorted_like<'a>(
 
 /// `mv`, which `check_move` refused with `error`, is refused by `play` and `make` with
 /// the same error, and the position is left as it was.
-fn refused(pos: &Position<Wide>, mv: Move<WideSquare>, error: IllegalMove<WideSquare>, context: &str) {
+fn refused(pos: &Position<Grid12>, mv: Move<Square12>, error: IllegalMove<Square12>, context: &str) {
     assert_eq!(error.mv(), mv, "{context}");
     let mut tried = *pos;
     assert_eq!(tried.play(mv), Err(error), "{context}: {mv}");
@@ -333,7 +333,7 @@ fn refused(pos: &Position<Wide>, mv: Move<WideSquare>, error: IllegalMove<WideSq
 
 /// A random game of `case` from its start, `plies` long at most or to its end under the
 /// default rules, every position checked.
-fn random_game(case: Case, seed: u64, plies: usize) -> Position<Wide> {
+fn random_game(case: Case, seed: u64, plies: usize) -> Position<Grid12> {
     let mut rng = XorShift(seed);
     let mut pos = case.start();
     for _ in 0..plies {
@@ -349,7 +349,7 @@ fn random_game(case: Case, seed: u64, plies: usize) -> Position<Wide> {
 
 /// A random reachable position of `case`, `plies` random moves (at most) from its start,
 /// without the checks.
-fn reachable(case: Case, seed: u64, plies: usize) -> Position<Wide> {
+fn reachable(case: Case, seed: u64, plies: usize) -> Position<Grid12> {
     let mut rng = XorShift(seed);
     let mut pos = case.start();
     for _ in 0..plies {
@@ -379,15 +379,15 @@ fn every_case_is_checked_at_its_start_and_along_one_game() {
 fn the_black_hole_is_e5_and_swallows_what_lands_there() {
     // RULES.md, "Larger and smaller boards": the centre square e5 is a black hole; a
     // piece that lands on it is removed from the game, and the end test follows as usual.
-    let e5: WideSquare = "e5".parse().unwrap();
+    let e5: Square12 = "e5".parse().unwrap();
     for variant in [Variant::BlackHole, Variant::BlackHoleScrambled] {
-        assert_eq!(Position::<Wide>::start_of(variant).unwrap().black_hole(), Some(e5));
+        assert_eq!(Position::<Grid12>::start_of(variant).unwrap().black_hole(), Some(e5));
     }
-    assert_eq!(Position::<Wide>::start_of(Variant::NineByNine).unwrap().black_hole(), None);
+    assert_eq!(Position::<Grid12>::start_of(Variant::NineByNine).unwrap().black_hole(), None);
     // Black on e1 and e3, White on a2 and i9: the e-file holds two pieces, so e3-e5.
     let text = "8w/9/9/9/9/9/4b4/w8/4b4 b";
     let e3_e5 = Move::new("e3".parse().unwrap(), e5);
-    let mut hole = Position::<Wide>::read(text, Variant::BlackHole).unwrap();
+    let mut hole = Position::<Grid12>::read(text, Variant::BlackHole).unwrap();
     check_position(Case::Named(Variant::BlackHole), &hole, &mut XorShift(1));
     hole.play(e3_e5).unwrap();
     assert_eq!(hole.to_string(), "8w/9/9/9/9/9/9/w8/4b4 w", "the piece is gone, e5 is empty");
@@ -395,7 +395,7 @@ fn the_black_hole_is_e5_and_swallows_what_lands_there() {
     // Black, down to e1 alone, is connected, White is not: Black, who moved, wins.
     assert_eq!(hole.outcome(Rules::default()), Some(Outcome::Win(Color::Black)));
     // On the plain 9x9 board the piece stays on e5, apart from e1: no one has won.
-    let mut plain = Position::<Wide>::read(text, Variant::NineByNine).unwrap();
+    let mut plain = Position::<Grid12>::read(text, Variant::NineByNine).unwrap();
     plain.play(e3_e5).unwrap();
     assert_eq!(plain.to_string(), "8w/9/9/9/4b4/9/9/w8/4b4 w");
     assert_eq!(plain.outcome(Rules::default()), None);
@@ -403,25 +403,25 @@ fn the_black_hole_is_e5_and_swallows_what_lands_there() {
 
 #[test]
 fn bad_input_is_refused_without_panicking() {
-    let start = Position::<Wide>::start_of(Variant::TwelveByTwelve).unwrap();
+    let start = Position::<Grid12>::start_of(Variant::TwelveByTwelve).unwrap();
     let twelve = start.to_string();
     // A 12-rank text is not a 9x9 position (RULES.md, "Notation for variants": a text of
     // the wrong size for the chosen variant is an error).
     assert_eq!(
-        Position::<Wide>::read(&twelve, Variant::NineByNine),
+        Position::<Grid12>::read(&twelve, Variant::NineByNine),
         Err(ParsePositionError::WrongSize { found: 12, expected: 9, variant: Variant::NineByNine })
     );
     // A piece on the black hole: an error that says so, naming e5.
     let on_the_hole = "1bbbbbbb1/w7w/w7w/w7w/w3w3w/w7w/w7w/w7w/1bbbbbbb1 b";
-    let error = Position::<Wide>::read(on_the_hole, Variant::BlackHole).unwrap_err();
+    let error = Position::<Grid12>::read(on_the_hole, Variant::BlackHole).unwrap_err();
     assert_eq!(error, ParsePositionError::Setup(SetupError::PieceOnBlackHole("e5".parse().unwrap())));
     assert!(error.to_string().contains("e5"), "{error}");
     // The same board is a 9x9 position, where e5 is an ordinary square.
-    assert!(Position::<Wide>::read(on_the_hole, Variant::NineByNine).is_ok());
+    assert!(Position::<Grid12>::read(on_the_hole, Variant::NineByNine).is_ok());
     // A run of two digits that overflows its rank: w11w is 13 squares on 12x12.
     let overflow = twelve.replacen("w10w", "w11w", 1);
     assert_eq!(
-        Position::<Wide>::read(&overflow, Variant::TwelveByTwelve),
+        Position::<Grid12>::read(&overflow, Variant::TwelveByTwelve),
         Err(ParsePositionError::RankLength { rank: 11, squares: 13, expected: 12 })
     );
     // Files run a to l and ranks 1 to 12 on 12x12 (RULES.md, "Larger and smaller
@@ -437,7 +437,7 @@ fn bad_input_is_refused_without_panicking() {
     assert!(matches!(start.parse_move("a11-a9"), Err(ParseMoveError::Illegal(_))));
     // j1, k2 and l2 are squares of the grid but off the 9x9 board: no slide goes there,
     // and the refused move changes nothing.
-    let nine = Position::<Wide>::start_of(Variant::NineByNine).unwrap();
+    let nine = Position::<Grid12>::start_of(Variant::NineByNine).unwrap();
     for text in ["b1-j1", "i2-j2", "i2-k2", "i2-l2", "j1-j3"] {
         let mut tried = nine;
         let error = tried.parse_move(text).expect_err(text);
@@ -451,7 +451,7 @@ fn bad_input_is_refused_without_panicking() {
 }
 
 /// The square named `text`, a1 to l12.
-fn sq(text: &str) -> WideSquare {
+fn sq(text: &str) -> Square12 {
     text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
 }
 
@@ -480,7 +480,7 @@ proptest! {
         let text = reachable(Case::Named(from), seed, plies).to_string();
         let found = text.split(' ').next().unwrap().split('/').count();
         let size = model_variant(to).size();
-        let read = Position::<Wide>::read(&text, to);
+        let read = Position::<Grid12>::read(&text, to);
         if found == size {
             prop_assert!(read.is_ok() || to.family() == Family::BlackHole, "{text} as {to}: {read:?}");
         } else {
@@ -497,7 +497,7 @@ proptest! {
         let e5 = variant_model::square_index("e5").unwrap();
         model.cells[e5] = if white { Cell::White } else { Cell::Black };
         let text = model.to_string();
-        let error = Position::<Wide>::read(&text, variant).unwrap_err();
+        let error = Position::<Grid12>::read(&text, variant).unwrap_err();
         prop_assert_eq!(&error, &ParsePositionError::Setup(SetupError::PieceOnBlackHole("e5".parse().unwrap())));
         prop_assert!(error.to_string().contains("e5"), "{}", error);
     }
@@ -517,7 +517,7 @@ proptest! {
         rows[row] = format!("w{run}{}", "b".repeat(size - run));
         let text = format!("{} {turn}", rows.join("/"));
         let rank = (size - row) as u8;
-        let read = Position::<Wide>::read(&text, variant);
+        let read = Position::<Grid12>::read(&text, variant);
         prop_assert_eq!(read, Err(ParsePositionError::RankLength { rank, squares: size + 1, expected: size }), "{}", text);
     }
 
@@ -565,8 +565,8 @@ proptest! {
             chars[at] = with;
         }
         let changed: String = chars.into_iter().collect();
-        if let Ok(pos) = Position::<Wide>::read(&changed, variant) {
-            prop_assert_eq!(Position::<Wide>::read(&pos.to_string(), variant), Ok(pos));
+        if let Ok(pos) = Position::<Grid12>::read(&changed, variant) {
+            prop_assert_eq!(Position::<Grid12>::read(&pos.to_string(), variant), Ok(pos));
             prop_assert_eq!(pos.check_invariants(), Ok(()));
             // The model reads digits as one run on every board, the engine from 10x10
             // on (on 9x9 runs never reach 10, so "11" is two runs there).

@@ -207,7 +207,7 @@ impl<'a> StartOptions<'a> {
             (Some(text), variant) => Ok(Some(any_position_from_args(&[text], variant.unwrap_or_default())?)),
             (None, Some(_)) if self.setup.is_some() => Err(Failure::usage("give the start once: --variant or --setup")),
             (None, Some(variant)) => Ok(Some(AnyPosition::from_variant(variant))),
-            (None, None) => Ok(self.setup.map(AnyPosition::Board8)),
+            (None, None) => Ok(self.setup.map(AnyPosition::Grid8)),
         }
     }
 }

@@ -11,7 +11,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::marker::Ungil;
 use pyo3::prelude::*;
 
-use lines_of_action::{Board8, Game, Wide, on_any_board};
+use lines_of_action::{Game, Grid8, Grid12, on_any_board};
 use lines_of_action_search::{self as search, Bot, Limits, MAX_DEPTH, MctsOptions};
 
 use crate::actions;
@@ -104,7 +104,7 @@ fn limits(time: Option<f64>, depth: Option<i128>, nodes: Option<i128>, max_nodes
 /// watched for signals on the main thread (the random and greedy bots take a moment).
 fn choose<B>(py: Python<'_>, bot: &mut B, state: &State, searches: bool) -> PyResult<i64>
 where
-    B: Bot<Board8> + Bot<Wide> + Send,
+    B: Bot<Grid8> + Bot<Grid12> + Send,
 {
     on_any_board!(&state.game, |game| choose_on(py, bot, game, searches))
 }

@@ -6,8 +6,8 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyList, PyTuple};
 
 use lines_of_action::{
-    AnyBoard, AnyGame, AnyPosition, Color, EndReason, Family, Game as RulesGame, Geometry, Move, MoveLimit,
-    NoLegalMove, Outcome, RulePreset, Rules, Variant, Wide, on_any_board, with_geometry,
+    AnyGame, AnyPosition, Color, EndReason, Family, Game as RulesGame, Geometry, Grid12, Move, MoveLimit, NoLegalMove,
+    Outcome, RulePreset, Rules, Variant, on_any_board, with_geometry,
 };
 
 use crate::actions::{self, Numbering};
@@ -341,7 +341,7 @@ impl State {
 
     /// The sorted ids of the legal moves.
     pub fn legal_ids(&self) -> Vec<i64> {
-        let mut ids = Vec::with_capacity(Wide::MAX_SLIDES);
+        let mut ids = Vec::with_capacity(Grid12::MAX_SLIDES);
         self.legal_ids_into(&mut ids);
         ids
     }
@@ -358,10 +358,7 @@ impl State {
 
     /// The position the game started from.
     pub fn start(&self) -> AnyPosition {
-        match &self.game {
-            AnyBoard::Board8(game) => AnyBoard::Board8(*game.start()),
-            AnyBoard::Wide(game) => AnyBoard::Wide(*game.start()),
-        }
+        on_any_board!(&self.game, |game, G| AnyPosition::on::<G>(*game.start()))
     }
 
     pub fn is_over(&self) -> bool {
@@ -426,14 +423,14 @@ static WIDE_IDS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 
 std::thread_local! {
     /// `legal_actions`' buffer: the ids listed without an allocation.
-    static LEGAL_IDS: std::cell::RefCell<Vec<i64>> = std::cell::RefCell::new(Vec::with_capacity(Wide::MAX_SLIDES));
+    static LEGAL_IDS: std::cell::RefCell<Vec<i64>> = std::cell::RefCell::new(Vec::with_capacity(Grid12::MAX_SLIDES));
 }
 
 /// `ids`, the ids of a game on a board up to 8×8 or of a `wide` one, as a Python list.
 fn id_list<'py>(py: Python<'py>, ids: &[i64], wide: bool) -> PyResult<Bound<'py, PyList>> {
     let make = |end: i64| (0..end).map(|id| PyInt::new(py, id).unbind()).collect::<Vec<_>>();
     let small = if wide {
-        WIDE_IDS.get_or_init(py, || make(Numbering::of::<Wide>(*Wide::SIZES.end()).exit()))
+        WIDE_IDS.get_or_init(py, || make(Numbering::of::<Grid12>(*Grid12::SIZES.end()).exit()))
     } else {
         SMALL_IDS.get_or_init(py, || make(Numbering::OPENSPIEL.drop_turn()))
     };
@@ -482,7 +479,7 @@ impl State {
         }
         LEGAL_IDS.with_borrow_mut(|ids| {
             self.legal_ids_into(ids);
-            id_list(py, ids, matches!(self.game, AnyBoard::Wide(_)))
+            id_list(py, ids, on_any_board!(&self.game, |_, G| !G::ON_THE_8X8_GRID))
         })
     }
 

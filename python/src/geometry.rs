@@ -1,11 +1,10 @@
 //! [`Board`]: what the package needs of a board geometry beyond the rules crate's
-//! [`Geometry`], for the two it plays: [`Board8`] (every board up to 8×8) and [`Wide`]
+//! [`Geometry`], for the two it plays: [`Grid8`] (every board up to 8×8) and [`Grid12`]
 //! (9×9 to 12×12). Each game is dispatched to its geometry once a call (through
 //! [`AnyBoard`]); everything below is compiled for that geometry.
 
 use lines_of_action::{
-    AnyBoard, AnyGame, AnyPosition, Bitboard, Board8, BoardSquare, Direction, Game, Geometry, MoveList, Square,
-    SquareSet, Wide, WideSquare,
+    Bitboard, BoardSquare, Direction, Geometry, Grid8, Grid12, MoveList, Square, Square12, SquareSet,
 };
 
 /// A geometry the package plays on: the squares of its action ids, its compact ids, its
@@ -20,11 +19,8 @@ pub trait Board: Geometry {
     const MAX_SLIDES: usize = 8 * Self::MAX_PIECES;
 
     /// Room for the compact ids of the legal moves of a position outside a drop phase:
-    /// [`MAX_SLIDES`](Self::MAX_SLIDES) of them.
-    type MoveIds: AsRef<[u16]> + AsMut<[u16]> + Copy + Send + Sync;
-
-    /// [`MoveIds`](Self::MoveIds), all zeros.
-    const NO_MOVES: Self::MoveIds;
+    /// [`MAX_SLIDES`](Self::MAX_SLIDES) of them (at most [`MOST_MOVE_IDS`]).
+    const MOVE_IDS: usize;
 
     /// The squares a rank of the action ids counts on a board of `size` files: 8 on the
     /// 8×8 grid, `size` on the wide boards.
@@ -45,13 +41,11 @@ pub trait Board: Geometry {
     /// each `planes.len()` values, 1 where the square is in the plane and 0 elsewhere
     /// (every value of `out` written).
     fn write_cells(planes: &[Self::Set], size: usize, out: &mut [i8]);
-
-    /// `game` on a board chosen at run time.
-    fn any_game(game: Game<Self>) -> AnyGame;
-
-    /// `position` if it is on this geometry.
-    fn position_of(position: AnyPosition) -> Option<lines_of_action::Position<Self>>;
 }
+
+/// The most compact ids of legal moves any geometry needs room for: the largest
+/// [`Board::MOVE_IDS`].
+pub const MOST_MOVE_IDS: usize = 8 * 20;
 
 /// By square index, `from` then `to`: the crate's [`Direction::between`] them, as a
 /// compact direction (0 for two squares not on one line, never read).
@@ -132,10 +126,9 @@ fn write_planes_8x8<const SIZE: usize>(planes: &[Bitboard], out: &mut [f32]) {
     }
 }
 
-impl Board for Board8 {
+impl Board for Grid8 {
     const ON_THE_8X8_GRID: bool = true;
-    type MoveIds = [u16; MoveList::CAPACITY];
-    const NO_MOVES: Self::MoveIds = [0; MoveList::CAPACITY];
+    const MOVE_IDS: usize = MoveList::CAPACITY;
 
     #[inline]
     fn direction(from: Square, to: Square) -> usize {
@@ -163,36 +156,24 @@ impl Board for Board8 {
             _ => write_cells_8x8::<8, 4>(planes, out),
         }
     }
-
-    fn any_game(game: Game) -> AnyGame {
-        AnyBoard::Board8(game)
-    }
-
-    fn position_of(position: AnyPosition) -> Option<lines_of_action::Position> {
-        match position {
-            AnyBoard::Board8(position) => Some(position),
-            AnyBoard::Wide(_) => None,
-        }
-    }
 }
 
 /// The compact direction of a step of `df` files and `dr` ranks, by their signs
 /// (`(dr + 1) · 3 + df + 1`): N, NE, E, SE, S, SW, W, NW as 0 to 7, the null step 0.
 const DIRECTION_OF_SIGNS: [u8; 9] = [5, 4, 3, 6, 0, 2, 7, 0, 1];
 
-impl Board for Wide {
+impl Board for Grid12 {
     const ON_THE_8X8_GRID: bool = false;
-    type MoveIds = [u16; Wide::MAX_SLIDES];
-    const NO_MOVES: Self::MoveIds = [0; Wide::MAX_SLIDES];
+    const MOVE_IDS: usize = Grid12::MAX_SLIDES;
 
     #[inline]
-    fn direction(from: WideSquare, to: WideSquare) -> usize {
+    fn direction(from: Square12, to: Square12) -> usize {
         let sign = |to: u8, from: u8| (to.cmp(&from) as i8 + 1) as usize;
         let (df, dr) = (sign(to.file_index(), from.file_index()), sign(to.rank_index(), from.rank_index()));
         usize::from(DIRECTION_OF_SIGNS[dr * 3 + df])
     }
 
-    fn write_planes(planes: &[lines_of_action::WideBitboard], size: usize, out: &mut [f32]) {
+    fn write_planes(planes: &[lines_of_action::Bitboard12], size: usize, out: &mut [f32]) {
         for (&plane, cells) in planes.iter().zip(out.chunks_exact_mut(size * size)) {
             cells.fill(0.0);
             for square in plane {
@@ -204,7 +185,7 @@ impl Board for Wide {
         }
     }
 
-    fn write_cells(planes: &[lines_of_action::WideBitboard], size: usize, out: &mut [i8]) {
+    fn write_cells(planes: &[lines_of_action::Bitboard12], size: usize, out: &mut [i8]) {
         let channels = planes.len();
         out.fill(0);
         for (channel, &plane) in planes.iter().enumerate() {
@@ -214,17 +195,6 @@ impl Board for Wide {
                     out[(rank * size + file) * channels + channel] = 1;
                 }
             }
-        }
-    }
-
-    fn any_game(game: Game<Wide>) -> AnyGame {
-        AnyBoard::Wide(game)
-    }
-
-    fn position_of(position: AnyPosition) -> Option<lines_of_action::Position<Wide>> {
-        match position {
-            AnyBoard::Wide(position) => Some(position),
-            AnyBoard::Board8(_) => None,
         }
     }
 }

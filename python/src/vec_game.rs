@@ -14,12 +14,11 @@ use pyo3::prelude::*;
 
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
-use lines_of_action::on_any_board;
+use lines_of_action::{AnyGame, on_any_board};
 
 use crate::actions;
 use crate::args;
 use crate::game::{Config, State};
-use crate::geometry::Board;
 use crate::observation::Layout;
 
 use batch::{AnyBatch, IllegalAction, LegalIndices, StepOutputs, new_batch, random_choice};
@@ -262,7 +261,7 @@ impl VecGame {
         on_any_board!(&*self.batch()?, |batch| {
             let game = batch.game_at(env)?;
             let config = batch.shape.config;
-            Ok(State { config, game: Board::any_game(game.game(config)), history: game.history.clone() })
+            Ok(State { config, game: AnyGame::on(game.game(config)), history: game.history.clone() })
         })
     }
 }

@@ -142,7 +142,7 @@ def test_numbers_at_their_bounds_are_taken() -> None:
     ("arguments", "message"),
     [
         ("10**8", "ValueError num_envs must be from 1 to 1048576, not 100000000"),
-        ("2**20", "ValueError 1048576 games of 1000 plies at most would take 42.3 GiB"),
+        ("2**20", "ValueError 1048576 games of 1000 plies at most would take 42.4 GiB"),
         ("1, max_game_length=2**31 - 2", "ValueError 1 games of 2147483646 plies at most would take 80.0 GiB"),
     ],
 )

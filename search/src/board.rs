@@ -1,36 +1,14 @@
 //! What the searches need of any board, from the rules crate's public API: a move kept
-//! in a word whatever its geometry ([`MoveCode`]), a square's index on its geometry's
-//! largest board, the number of groups of a set, and the threats (the rules crate's
+//! in a word whatever its geometry ([`MoveCode`]) and the threats (the rules crate's
 //! own, on every board).
 
-use std::any::Any;
 use std::num::NonZeroU32;
 
-use lines_of_action::{BoardSquare, Geometry, Move, Position, Rules, SquareSet};
-
-/// `value` as the type `U`, if `T` is `U`: the test is on the types alone, so the
-/// compiler settles it for each geometry.
-#[inline(always)]
-fn same_type<T: 'static, U: 'static>(value: T) -> Option<U> {
-    let mut value = Some(value);
-    (&mut value as &mut dyn Any).downcast_mut::<Option<U>>().and_then(Option::take)
-}
-
-/// The number of squares of the largest board of the geometry of squares `S`.
-pub(crate) const fn squares_of<S: BoardSquare>() -> usize {
-    S::MAX_SIZE as usize * S::MAX_SIZE as usize
-}
-
-/// The index of `square` on its geometry's largest board, rank by rank from a1 = 0
-/// (on 8×8 [`Square::index`](lines_of_action::Square::index)).
-#[inline]
-pub(crate) fn square_index<S: BoardSquare>(square: S) -> usize {
-    usize::from(square.rank_index()) * usize::from(S::MAX_SIZE) + usize::from(square.file_index())
-}
+use lines_of_action::{BoardSquare, Geometry, Move, Position, Rules};
 
 /// A move of any geometry in one word, for the tables that outlive a search's
 /// geometry (the transposition table, the Monte-Carlo tree): its kind, then each
-/// square as its rank × 16 + its file.
+/// square's [index](BoardSquare::index) (below 256 on every geometry).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct MoveCode(NonZeroU32);
 
@@ -38,7 +16,8 @@ impl MoveCode {
     /// The code of `mv`.
     #[inline]
     pub(crate) fn of<S: BoardSquare>(mv: Move<S>) -> MoveCode {
-        let square = |square: S| u32::from(square.rank_index()) << 4 | u32::from(square.file_index());
+        const { assert!(S::INDICES <= 256, "a square's index fits in 8 bits") };
+        let square = |square: S| square.index() as u32;
         let (kind, squares) = match mv {
             Move::Slide { from, to } => (1, square(from) | square(to) << 8),
             Move::Pass => (2, 0),
@@ -55,8 +34,8 @@ impl MoveCode {
     pub(crate) fn decode<S: BoardSquare>(self) -> Move<S> {
         let code = self.0.get();
         let square = |shift: u32| {
-            let bits = (code >> (4 + shift)) as u8;
-            S::at(bits & 15, bits >> 4).expect("a square of the move's own board")
+            let index = (code >> (4 + shift)) as u8;
+            S::try_from_index(usize::from(index)).expect("a square of the move's own board")
         };
         match code & 15 {
             1 => Move::Slide { from: square(0), to: square(8) },
@@ -85,27 +64,6 @@ impl MoveCode {
 
     /// The bits a code takes: its kind's 4, then three squares of 8.
     pub(crate) const BITS: u32 = 28;
-}
-
-/// The number of groups `pieces` form under 8-neighbour adjacency.
-pub(crate) fn group_count<S: SquareSet>(pieces: S) -> i32 {
-    if let Some(pieces) = same_type::<S, lines_of_action::Bitboard>(pieces) {
-        return pieces.groups().count() as i32;
-    }
-    let (mut rest, mut groups) = (pieces, 0);
-    while let Some(seed) = rest.first() {
-        let mut group = S::from_square(seed);
-        loop {
-            let grown = group.dilate() & rest;
-            if grown == group {
-                break;
-            }
-            group = grown;
-        }
-        rest -= group;
-        groups += 1;
-    }
-    groups
 }
 
 /// Whether the side to move has a move that wins at once

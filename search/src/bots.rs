@@ -1,7 +1,7 @@
 //! [`Bot`]: one interface over the searches and two baselines, as a tournament or
 //! an environment's opponent uses them, on every board.
 
-use lines_of_action::{Board8, Game, Geometry, Move, Square};
+use lines_of_action::{Game, Geometry, Grid8, Move, Square};
 
 use crate::alpha_beta::AlphaBeta;
 use crate::board;
@@ -22,7 +22,7 @@ pub struct Decision<S = Square> {
 
 /// A player: given a game on the boards of geometry `G`, a move. Every bot of this
 /// crate plays on every board (it is a `Bot<G>` for each `G`): `dyn Bot` plays the
-/// boards up to 8×8, `dyn Bot<Wide>` the wide ones.
+/// boards up to 8×8, `dyn Bot<Grid12>` the wide ones.
 ///
 /// ```
 /// use lines_of_action::{Game, Rules};
@@ -41,10 +41,10 @@ pub struct Decision<S = Square> {
 /// On a wide board:
 ///
 /// ```
-/// use lines_of_action::{Game, Position, Rules, Variant, Wide};
+/// use lines_of_action::{Game, Position, Rules, Variant, Grid12};
 /// use lines_of_action_search::{Bot, GreedyBot, RandomBot};
-/// let mut game = Game::from_position(Position::<Wide>::start_of(Variant::NineByNine)?, Rules::default());
-/// let mut bots: [Box<dyn Bot<Wide>>; 2] = [Box::new(RandomBot::new(1)), Box::new(GreedyBot::new(2))];
+/// let mut game = Game::from_position(Position::<Grid12>::start_of(Variant::NineByNine)?, Rules::default());
+/// let mut bots: [Box<dyn Bot<Grid12>>; 2] = [Box::new(RandomBot::new(1)), Box::new(GreedyBot::new(2))];
 /// while !game.is_over() {
 ///     let decision = bots[game.ply() % 2].choose(&game).expect("a move while the game goes on");
 ///     game.play(decision.mv)?;
@@ -52,7 +52,7 @@ pub struct Decision<S = Square> {
 /// assert!(game.result().is_some());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub trait Bot<G: Geometry = Board8> {
+pub trait Bot<G: Geometry = Grid8> {
     /// The bot's name, as a crosstable shows it.
     fn name(&self) -> String;
 

@@ -38,8 +38,6 @@
 
 use lines_of_action::{BoardSquare, Geometry, Position, SquareSet};
 
-use crate::board::group_count;
-
 /// Per piece, in tenths of a hundredth (Texel-tuned: 19.4 a piece).
 const MATERIAL_WEIGHT: i32 = 194;
 /// Per hundredth of a square of average spread per piece beyond the least, in tenths
@@ -84,11 +82,11 @@ const fn least_spread(n: i32) -> i32 {
 /// The evaluation of `pos` for the side to move (the terms and their weights: [the module's documentation](crate::eval)).
 ///
 /// ```
-/// use lines_of_action::{Position, Variant, Wide};
+/// use lines_of_action::{Position, Variant, Grid12};
 /// use lines_of_action_search::evaluate;
 /// // The start is symmetric: only the tempo for having the move remains (15.2, rounded down).
 /// assert_eq!(evaluate(&Position::default()), 15);
-/// assert_eq!(evaluate(&Position::<Wide>::start_of(Variant::TwelveByTwelve)?), 15);
+/// assert_eq!(evaluate(&Position::<Grid12>::start_of(Variant::TwelveByTwelve)?), 15);
 /// # Ok::<(), lines_of_action::WrongBoard>(())
 /// ```
 pub fn evaluate<G: Geometry>(pos: &Position<G>) -> i32 {
@@ -154,7 +152,7 @@ impl Terms {
         Terms {
             pieces: n,
             spread: surplus / n,
-            groups: group_count(pieces),
+            groups: pieces.group_count() as i32,
             quads,
             area: area_on_8((files.1 - files.0 + 1) * (ranks.1 - ranks.0 + 1), size),
             edge,

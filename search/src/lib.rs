@@ -2,8 +2,8 @@
 //! [`lines-of-action`](lines_of_action) rules engine's public API: an alpha-beta
 //! search, a Monte-Carlo tree search and two simple bots, for every variant and every
 //! rule preset the engine plays, on every board: each search and bot is generic over
-//! the board's geometry ([`Board8`](lines_of_action::Board8) up to 8×8,
-//! [`Wide`](lines_of_action::Wide) from 9×9 to 12×12), one searcher serving both.
+//! the board's geometry ([`Grid8`](lines_of_action::Grid8) up to 8×8,
+//! [`Grid12`](lines_of_action::Grid12) from 9×9 to 12×12), one searcher serving both.
 //!
 //! - [`AlphaBeta`]: iterative deepening, a transposition table, move ordering (table
 //!   move, captures, killers, history) and a threat extension, scored by [`evaluate`].

@@ -265,9 +265,9 @@ impl Node {
 /// A wide board's game, the same way:
 ///
 /// ```
-/// use lines_of_action::{Game, Position, Rules, Variant, Wide};
+/// use lines_of_action::{Game, Position, Rules, Variant, Grid12};
 /// use lines_of_action_search::{Limits, Mcts, MctsOptions};
-/// let game = Game::from_position(Position::<Wide>::start_of(Variant::TwelveByTwelve)?, Rules::default());
+/// let game = Game::from_position(Position::<Grid12>::start_of(Variant::TwelveByTwelve)?, Rules::default());
 /// let found = Mcts::new(MctsOptions::default()).search(&game, Limits::NONE.with_nodes(50)).unwrap();
 /// assert!(game.legal_moves().contains(&found.mv));
 /// # Ok::<(), lines_of_action::WrongBoard>(())

@@ -51,7 +51,7 @@ struct Played<G: Geometry> {
 }
 
 /// Plays one game from `layout` under `rules`, the engine with `engine`'s pieces.
-fn play_against_random(rules: Rules, layout: Layout, engine: Color, seed: u64) -> Played<lines_of_action::Board8> {
+fn play_against_random(rules: Rules, layout: Layout, engine: Color, seed: u64) -> Played<lines_of_action::Grid8> {
     play_from(Position::from_layout(layout), rules, LIMITS, engine, seed)
 }
 
@@ -443,8 +443,10 @@ fn the_table_is_kept_under_the_same_rules_and_board_only() {
     let limits = Limits::NONE.with_depth(6);
     let game = Game::new(Rules::default());
     let boardspace = Game::new(Rules::BOARDSPACE);
-    let wide =
-        Game::from_position(Position::<lines_of_action::Wide>::start_of(Variant::TenByTen).unwrap(), Rules::default());
+    let wide = Game::from_position(
+        Position::<lines_of_action::Grid12>::start_of(Variant::TenByTen).unwrap(),
+        Rules::default(),
+    );
     let mut search = AlphaBeta::new();
     let first = search.search(&game, limits).unwrap();
     assert_eq!(first, best_move(&game, limits).unwrap());

@@ -14,7 +14,7 @@ mod counting_allocator;
 
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Board8, Color, Game, Geometry, MoveLimit, Outcome, Position, RulePreset, Rules, Variant, Wide};
+use lines_of_action::{Color, Game, Geometry, Grid8, Grid12, MoveLimit, Outcome, Position, RulePreset, Rules, Variant};
 use lines_of_action_search::{Limits, Mcts, MctsOptions, Random, evaluate};
 
 /// Where a game stops if the rules have not ended it.
@@ -26,7 +26,7 @@ fn mcts_beats_a_random_mover_in_every_variant_with_legal_moves_only() {
     // simulations a move, plain and threat-aware playouts in turn.
     let mut wins = 0;
     let mut games = 0;
-    for (index, variant) in Variant::ALL.into_iter().enumerate().filter(|(_, variant)| variant.fits::<Board8>()) {
+    for (index, variant) in Variant::ALL.into_iter().enumerate().filter(|(_, variant)| variant.fits::<Grid8>()) {
         for engine in [Color::Black, Color::White] {
             let preset = RulePreset::ALL[(index + engine as usize) % RulePreset::ALL.len()];
             let options =
@@ -95,18 +95,18 @@ fn mcts_plays_legal_moves_to_the_end_on_the_wide_boards_and_beats_a_random_mover
     // random game on these boards lasts hundreds of plies); the 12×12 board under
     // CodinGame's move limit with threat-aware playouts too.
     let mut wins = 0;
-    let wide: Vec<Variant> = Variant::ALL.into_iter().filter(|variant| variant.fits::<Wide>()).collect();
+    let wide: Vec<Variant> = Variant::ALL.into_iter().filter(|variant| variant.fits::<Grid12>()).collect();
     assert_eq!(wide.len(), 6);
     for (index, &variant) in wide.iter().enumerate() {
         let engine = if index % 2 == 0 { Color::Black } else { Color::White };
         let preset = RulePreset::ALL[index % RulePreset::ALL.len()];
         let options = MctsOptions { seed: index as u64, playout_plies: Some(16), ..Default::default() };
-        let game = mcts_against_random::<Wide>(variant, preset.rules(), options, 150, engine);
+        let game = mcts_against_random::<Grid12>(variant, preset.rules(), options, 150, engine);
         wins += usize::from(game.outcome() == Some(Outcome::Win(engine)));
     }
     assert!(wins >= 5, "MCTS won {wins} of 6");
     let options = MctsOptions { seed: 9, threat_aware: true, playout_plies: Some(4), ..Default::default() };
-    let game = mcts_against_random::<Wide>(Variant::TwelveByTwelve, Rules::CODINGAME, options, 40, Color::Black);
+    let game = mcts_against_random::<Grid12>(Variant::TwelveByTwelve, Rules::CODINGAME, options, 40, Color::Black);
     assert!(game.ply() <= 150);
 }
 
@@ -127,10 +127,10 @@ fn every_root_move_comes_back_visited<G: Geometry>(variant: Variant) {
 fn every_kind_of_move_on_every_board_survives_the_tree() {
     // Slides and captures, Parachute's drops, Cheshire Cat's holes, Black Hole's exits.
     for variant in Variant::ALL {
-        if variant.fits::<Board8>() {
-            every_root_move_comes_back_visited::<Board8>(variant);
+        if variant.fits::<Grid8>() {
+            every_root_move_comes_back_visited::<Grid8>(variant);
         } else {
-            every_root_move_comes_back_visited::<Wide>(variant);
+            every_root_move_comes_back_visited::<Grid12>(variant);
         }
     }
 }
@@ -220,7 +220,7 @@ fn the_search_allocates_only_at_the_root() {
         check_allocations_at_the_root(&game, variant == Variant::Parachute, [200, 5_000]);
     }
     // On a wide board too: one searcher for both geometries.
-    let game = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole).unwrap(), Rules::OPENSPIEL);
+    let game = Game::from_position(Position::<Grid12>::start_of(Variant::BlackHole).unwrap(), Rules::OPENSPIEL);
     check_allocations_at_the_root(&game, false, [40, 2_000]);
 }
 
@@ -342,9 +342,10 @@ fn with_the_evaluation_in_the_tree_the_same_seed_searches_the_same() {
 #[test]
 fn with_the_evaluation_in_the_tree_mcts_beats_a_random_mover_on_every_board() {
     // One game on the 8x8 board and one on the wide 12x12 board, 150 simulations a move.
-    let game = mcts_against_random::<Board8>(Variant::Standard, Rules::default(), evaluated(4), 150, Color::White);
+    let game = mcts_against_random::<Grid8>(Variant::Standard, Rules::default(), evaluated(4), 150, Color::White);
     assert_eq!(game.outcome(), Some(Outcome::Win(Color::White)));
-    let game = mcts_against_random::<Wide>(Variant::TwelveByTwelve, Rules::default(), evaluated(5), 150, Color::Black);
+    let game =
+        mcts_against_random::<Grid12>(Variant::TwelveByTwelve, Rules::default(), evaluated(5), 150, Color::Black);
     assert_eq!(game.outcome(), Some(Outcome::Win(Color::Black)));
 }
 

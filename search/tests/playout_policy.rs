@@ -6,7 +6,7 @@
 //! both geometries and searches the same for the same seed.
 
 use lines_of_action::{
-    Board8, BoardSquare, Color, Game, Geometry, Move, Outcome, Playout, Position, Rules, SquareSet, Variant, Wide,
+    BoardSquare, Color, Game, Geometry, Grid8, Grid12, Move, Outcome, Playout, Position, Rules, SquareSet, Variant,
 };
 use lines_of_action_search::{Limits, Mcts, MctsOptions, Random, play_concentrating};
 
@@ -64,11 +64,11 @@ fn with_many_draws_the_most_concentrating_move_is_played() {
     // positions (from the hundred-odd moves of 12×12, about once in twelve); one
     // uniform move hits it far less often.
     for variant in [Variant::Standard, Variant::ScrambledEggs, Variant::Parachute] {
-        assert_eq!(best_moves_played::<Board8>(variant, 255, 60), 60, "{variant}");
-        assert!(best_moves_played::<Board8>(variant, 1, 60) < 30, "{variant}");
+        assert_eq!(best_moves_played::<Grid8>(variant, 255, 60), 60, "{variant}");
+        assert!(best_moves_played::<Grid8>(variant, 1, 60) < 30, "{variant}");
     }
-    assert!(best_moves_played::<Wide>(Variant::TwelveByTwelve, 255, 40) >= 36);
-    assert!(best_moves_played::<Wide>(Variant::TwelveByTwelve, 1, 40) < 20);
+    assert!(best_moves_played::<Grid12>(Variant::TwelveByTwelve, 255, 40) >= 36);
+    assert!(best_moves_played::<Grid12>(Variant::TwelveByTwelve, 1, 40) < 20);
 }
 
 /// The mean length in plies of `games` playouts of `variant`'s start, `candidates` draws a move.
@@ -128,9 +128,9 @@ fn against_random<G: Geometry>(
 fn mcts_with_concentrating_playouts_beats_a_random_mover_on_both_geometries() {
     for (index, variant) in [Variant::Standard, Variant::CheshireCat, Variant::Parachute].into_iter().enumerate() {
         let engine = if index % 2 == 0 { Color::Black } else { Color::White };
-        assert_eq!(against_random::<Board8>(variant, 5, index as u64, 200, engine), Outcome::Win(engine), "{variant}");
+        assert_eq!(against_random::<Grid8>(variant, 5, index as u64, 200, engine), Outcome::Win(engine), "{variant}");
     }
-    assert_eq!(against_random::<Wide>(Variant::BlackHole, 5, 4, 100, Color::White), Outcome::Win(Color::White));
+    assert_eq!(against_random::<Grid12>(Variant::BlackHole, 5, 4, 100, Color::White), Outcome::Win(Color::White));
 }
 
 #[test]

@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Game, Layout, Position, Rules, Variant, Wide};
+use lines_of_action::{Game, Grid12, Layout, Position, Rules, Variant};
 use lines_of_action_search::{AlphaBeta, EndgameSolver, Limits, mate_in};
 
 /// Threads in the tests of more than one.
@@ -71,7 +71,7 @@ fn more_threads_play_legal_moves_at_every_depth() {
     game.play_move_list("b1-b3 h3-e3 c1-c3 a6-c4").unwrap();
     let found = AlphaBeta::new().with_threads(4).search(&game, Limits::NONE.with_depth(6)).unwrap();
     assert!(game.legal_moves().contains(&found.mv));
-    let wide = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole).unwrap(), Rules::default());
+    let wide = Game::from_position(Position::<Grid12>::start_of(Variant::BlackHole).unwrap(), Rules::default());
     let found = AlphaBeta::new().with_threads(THREADS).search(&wide, Limits::NONE.with_depth(3)).unwrap();
     assert!(wide.legal_moves().contains(&found.mv));
 }

@@ -1,9 +1,7 @@
 //! [`AnyGame`]: a game whose board is chosen at run time.
 
-use crate::any::{AnyBoard, AnyGame, AnyMove, AnyPosition};
-use crate::board::wide::WideSquare;
+use crate::any::{AnyBoard, AnyGame, AnyMove, AnyPosition, MoveListProblems};
 use crate::game::Game;
-use crate::notation::game_text::MoveListProblem;
 use crate::rules::Rules;
 use crate::rules::outcome::GameResult;
 use crate::variants::Variant;
@@ -25,18 +23,12 @@ impl AnyGame {
 
     /// A game from `start` under `rules` ([`Game::from_position`]).
     pub fn from_position(start: AnyPosition, rules: Rules) -> AnyGame {
-        match start {
-            AnyBoard::Board8(position) => AnyBoard::Board8(Game::from_position(position, rules)),
-            AnyBoard::Wide(position) => AnyBoard::Wide(Game::from_position(position, rules)),
-        }
+        crate::on_any_board!(start, |position, G| AnyBoard::on::<G>(Game::from_position(position, rules)))
     }
 
     /// The current position.
     pub fn position(&self) -> AnyPosition {
-        match self {
-            AnyBoard::Board8(game) => AnyBoard::Board8(*game.position()),
-            AnyBoard::Wide(game) => AnyBoard::Wide(*game.position()),
-        }
+        crate::on_any_board!(self, |game, G| AnyBoard::on::<G>(*game.position()))
     }
 
     /// The rules in force.
@@ -68,27 +60,18 @@ impl AnyGame {
     ///
     /// # Errors
     /// The geometry's [`MoveListProblem`]; the game is unchanged.
-    pub fn play_str(&mut self, text: &str) -> Result<AnyMove, AnyBoard<MoveListProblem, MoveListProblem<WideSquare>>> {
-        match self {
-            AnyBoard::Board8(game) => game.play_str(text).map(AnyBoard::Board8).map_err(AnyBoard::Board8),
-            AnyBoard::Wide(game) => game.play_str(text).map(AnyBoard::Wide).map_err(AnyBoard::Wide),
-        }
+    pub fn play_str(&mut self, text: &str) -> Result<AnyMove, AnyBoard<MoveListProblems>> {
+        crate::on_any_board!(self, |game, G| game.play_str(text).map(AnyBoard::on::<G>).map_err(AnyBoard::on::<G>))
     }
 
     /// Plays the legal move at `index` ([`Game::play_nth`]); `None` past the last move or
     /// once the game is over.
     pub fn play_nth(&mut self, index: usize) -> Option<AnyMove> {
-        match self {
-            AnyBoard::Board8(game) => game.play_nth(index).map(AnyBoard::Board8),
-            AnyBoard::Wide(game) => game.play_nth(index).map(AnyBoard::Wide),
-        }
+        crate::on_any_board!(self, |game, G| game.play_nth(index).map(AnyBoard::on::<G>))
     }
 
     /// Takes back the last move ([`Game::undo`]).
     pub fn undo(&mut self) -> Option<AnyMove> {
-        match self {
-            AnyBoard::Board8(game) => game.undo().map(AnyBoard::Board8),
-            AnyBoard::Wide(game) => game.undo().map(AnyBoard::Wide),
-        }
+        crate::on_any_board!(self, |game, G| game.undo().map(AnyBoard::on::<G>))
     }
 }

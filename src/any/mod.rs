@@ -10,51 +10,58 @@ mod record;
 
 pub use record::{read_any_sgf, read_any_sgf_with};
 
-use core::fmt;
-
-use crate::board::wide::{Wide, WideSquare};
+use crate::board::geometries::{AnyBoard, PerGeometry};
+use crate::board::geometry::Geometry;
 use crate::game::Game;
-use crate::notation::sgf::GameRecord;
+use crate::notation::game_text::MoveListProblem;
+use crate::notation::position_text::ParsePositionError;
+use crate::notation::sgf::GameRecords;
 use crate::position::Position;
 use crate::position::moves::Move;
 
-/// A value on the boards up to 8×8 (`Board8`) or on the wide ones (`Wide`): what the
-/// run-time board types are made of ([`AnyPosition`], [`AnyGame`], [`AnyMove`]), and
-/// their errors. [`on_any_board!`](crate::on_any_board) runs the same code on either.
-///
-/// ```
-/// use lines_of_action::{AnyPosition, Rules, Variant, on_any_board};
-/// let pos = AnyPosition::from_variant("loa-12".parse::<Variant>()?);
-/// assert!(matches!(pos, AnyPosition::Wide(_)));
-/// assert_eq!(on_any_board!(&pos, |p| p.legal_moves().len()), 60);
-/// assert_eq!(pos.perft(2, Rules::default()), 3_548); // RULES.md, "Reference perft"
-/// # Ok::<(), lines_of_action::UnknownVariant>(())
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum AnyBoard<A, B> {
-    /// On a board up to 8×8.
-    Board8(A),
-    /// On a board from 9×9 to 12×12.
-    Wide(B),
+/// [`Position`] on each geometry.
+pub struct Positions;
+/// [`Game`] on each geometry.
+pub struct Games;
+/// [`Move`] on each geometry.
+pub struct Moves;
+/// [`ParsePositionError`] on each geometry.
+pub struct ParsePositionErrors;
+/// [`MoveListProblem`] on each geometry.
+pub struct MoveListProblems;
+
+impl PerGeometry for Positions {
+    type Of<G: Geometry> = Position<G>;
+}
+impl PerGeometry for Games {
+    type Of<G: Geometry> = Game<G>;
+}
+impl PerGeometry for Moves {
+    type Of<G: Geometry> = Move<G::Square>;
+}
+impl PerGeometry for ParsePositionErrors {
+    type Of<G: Geometry> = ParsePositionError<G::Square>;
+}
+impl PerGeometry for MoveListProblems {
+    type Of<G: Geometry> = MoveListProblem<G::Square>;
 }
 
 /// A position on a board chosen at run time.
-pub type AnyPosition = AnyBoard<Position, Position<Wide>>;
+pub type AnyPosition = AnyBoard<Positions>;
 
 /// A game on a board chosen at run time.
-pub type AnyGame = AnyBoard<Game, Game<Wide>>;
+pub type AnyGame = AnyBoard<Games>;
 
 /// A move on a board chosen at run time.
-pub type AnyMove = AnyBoard<Move, Move<WideSquare>>;
+pub type AnyMove = AnyBoard<Moves>;
 
-/// An SGF game record on the board its `SZ` or `SU` names, as
-/// [`read_any_sgf`] reads it ([`GameRecord`] up to 8×8, `GameRecord<Wide>` beyond).
-pub type AnyGameRecord = AnyBoard<GameRecord, GameRecord<Wide>>;
+/// An SGF game record on the board its `SZ` or `SU` names, as [`read_any_sgf`] reads it.
+pub type AnyGameRecord = AnyBoard<GameRecords>;
 
 /// Runs `$body` with `$value`, an [`AnyBoard`] (or a reference to one), bound to `$x`
-/// on whichever board it holds: the body is compiled once for each geometry, so it may
-/// call anything generic over [`Geometry`](crate::Geometry). Both arms must give the
-/// same type.
+/// on whichever geometry it holds: the body is compiled once for each geometry, so it
+/// may call anything generic over [`Geometry`](crate::Geometry). Every arm must give
+/// the same type.
 ///
 /// ```
 /// use lines_of_action::{AnyPosition, Variant, on_any_board};
@@ -62,19 +69,49 @@ pub type AnyGameRecord = AnyBoard<GameRecord, GameRecord<Wide>>;
 /// let text = on_any_board!(&pos, |p| p.diagram().to_string());
 /// assert!(text.starts_with("9 . b b b b b b b ."));
 /// ```
+///
+/// With a second name, `$geometry` stands for the geometry's type in the body:
+///
+/// ```
+/// use lines_of_action::{AnyBoard, AnyGame, AnyPosition, Rules, Variant, on_any_board};
+/// let start = AnyPosition::from_variant(Variant::TenByTen);
+/// let game: AnyGame = on_any_board!(start, |position, G| AnyBoard::on::<G>(lines_of_action::Game::from_position(position, Rules::default())));
+/// assert_eq!(game.position(), start);
+/// ```
 #[macro_export]
 macro_rules! on_any_board {
-    ($value:expr, |$x:ident| $body:expr) => {
+    ($value:expr, |$x:pat_param| $body:expr) => {
+        $crate::__for_each_geometry!([$crate::__on_any_board]($value)($x)()($body))
+    };
+    ($value:expr, |$x:pat_param, $geometry:ident| $body:expr) => {
+        $crate::__for_each_geometry!([$crate::__on_any_board]($value)($x)($geometry)($body))
+    };
+}
+
+/// [`on_any_board!`]'s `match`, one arm for each geometry of the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __on_any_board {
+    (($value:expr) ($x:pat_param) () ($body:expr) $($geometry:ident => $doc:literal,)+) => {
         match $value {
-            $crate::AnyBoard::Board8($x) => $body,
-            $crate::AnyBoard::Wide($x) => $body,
+            $($crate::AnyBoard::$geometry($x) => $body,)+
+        }
+    };
+    (($value:expr) ($x:pat_param) ($name:ident) ($body:expr) $($geometry:ident => $doc:literal,)+) => {
+        match $value {
+            $($crate::AnyBoard::$geometry($x) => {
+                #[allow(dead_code)]
+                type $name = $crate::$geometry;
+                $body
+            })+
         }
     };
 }
 
 /// Runs `$body` with the type `$geometry` standing for the geometry whose boards
-/// `$variant` is played on ([`Board8`](crate::Board8) or [`Wide`](crate::Wide)): the
-/// body is compiled once for each.
+/// `$variant` is played on ([`Variant::geometry`](crate::Variant::geometry)), or the
+/// geometry `$variant` names if it is a [`GeometryKind`](crate::GeometryKind): the body
+/// is compiled once for each geometry.
 ///
 /// ```
 /// use lines_of_action::{Position, Rules, Variant, with_geometry};
@@ -85,27 +122,21 @@ macro_rules! on_any_board {
 #[macro_export]
 macro_rules! with_geometry {
     ($variant:expr, |$geometry:ident| $body:expr) => {
-        if $variant.fits::<$crate::Board8>() {
-            #[allow(dead_code)]
-            type $geometry = $crate::Board8;
-            $body
-        } else {
-            #[allow(dead_code)]
-            type $geometry = $crate::Wide;
-            $body
-        }
+        $crate::__for_each_geometry!([$crate::__with_geometry]($variant)($geometry)($body))
     };
 }
 
-impl<A: fmt::Display, B: fmt::Display> fmt::Display for AnyBoard<A, B> {
-    /// As the value it holds.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        on_any_board!(self, |value| value.fmt(f))
-    }
-}
-
-impl<A: core::error::Error, B: core::error::Error> core::error::Error for AnyBoard<A, B> {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        on_any_board!(self, |error| error.source())
-    }
+/// [`with_geometry!`]'s `match`, one arm for each geometry of the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_geometry {
+    (($variant:expr) ($name:ident) ($body:expr) $($geometry:ident => $doc:literal,)+) => {
+        match $crate::GeometryKind::from($variant) {
+            $($crate::GeometryKind::$geometry => {
+                #[allow(dead_code)]
+                type $name = $crate::$geometry;
+                $body
+            })+
+        }
+    };
 }

@@ -2,10 +2,9 @@
 
 use core::str::FromStr;
 
-use crate::any::{AnyBoard, AnyPosition};
+use crate::any::{AnyPosition, ParsePositionErrors};
 use crate::board::color::Color;
-use crate::board::wide::{Wide, WideSquare};
-use crate::notation::position_text::ParsePositionError;
+use crate::board::geometries::{AnyBoard, GeometryKind};
 #[cfg(feature = "serde")]
 use crate::notation::position_text::parse_position;
 use crate::position::Position;
@@ -19,7 +18,7 @@ impl AnyPosition {
     ///
     /// ```
     /// use lines_of_action::{AnyPosition, Variant};
-    /// assert!(matches!(AnyPosition::from_variant(Variant::SixBySix), AnyPosition::Board8(_)));
+    /// assert!(matches!(AnyPosition::from_variant(Variant::SixBySix), AnyPosition::Grid8(_)));
     /// assert_eq!(AnyPosition::from_variant(Variant::BlackHole).board_size(), 9);
     /// ```
     pub fn from_variant(variant: Variant) -> AnyPosition {
@@ -28,11 +27,9 @@ impl AnyPosition {
 
     /// The start of `variant` with Parachute's `options` (ignored by the other variants).
     pub fn from_variant_with(variant: Variant, options: ParachuteOptions) -> AnyPosition {
-        match Position::start_of_with(variant, options) {
-            Ok(position) => AnyBoard::Board8(position),
-            // Every variant is played on one of the two geometries.
-            Err(_) => AnyBoard::Wide(Position::from_valid_setup(variant.layout_on::<Wide>(options))),
-        }
+        crate::with_geometry!(variant, |G| AnyBoard::on::<G>(Position::from_valid_setup(
+            variant.layout_on::<G>(options)
+        )))
     }
 
     /// Reads a position of `variant` on its board ([`Position::read`]).
@@ -47,10 +44,7 @@ impl AnyPosition {
     ///
     /// # Errors
     /// The geometry's [`ParsePositionError`].
-    pub fn read(
-        text: &str,
-        variant: Variant,
-    ) -> Result<AnyPosition, AnyBoard<ParsePositionError, ParsePositionError<WideSquare>>> {
+    pub fn read(text: &str, variant: Variant) -> Result<AnyPosition, AnyBoard<ParsePositionErrors>> {
         AnyPosition::read_with(text, variant, ParachuteOptions::DEFAULT)
     }
 
@@ -62,12 +56,10 @@ impl AnyPosition {
         text: &str,
         variant: Variant,
         options: ParachuteOptions,
-    ) -> Result<AnyPosition, AnyBoard<ParsePositionError, ParsePositionError<WideSquare>>> {
-        if variant.fits::<crate::board::board8::Board8>() {
-            Position::read_with(text, variant, options).map(AnyBoard::Board8).map_err(AnyBoard::Board8)
-        } else {
-            Position::read_with(text, variant, options).map(AnyBoard::Wide).map_err(AnyBoard::Wide)
-        }
+    ) -> Result<AnyPosition, AnyBoard<ParsePositionErrors>> {
+        crate::with_geometry!(variant, |G| {
+            Position::<G>::read_with(text, variant, options).map(AnyBoard::on::<G>).map_err(AnyBoard::on::<G>)
+        })
     }
 
     /// The number of files and ranks of the board.
@@ -118,19 +110,25 @@ impl AnyPosition {
 /// use lines_of_action::AnyPosition;
 /// let pos: AnyPosition = "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b".parse()?;
 /// assert_eq!(pos.board_size(), 12);
-/// # Ok::<(), lines_of_action::AnyBoard<lines_of_action::ParsePositionError, lines_of_action::ParsePositionError<lines_of_action::WideSquare>>>(())
+/// # Ok::<(), lines_of_action::AnyBoard<lines_of_action::ParsePositionErrors>>(())
 /// ```
 impl FromStr for AnyPosition {
-    type Err = AnyBoard<ParsePositionError, ParsePositionError<WideSquare>>;
+    type Err = AnyBoard<ParsePositionErrors>;
 
     fn from_str(text: &str) -> Result<AnyPosition, Self::Err> {
-        let ranks = text.split_whitespace().next().map_or(0, |board| board.split('/').count());
-        if ranks <= 8 {
-            text.parse().map(AnyBoard::Board8).map_err(AnyBoard::Board8)
-        } else {
-            text.parse().map(AnyBoard::Wide).map_err(AnyBoard::Wide)
-        }
+        let geometry = geometry_of_text(text);
+        crate::with_geometry!(geometry, |G| text
+            .parse::<Position<G>>()
+            .map(AnyBoard::on::<G>)
+            .map_err(AnyBoard::on::<G>))
     }
+}
+
+/// The geometry a position's text is on: the first whose boards have as many ranks as
+/// the text (the first geometry for a text with too many, whose reader says why).
+fn geometry_of_text(text: &str) -> GeometryKind {
+    let ranks = text.split_whitespace().next().map_or(0, |board| board.split('/').count());
+    u8::try_from(ranks).ok().and_then(GeometryKind::holding_size).unwrap_or(GeometryKind::ALL[0])
 }
 
 /// With serde, a position on either board travels as that board's position does (its
@@ -165,12 +163,11 @@ impl<'de> serde::Deserialize<'de> for AnyPosition {
                 }
                 let family = family.ok_or_else(|| serde::de::Error::missing_field("family"))?;
                 let text = text.ok_or_else(|| serde::de::Error::missing_field("text"))?;
-                let ranks = text.split_whitespace().next().map_or(0, |board| board.split('/').count());
-                let read = if ranks <= 8 {
-                    parse_position(&text, None, family).map(AnyBoard::Board8).map_err(AnyBoard::Board8)
-                } else {
-                    parse_position(&text, None, family).map(AnyBoard::Wide).map_err(AnyBoard::Wide)
-                };
+                let read = crate::with_geometry!(geometry_of_text(&text), |G| {
+                    parse_position::<G>(&text, None, family)
+                        .map(AnyBoard::on::<G>)
+                        .map_err(AnyBoard::<ParsePositionErrors>::on::<G>)
+                });
                 read.map_err(serde::de::Error::custom)
             }
         }

@@ -15,8 +15,8 @@ use alloc::vec::Vec;
 /// Reads every game of an SGF file on the board its `SZ` or `SU` names, from 5×5 to 12×12,
 /// and replays it under the default [`Rules`], or the preset its `RU` names;
 /// [`read_any_sgf_with`] takes the rules for records without `RU`. One entry per game
-/// tree, in the order of the file: a [`GameRecord`] in [`AnyBoard::Board8`] for a board up
-/// to 8×8, a `GameRecord<Wide>` in [`AnyBoard::Wide`] for one from 9×9 to 12×12.
+/// tree, in the order of the file: a [`GameRecord`] in [`AnyBoard::Grid8`] for a board up
+/// to 8×8, a `GameRecord<Grid12>` in [`AnyBoard::Grid12`] for one from 9×9 to 12×12.
 ///
 /// It reads what [`read_sgf`](crate::read_sgf) reads, as that describes, and the wide
 /// boards besides: `SZ[9]` to `SZ[12]` (standard LOA on that board), `SU[Loa-12]`
@@ -33,27 +33,26 @@ use alloc::vec::Vec;
 /// assert_eq!(variants, [Some(TwelveByTwelve), Some(TwelveByTwelve), Some(BlackHole), Some(CheshireCat)]);
 /// assert_eq!((records[0].ply(), records[0].board_size()), (3, 12));
 /// assert!(records[0].to_string().ends_with(";B[b1-b3]\n;W[a2-c2]\n;B[b12-b10])"));
-/// let AnyBoard::Wide(twelve) = &records[0] else { panic!("12x12 is a wide board") };
+/// let AnyBoard::Grid12(twelve) = &records[0] else { panic!("12x12 is a wide board") };
 /// assert_eq!(twelve.game.moves()[2].to_string(), "b12-b10");
-/// assert!(matches!(records[3], AnyBoard::Board8(_)));
+/// assert!(matches!(records[3], AnyBoard::Grid8(_)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// As [`read_sgf`](crate::read_sgf), but for a wide board, which is read here: a text
 /// that is not SGF is an [`SgfSyntaxError`], a game that cannot be replayed an
-/// [`SgfGameError`] in its place. On a wide board a bad setup, move or play is an
-/// [`SgfProblem::WideSetup`](crate::SgfProblem::WideSetup),
-/// [`WideMove`](crate::SgfProblem::WideMove) or [`WidePlay`](crate::SgfProblem::WidePlay).
+/// [`SgfGameError`] in its place. A bad setup, move or play holds the error of the
+/// game's geometry ([`SgfProblem::Move`](crate::SgfProblem::Move), …).
 ///
 /// ```
-/// use lines_of_action::{read_any_sgf, SgfProblem};
+/// use lines_of_action::{read_any_sgf, AnyBoard, SgfProblem};
 /// let errors: Vec<_> = read_any_sgf("(;SZ[13])(;SZ[12];B[m1-m3])(;SU[Black-hole-custom]AB[e5][a1]AW[i9])")?
 ///     .into_iter()
 ///     .map(|game| game.unwrap_err())
 ///     .collect();
 /// assert!(errors[0].to_string().starts_with("game 1, ply 0, line 1: \"SZ[13]\": the board size is not 5, 6"));
-/// assert!(matches!(errors[1].problem, SgfProblem::WideMove(_)));
+/// assert!(matches!(errors[1].problem, SgfProblem::Move(AnyBoard::Grid12(_))));
 /// assert_eq!((errors[1].ply, errors[1].text.as_str()), (1, "\"B[m1-m3]\""));
 /// assert!(errors[2].to_string().ends_with("e5 is the black hole: no piece can stand on it"));
 /// # Ok::<(), lines_of_action::SgfSyntaxError>(())
@@ -68,7 +67,7 @@ pub fn read_any_sgf(text: &str) -> Result<Vec<Result<AnyGameRecord, SgfGameError
 /// # Errors
 /// As [`read_any_sgf`].
 pub fn read_any_sgf_with(text: &str, rules: Rules) -> Result<Vec<Result<AnyGameRecord, SgfGameError>>, SgfSyntaxError> {
-    read_sgf_on_every_board(text, rules, AnyBoard::Board8, AnyBoard::Wide)
+    read_sgf_on_every_board(text, rules)
 }
 
 impl AnyGameRecord {
@@ -85,10 +84,7 @@ impl AnyGameRecord {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(game: AnyGame) -> AnyGameRecord {
-        match game {
-            AnyBoard::Board8(game) => AnyBoard::Board8(GameRecord::new(game)),
-            AnyBoard::Wide(game) => AnyBoard::Wide(GameRecord::new(game)),
-        }
+        crate::on_any_board!(game, |game, G| AnyBoard::on::<G>(GameRecord::new(game)))
     }
 
     /// The number of files and ranks of the game's board.

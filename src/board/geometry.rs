@@ -1,17 +1,19 @@
 //! [`Geometry`]: a kind of board — its squares, its set of squares, its lines — as a
 //! type parameter of the engine, so that each kind is compiled on its own.
 //!
-//! [`Board8`] is every board up to 8×8 (one `u64` per set, the lower-left corner of
-//! the 8×8 grid); [`Wide`] is every board from 9×9 to 12×12. `Position` with no
-//! parameter is `Position<Board8>`.
+//! [`Grid8`] is every board up to 8×8 (one `u64` per set, the lower-left corner of
+//! the 8×8 grid); [`Grid12`] is every board from 9×9 to 12×12. `Position` with no
+//! parameter is `Position<Grid8>`.
 
 use core::fmt::{Debug, Display};
 use core::hash::Hash;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, RangeInclusive, Sub, SubAssign};
 
 use crate::board::color::Color;
-use crate::board::lines::{Direction, LineKind};
-use crate::board::symmetry::{Symmetry, transformed_square};
+use crate::board::fast_paths::FastPaths;
+use crate::board::geometries::{GeometryKind, OnAnyBoard};
+use crate::board::square_grid::lines::{Direction, LineKind};
+use crate::board::square_grid::symmetry::{Symmetry, transformed_square};
 
 pub(crate) mod sealed {
     /// Only the crate's own geometries, squares and sets implement the board traits.
@@ -31,6 +33,27 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
     /// The largest number of files (and of ranks) its boards have.
     const MAX_SIZE: u8;
 
+    /// The number of square indices: every square's [`index`](Self::index) is below it
+    /// (64 on 8×8; some indices may be no square's).
+    const INDICES: usize;
+
+    /// The square's index, below [`INDICES`](Self::INDICES): one number a square, for
+    /// tables indexed by square.
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Square, Square12};
+    /// assert_eq!(BoardSquare::index(Square::C2), 10);
+    /// for index in 0..Square12::INDICES {
+    ///     if let Some(square) = <Square12 as BoardSquare>::try_from_index(index) {
+    ///         assert_eq!(BoardSquare::index(square), index);
+    ///     }
+    /// }
+    /// ```
+    fn index(self) -> usize;
+
+    /// The square with this [`index`](Self::index), if there is one.
+    fn try_from_index(index: usize) -> Option<Self>;
+
     /// The square on `file` and `rank`, if both are below [`MAX_SIZE`](Self::MAX_SIZE).
     fn at(file: u8, rank: u8) -> Option<Self>;
 
@@ -46,9 +69,9 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
     /// [`Square::transformed`](crate::Square::transformed).
     ///
     /// ```
-    /// use lines_of_action::{BoardSquare, Square, Symmetry, WideSquare};
-    /// let l12 = WideSquare::new(11, 11).unwrap();
-    /// assert_eq!(WideSquare::new(0, 0).unwrap().transformed(Symmetry::Rotate180, 12), Some(l12));
+    /// use lines_of_action::{BoardSquare, Square, Symmetry, Square12};
+    /// let l12 = Square12::new(11, 11).unwrap();
+    /// assert_eq!(Square12::new(0, 0).unwrap().transformed(Symmetry::Rotate180, 12), Some(l12));
     /// assert_eq!(l12.transformed(Symmetry::Identity, 11), None);
     /// assert_eq!(BoardSquare::transformed(Square::A1, Symmetry::Rotate180, 8), Some(Square::H8));
     /// ```
@@ -134,6 +157,32 @@ pub trait SquareSet:
     /// empty set and a single square count as connected.
     fn is_connected(self) -> bool;
 
+    /// The number of groups the squares of the set form under the geometry's adjacency
+    /// (as [`is_connected`](Self::is_connected) has it): 0 for the empty set.
+    ///
+    /// ```
+    /// use lines_of_action::{Bitboard, Square, SquareSet};
+    /// let set: Bitboard = [Square::A1, Square::B2, Square::D4].into_iter().collect();
+    /// assert_eq!(set.group_count(), 2);
+    /// ```
+    #[inline]
+    fn group_count(self) -> usize {
+        let (mut rest, mut groups) = (self, 0);
+        while let Some(seed) = rest.first() {
+            let mut group = Self::from_square(seed);
+            loop {
+                let grown = group.dilate() & rest;
+                if grown == group {
+                    break;
+                }
+                group = grown;
+            }
+            rest -= group;
+            groups += 1;
+        }
+        groups
+    }
+
     /// The set mixed into a word for a hash table (only a filter: different sets may
     /// mix alike).
     fn mixed(self, salt: u64, key: u64) -> u64;
@@ -141,14 +190,22 @@ pub trait SquareSet:
 
 /// A kind of board: its square and set types, the board sizes it holds, its lines and
 /// its Zobrist keys, and the fast line readers of move generation. Sealed: the crate
-/// provides [`Board8`](crate::Board8) and [`Wide`](crate::Wide).
-pub trait Geometry: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static + sealed::Sealed {
+/// provides [`Grid8`](crate::Grid8) and [`Grid12`](crate::Grid12).
+pub trait Geometry:
+    Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static + sealed::Sealed + FastPaths + OnAnyBoard
+{
     /// Its squares.
     type Square: BoardSquare;
     /// Its sets of squares.
     type Set: SquareSet<Square = Self::Square>;
     /// The numbers of squares a side of its boards may have.
     const SIZES: RangeInclusive<u8>;
+    /// The geometry's name, as messages give it: `"grid8"`, `"grid12"`.
+    const NAME: &'static str;
+    /// The geometry, named at run time.
+    const KIND: GeometryKind;
+    /// How its positions are written in Rust: `"Position"`, `"Position<Grid12>"`.
+    const POSITION_TYPE: &'static str;
     /// The most pieces one colour may have: with 8 directions each, as many slides as a
     /// move list holds.
     const MAX_PIECES: usize;

@@ -1,16 +1,16 @@
-//! The board: squares, colours, sets of squares, the lines pieces move along and
-//! their compile-time tables, Zobrist keys, and connectivity. Nothing here knows
-//! about positions or rules.
+//! The board: the vocabulary every geometry shares (colours, the [`Geometry`] trait and
+//! its square and set traits, the Zobrist keys' generator), and one folder for each
+//! geometry with its squares, sets, lines, tables and fast paths: `grid8/` (every
+//! board up to 8×8) and `grid12/` (9×9 to 12×12), with the square grids' shared
+//! directions and symmetries in `square_grid/`.
+//!
+//! [`Geometry`]: geometry::Geometry
 
-pub(crate) mod bitboard;
-pub(crate) mod board8;
 pub(crate) mod color;
-pub(crate) mod connectivity;
+pub(crate) mod fast_paths;
+pub(crate) mod geometries;
 pub(crate) mod geometry;
-pub(crate) mod line_state;
-pub(crate) mod line_table;
-pub(crate) mod lines;
-pub(crate) mod square;
-pub(crate) mod symmetry;
-pub(crate) mod wide;
+pub(crate) mod grid12;
+pub(crate) mod grid8;
+pub(crate) mod square_grid;
 pub(crate) mod zobrist;

@@ -2,10 +2,10 @@
 
 use crate::board::color::Color;
 use crate::board::geometry::Geometry;
-use crate::board::square::Square;
+use crate::board::grid8::square::Square;
 
 /// One step of SplitMix64: a well-mixed 64-bit sequence from a fixed seed.
-const fn splitmix64(state: u64) -> (u64, u64) {
+pub(in crate::board) const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = state;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

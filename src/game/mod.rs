@@ -5,8 +5,8 @@ use core::hash::{Hash, Hasher};
 
 use alloc::vec::Vec;
 
-use crate::board::board8::Board8;
 use crate::board::geometry::{BoardSquare, Geometry};
+use crate::board::grid8::Grid8;
 use crate::movegen::IllegalMove;
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
@@ -42,7 +42,7 @@ use crate::variants::{Variant, WrongBoard};
 /// played and the same moves to [`redo`](Game::redo) (the positions and the result
 /// follow from those); [`Hash`] hashes the same four.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game<G: Geometry = Board8> {
+pub struct Game<G: Geometry = Grid8> {
     rules: Rules,
     /// The start, then the position after each move played, each counted.
     history: History<G>,
@@ -57,7 +57,7 @@ pub struct Game<G: Geometry = Board8> {
 /// Why [`Game::play`] refused a move. The game is unchanged.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum PlayError<S: BoardSquare = crate::board::square::Square> {
+pub enum PlayError<S: BoardSquare = crate::board::grid8::square::Square> {
     /// The game is over.
     #[error("the game is over: {0}")]
     GameOver(GameResult),

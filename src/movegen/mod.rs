@@ -7,9 +7,8 @@ use core::fmt;
 
 use crate::board::color::Color;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::line_state::LineState;
-use crate::board::lines::{Direction, LineKind, direction_between};
-use crate::board::square::Square;
+use crate::board::grid8::square::Square;
+use crate::board::square_grid::lines::{Direction, LineKind, direction_between};
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
 use alloc::vec::Vec;
@@ -303,14 +302,6 @@ impl<G: Geometry> Position<G> {
             enemy = enemy.with(drop);
         }
         enemy.contains(to)
-    }
-}
-
-impl Position {
-    /// The lines of this position on the board with `SIZE` squares a side.
-    #[inline]
-    pub(crate) fn line_state<const SIZE: usize>(&self) -> LineState {
-        LineState::of::<SIZE>(self.pieces(Color::Black), self.pieces(Color::White))
     }
 }
 

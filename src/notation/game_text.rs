@@ -7,7 +7,7 @@ use core::str::FromStr;
 use alloc::string::{String, ToString};
 
 use crate::board::geometry::{BoardSquare, Geometry};
-use crate::board::square::Square;
+use crate::board::grid8::square::Square;
 use crate::game::{Game, PlayError};
 use crate::notation::move_text::ParseMoveError;
 use crate::position::moves::Move;

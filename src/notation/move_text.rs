@@ -10,7 +10,7 @@ use bitflags::bitflags;
 use thiserror::Error;
 
 use crate::board::geometry::{BoardSquare, Geometry};
-use crate::board::square::Square;
+use crate::board::grid8::square::Square;
 use crate::movegen::IllegalMove;
 use crate::position::Position;
 use crate::position::moves::Move;

@@ -6,9 +6,9 @@ use core::fmt;
 use alloc::string::{String, ToString};
 use thiserror::Error;
 
-use crate::board::board8::Board8;
 use crate::board::color::Color;
-use crate::board::square::Rank;
+use crate::board::grid8::Grid8;
+use crate::board::grid8::square::Rank;
 use crate::notation::position_text::{BoardError, read_board, write_board};
 use crate::position::Position;
 use crate::position::setup::{Setup, SetupError};
@@ -129,7 +129,7 @@ impl Position {
     pub fn from_playstrategy_fen(text: &str) -> Result<Position, ParseFenError> {
         let mut fields = text.split_whitespace();
         let board = fields.next().ok_or(ParseFenError::Empty)?;
-        let cells = read_board::<Board8>(board, LETTERS, false)?;
+        let cells = read_board::<Grid8>(board, LETTERS, false)?;
         if cells.size != 8 {
             return Err(ParseFenError::RankCount { found: cells.size });
         }

@@ -8,10 +8,10 @@ use core::str::FromStr;
 use alloc::string::String;
 use thiserror::Error;
 
-use crate::board::board8::Board8;
 use crate::board::color::Color;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::square::Square;
+use crate::board::grid8::Grid8;
+use crate::board::grid8::square::Square;
 use crate::position::Position;
 use crate::position::family::{Family, ParachuteOptions};
 use crate::position::setup::{Setup, SetupError};
@@ -26,7 +26,7 @@ pub enum ParsePositionError<S: BoardSquare = Square> {
     #[error("empty text: expected a position such as \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"")]
     Empty,
     /// The board does not have as many ranks, separated by `/`, as a board of the
-    /// position type has: 5 to 8 (9 to 12 for `Position<Wide>`).
+    /// position type has: 5 to 8 (9 to 12 for `Position<Grid12>`).
     #[error("expected {}, found {found}", expected_ranks(S::MAX_SIZE))]
     RankCount {
         /// How many ranks were found.
@@ -85,7 +85,7 @@ pub enum ParsePositionError<S: BoardSquare = Square> {
 }
 
 /// Reads the notation as the standard game's, on whatever board size of the position
-/// type the text has (8 ranks, or 5 to 7; 9 to 12 for `Position<Wide>`): ranks from the
+/// type the text has (8 ranks, or 5 to 7; 9 to 12 for `Position<Grid12>`): ranks from the
 /// top down separated by `/`, `b` and `w` for pieces, a number for a run of empty
 /// squares (`.` for one empty square is accepted too), then white space and the side
 /// to move, `b` or `w`. On boards up to 9×9 each digit is a run of its own, as runs
@@ -140,18 +140,18 @@ impl Position {
 
 impl<G: Geometry> Position<G> {
     /// Reads a position of `variant` on any geometry: [`from_text`](Position::from_text)
-    /// for the wide boards, as `Position::<Wide>::read` (the geometry is a type, so
+    /// for the wide boards, as `Position::<Grid12>::read` (the geometry is a type, so
     /// name it or let the use tell it). In Black Hole the black hole is written as an
     /// empty square.
     ///
     /// ```
-    /// use lines_of_action::{Position, Variant, Wide};
+    /// use lines_of_action::{Position, Variant, Grid12};
     /// let text = "1bbbbbbb1/w7w/w7w/w7w/w7w/w7w/w7w/w7w/1bbbbbbb1 b";
-    /// let pos = Position::<Wide>::read(text, Variant::BlackHole)?;
+    /// let pos = Position::<Grid12>::read(text, Variant::BlackHole)?;
     /// assert_eq!(pos.to_string(), text);
-    /// let on_the_hole = Position::<Wide>::read("1bbbbbbb1/w7w/w7w/w7w/w3b3w/w7w/w7w/w7w/1bbbbbbb1 b", Variant::BlackHole);
+    /// let on_the_hole = Position::<Grid12>::read("1bbbbbbb1/w7w/w7w/w7w/w3b3w/w7w/w7w/w7w/1bbbbbbb1 b", Variant::BlackHole);
     /// assert_eq!(on_the_hole.unwrap_err().to_string(), "invalid position: e5 is the black hole: no piece can stand on it");
-    /// # Ok::<(), lines_of_action::ParsePositionError<lines_of_action::WideSquare>>(())
+    /// # Ok::<(), lines_of_action::ParsePositionError<lines_of_action::Square12>>(())
     /// ```
     ///
     /// # Errors
@@ -260,7 +260,7 @@ impl<S: BoardSquare> From<BoardError> for ParsePositionError<S> {
 }
 
 /// What a board's text holds.
-pub(crate) struct BoardCells<G: Geometry = Board8> {
+pub(crate) struct BoardCells<G: Geometry = Grid8> {
     pub(crate) black: G::Set,
     pub(crate) white: G::Set,
     pub(crate) holes: G::Set,
@@ -376,7 +376,7 @@ pub(crate) fn write_board<G: Geometry>(
 
 /// A board diagram of a position, the top rank first; see [`Position::diagram`].
 #[derive(Copy, Clone, Debug)]
-pub struct Diagram<'a, G: Geometry = Board8>(&'a Position<G>);
+pub struct Diagram<'a, G: Geometry = Grid8>(&'a Position<G>);
 
 impl<G: Geometry> Position<G> {
     /// A printable board diagram: `b` and `w` for pieces, `.` for empty squares, `x`
@@ -529,9 +529,9 @@ mod tests {
     fn a_run_of_any_length_is_too_long() {
         // Found by fuzzing: from 10x10 on, digits add up to one run, which once
         // overflowed (a panic with overflow checks) instead of being too long.
-        use crate::board::wide::{Wide, WideSquare};
+        use crate::board::grid12::{Grid12, Square12};
         let text = "1099999999999999999999999999wb/10ww/12/12/12/12/12/12/12/12/ww10/bw10 b";
-        let err = text.parse::<Position<Wide>>().unwrap_err();
-        assert_eq!(err, ParsePositionError::<WideSquare>::RankLength { rank: 12, squares: usize::MAX, expected: 12 });
+        let err = text.parse::<Position<Grid12>>().unwrap_err();
+        assert_eq!(err, ParsePositionError::<Square12>::RankLength { rank: 12, squares: usize::MAX, expected: 12 });
     }
 }

@@ -2,13 +2,10 @@
 //! limit included, the game's history counting.
 
 use alloc::vec::Vec;
-use core::any::Any;
 
 use crate::board::color::Color;
 use crate::board::geometry::{Geometry, SquareSet};
-use crate::board::wide::Wide;
 use crate::game::Game;
-use crate::perft::{leaves_two_plies_down, wide};
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::rules::outcome::{Past, decide, decide_before_moves, no_legal_move_ends_game};
@@ -67,24 +64,26 @@ impl<G: Geometry> Game<G> {
 }
 
 /// The leaves `depth` plies below `pos`, the last position of `history`, on any
-/// geometry: the 8×8 and the wide fast paths where they apply, the general walk
-/// elsewhere.
+/// geometry: its fast paths where it has them
+/// ([`FastPaths::game_perft`](crate::board::fast_paths::FastPaths::game_perft)), the
+/// general walk elsewhere.
+#[inline(always)]
 fn leaves<G: Geometry>(pos: &mut Position<G>, history: &mut History<G>, depth: u32, rules: Rules) -> u64 {
-    let history8 = (history as &mut dyn Any).downcast_mut::<History>();
-    if let (Some(pos), Some(history)) = (pos.as_board8_mut(), history8) {
-        if pos.is_plain() {
-            return plain_leaves(pos, history, depth, rules);
-        }
-    }
-    let wide_history = (history as &mut dyn Any).downcast_mut::<History<Wide>>();
-    match (pos.as_wide_mut(), wide_history) {
-        (Some(pos), Some(history)) if wide::has_fast_path(pos) => wide_leaves(pos, history, depth, rules),
-        _ => variant_leaves(pos, history, depth, rules),
-    }
+    G::game_perft(pos, history, depth, rules)
 }
 
-/// [`leaves`] of a position of the standard game on 8×8.
-fn plain_leaves(pos: &mut Position, history: &mut History, depth: u32, rules: Rules) -> u64 {
+/// [`leaves`] of a position with no holes and no reserves (nor any position below it)
+/// on a geometry that counts the last two plies at once: `last_two_plies(pos, rules,
+/// history)` counts them, as the geometry's perft does, with [`ends_by_history`]
+/// deciding the history's rules.
+#[inline(always)]
+pub(crate) fn two_plies_at_once_leaves<G: Geometry>(
+    pos: &mut Position<G>,
+    history: &mut History<G>,
+    depth: u32,
+    rules: Rules,
+    last_two_plies: impl FnOnce(&Position<G>, Rules, &History<G>) -> u64,
+) -> u64 {
     match depth {
         0 => 1,
         1 => {
@@ -97,28 +96,7 @@ fn plain_leaves(pos: &mut Position, history: &mut History, depth: u32, rules: Ru
             }
         }
         _ if decide(pos, Past::History(history), rules).is_some() => 0,
-        2 => leaves_two_plies_down::<8>(pos, Some(rules), ends_by_history(pos, history, rules)),
-        _ => children(pos, history, depth, rules),
-    }
-}
-
-/// [`leaves`] of a wide-board position with the wide fast path
-/// ([`wide::has_fast_path`]): as [`plain_leaves`], the last two plies counted by the
-/// wide boards' lines.
-fn wide_leaves(pos: &mut Position<Wide>, history: &mut History<Wide>, depth: u32, rules: Rules) -> u64 {
-    match depth {
-        0 => 1,
-        1 => {
-            if decide_before_moves(pos, Past::History(history), rules).is_some() {
-                return 0;
-            }
-            match pos.count_slides() {
-                0 if !no_legal_move_ends_game(rules) => 1,
-                slides => slides as u64,
-            }
-        }
-        _ if decide(pos, Past::History(history), rules).is_some() => 0,
-        2 => wide::leaves_two_plies_down(pos, Some(rules), ends_by_history(pos, history, rules)),
+        2 => last_two_plies(pos, rules, history),
         _ => children(pos, history, depth, rules),
     }
 }
@@ -128,7 +106,7 @@ fn wide_leaves(pos: &mut Position<Wide>, history: &mut History<Wide>, depth: u32
 /// other, ends the game by a rule of the history (the move limit, repetition). `pos`
 /// has no holes and no reserves, nor has any child.
 #[inline(always)]
-fn ends_by_history<'a, G: Geometry>(
+pub(crate) fn ends_by_history<'a, G: Geometry>(
     pos: &Position<G>,
     history: &'a History<G>,
     rules: Rules,
@@ -164,9 +142,14 @@ fn children<G: Geometry>(pos: &mut Position<G>, history: &mut History<G>, depth:
     count
 }
 
-/// [`leaves`] for the variants: every node decided by the one end-of-game decision,
+/// [`leaves`] on any board, the general way: every node decided by the one end-of-game decision,
 /// the moves walked with [`Position::for_each_move`] and counted at the last ply.
-fn variant_leaves<G: Geometry>(pos: &mut Position<G>, history: &mut History<G>, depth: u32, rules: Rules) -> u64 {
+pub(crate) fn general_leaves<G: Geometry>(
+    pos: &mut Position<G>,
+    history: &mut History<G>,
+    depth: u32,
+    rules: Rules,
+) -> u64 {
     if depth == 0 {
         return 1;
     }

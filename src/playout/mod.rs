@@ -3,13 +3,9 @@
 //! caller draws from its own generator), and a position kept ready for the next move;
 //! at the game level ([`GamePlayout`]) with the history rules, repetition and the move limit.
 
-use core::any::Any;
-
-use crate::board::board8::Board8;
 use crate::board::color::Color;
 use crate::board::geometry::{Geometry, SquareSet};
-use crate::board::line_state::LineState;
-use crate::board::square::Square;
+use crate::board::grid8::Grid8;
 use crate::game::Game;
 use crate::position::Position;
 use crate::position::family::Family;
@@ -20,31 +16,6 @@ use crate::rules::outcome::{
     GameResult, Past, connected_after_move, decide, decide_before_moves_with, no_legal_move_verdict,
 };
 use crate::rules::repetition::History;
-
-/// `$body` with the constant `$size` the side of the board of `$position` (5 to 8),
-/// so that a [`LineState`] is read with its own board's lines.
-macro_rules! on_board {
-    ($position:expr, |$size:ident| $body:expr) => {
-        match $position.board_size() {
-            5 => {
-                const $size: usize = 5;
-                $body
-            }
-            6 => {
-                const $size: usize = 6;
-                $body
-            }
-            7 => {
-                const $size: usize = 7;
-                $body
-            }
-            _ => {
-                const $size: usize = 8;
-                $body
-            }
-        }
-    };
-}
 
 impl<G: Geometry> Position<G> {
     /// The legal move at `index` in [`legal_moves`](Position::legal_moves) order,
@@ -84,15 +55,6 @@ impl<G: Geometry> Position<G> {
     }
 }
 
-/// `value` as the type `U`, if `T` is `U`: how the generic methods hand the 8×8 fast
-/// path's moves back as their geometry's. The test is on the types alone, so the
-/// compiler settles it for each geometry and no branch remains.
-#[inline(always)]
-fn same_type<T: 'static, U: 'static>(value: T) -> Option<U> {
-    let mut value = Some(value);
-    (&mut value as &mut dyn Any).downcast_mut::<Option<U>>().and_then(Option::take)
-}
-
 /// A game played by random moves from a position to its end, as Monte-Carlo tree
 /// search plays them: the legal moves are counted and the k-th produced without
 /// listing them, and after each move the end of the game is decided under the rules
@@ -100,7 +62,7 @@ fn same_type<T: 'static, U: 'static>(value: T) -> Option<U> {
 /// [`GamePlayout`] applies them). On the 8×8 geometry's boards of the standard family
 /// (standard, Scrambled Eggs, 6×6, 7×7, LOAPS) it keeps every line's pattern up to
 /// date move by move, so a move costs a few hundred instructions; Cheshire Cat,
-/// Parachute and the wide boards ([`Wide`](crate::Wide), 9×9 to 12×12) play through
+/// Parachute and the wide boards ([`Grid12`](crate::Grid12), 9×9 to 12×12) play through
 /// the position's own move counting, [`Position::nth_move`] and the end-of-game
 /// decision. Never allocates.
 ///
@@ -119,8 +81,8 @@ fn same_type<T: 'static, U: 'static>(value: T) -> Option<U> {
 /// On a wide board, the same way:
 ///
 /// ```
-/// use lines_of_action::{Playout, Position, Rules, Variant, Wide};
-/// let start = Position::<Wide>::start_of(Variant::TwelveByTwelve)?;
+/// use lines_of_action::{Playout, Position, Rules, Variant, Grid12};
+/// let start = Position::<Grid12>::start_of(Variant::TwelveByTwelve)?;
 /// let mut playout = Playout::new(start, Rules::default());
 /// let mut seed = 1u32;
 /// while !playout.is_over() {
@@ -131,14 +93,14 @@ fn same_type<T: 'static, U: 'static>(value: T) -> Option<U> {
 /// # Ok::<(), lines_of_action::WrongBoard>(())
 /// ```
 #[derive(Clone)]
-pub struct Playout<G: Geometry = Board8> {
-    position: Position<G>,
-    rules: Rules,
-    /// The lines of the standard family's boards (8×8 down to 5×5), kept up to date move
-    /// by move; `None` for Cheshire Cat, Parachute and the wide boards.
-    lines: Option<LineState>,
-    result: Option<GameResult>,
-    plies: usize,
+pub struct Playout<G: Geometry = Grid8> {
+    pub(crate) position: Position<G>,
+    pub(crate) rules: Rules,
+    /// What the geometry's fast path keeps beside the position (on 8×8 the lines of the
+    /// standard family's boards, kept up to date move by move).
+    pub(crate) lines: G::PlayoutLines,
+    pub(crate) result: Option<GameResult>,
+    pub(crate) plies: usize,
 }
 
 impl<G: Geometry> Playout<G> {
@@ -150,24 +112,8 @@ impl<G: Geometry> Playout<G> {
 
     /// A playout from `position` under `rules`, where the game's result is `result`.
     fn with_result(position: Position<G>, rules: Rules, result: Option<GameResult>) -> Playout<G> {
-        let lines = (&position as &dyn Any)
-            .downcast_ref::<Position>()
-            .filter(|position| matches!(position.family(), Family::Standard))
-            .map(|position| on_board!(position, |SIZE| position.line_state::<SIZE>()));
+        let lines = G::playout_lines(&position);
         Playout { position, rules, lines, result, plies: 0 }
-    }
-
-    /// This playout as the 8×8 geometry's, if that is its geometry: the way to its
-    /// fast path, settled by the compiler.
-    #[inline(always)]
-    fn board8(&self) -> Option<&Playout> {
-        (self as &dyn Any).downcast_ref()
-    }
-
-    /// [`board8`](Self::board8), mutably.
-    #[inline(always)]
-    fn board8_mut(&mut self) -> Option<&mut Playout> {
-        (self as &mut dyn Any).downcast_mut()
     }
 
     /// The position now.
@@ -198,22 +144,14 @@ impl<G: Geometry> Playout<G> {
     /// The number of legal moves: 0 once the game is over, 1 for a forced pass.
     #[inline]
     pub fn move_count(&self) -> usize {
-        match self.board8() {
-            Some(playout) => playout.move_count8(),
-            None if self.is_over() => 0,
-            None => self.position.move_count(),
-        }
+        G::playout_move_count(self)
     }
 
     /// The legal move at `index` (below [`move_count`](Self::move_count)), in
     /// [`Position::legal_moves`] order; `None` past the last, or once the game is over.
     #[inline]
     pub fn nth_move(&self, index: usize) -> Option<Move<G::Square>> {
-        match self.board8() {
-            Some(playout) => playout.nth_move8(index).and_then(same_type),
-            None if self.is_over() => None,
-            None => self.position.nth_move(index),
-        }
+        G::playout_nth_move(self, index)
     }
 
     /// Calls `visit` with every legal move, in [`Position::legal_moves`] order (none once
@@ -228,42 +166,47 @@ impl<G: Geometry> Playout<G> {
     /// assert_eq!(moves, Position::default().legal_moves().to_vec());
     /// ```
     #[inline]
-    pub fn for_each_move(&self, mut visit: impl FnMut(Move<G::Square>)) {
-        match self.board8() {
-            Some(playout) => playout.for_each_move8(|mv| {
-                if let Some(mv) = same_type(mv) {
-                    visit(mv);
-                }
-            }),
-            None if self.is_over() => {}
-            None => self.position.for_each_move(visit),
-        }
+    pub fn for_each_move(&self, visit: impl FnMut(Move<G::Square>)) {
+        G::playout_for_each_move(self, visit);
     }
 
     /// Plays the legal move at `index` and decides the result; returns the move, or
     /// `None` (and changes nothing) if there is none at `index` or the game is over.
     #[inline]
     pub fn play_nth(&mut self, index: usize) -> Option<Move<G::Square>> {
-        match self.board8_mut() {
-            Some(playout) => playout.play_nth8(index, &mut NoPast).and_then(same_type),
-            None => self.play_nth_general(index, &mut NoPast),
-        }
+        G::playout_play_nth(self, index, &mut NoPast)
     }
 
     /// Plays a uniformly random legal move chosen by `random`, 32 random bits from the
     /// caller's generator (the move at `random × count / 2³²`); `None` once the game is over.
     #[inline]
     pub fn play_random(&mut self, random: u32) -> Option<Move<G::Square>> {
-        match self.board8_mut() {
-            Some(playout) => playout.play_random8(random, &mut NoPast).and_then(same_type),
-            None => self.play_random_general(random, &mut NoPast),
+        G::playout_play_random(self, random, &mut NoPast)
+    }
+
+    /// [`move_count`](Self::move_count) on the general path.
+    #[inline]
+    pub(crate) fn general_move_count(&self) -> usize {
+        if self.is_over() { 0 } else { self.position.move_count() }
+    }
+
+    /// [`nth_move`](Self::nth_move) on the general path.
+    #[inline]
+    pub(crate) fn general_nth_move(&self, index: usize) -> Option<Move<G::Square>> {
+        if self.is_over() { None } else { self.position.nth_move(index) }
+    }
+
+    /// [`for_each_move`](Self::for_each_move) on the general path.
+    #[inline]
+    pub(crate) fn general_for_each_move(&self, visit: impl FnMut(Move<G::Square>)) {
+        if !self.is_over() {
+            self.position.for_each_move(visit);
         }
     }
 
-    /// [`play_nth`](Self::play_nth) on the general path (the wide boards), the result
-    /// decided with `past`.
+    /// [`play_nth`](Self::play_nth) on the general path, the result decided with `past`.
     #[inline]
-    fn play_nth_general(&mut self, index: usize, past: &mut impl Record<G>) -> Option<Move<G::Square>> {
+    pub(crate) fn general_play_nth(&mut self, index: usize, past: &mut impl Record<G>) -> Option<Move<G::Square>> {
         if self.is_over() {
             return None;
         }
@@ -272,20 +215,20 @@ impl<G: Geometry> Playout<G> {
         Some(mv)
     }
 
-    /// [`play_random`](Self::play_random) on the general path (the wide boards), the
-    /// result decided with `past`: the moves counted, the chosen one found.
+    /// [`play_random`](Self::play_random) on the general path, the result decided with
+    /// `past`: the moves counted, the chosen one found.
     #[inline]
-    fn play_random_general(&mut self, random: u32, past: &mut impl Record<G>) -> Option<Move<G::Square>> {
+    pub(crate) fn general_play_random(&mut self, random: u32, past: &mut impl Record<G>) -> Option<Move<G::Square>> {
         if self.is_over() {
             return None;
         }
-        self.play_nth_general(pick(random, self.position.move_count()), past)
+        self.general_play_nth(pick(random, self.position.move_count()), past)
     }
 
     /// Plays `mv`, a legal move, on the general path (Cheshire Cat, Parachute, the wide
     /// boards), and decides the result with `past`.
     #[inline]
-    fn play_general(&mut self, mv: Move<G::Square>, past: &mut impl Record<G>) {
+    pub(crate) fn play_general(&mut self, mv: Move<G::Square>, past: &mut impl Record<G>) {
         let (position, rules) = (&mut self.position, self.rules);
         self.plies += 1;
         let mover = position.turn();
@@ -305,149 +248,13 @@ impl<G: Geometry> Playout<G> {
 
 /// The move at `random × count / 2³²`: below `count` when it is not 0.
 #[inline(always)]
-fn pick(random: u32, count: usize) -> usize {
+pub(crate) fn pick(random: u32, count: usize) -> usize {
     ((u64::from(random) * count as u64) >> 32) as usize
-}
-
-/// The 8×8 geometry's fast path: the standard family read off the kept lines, the
-/// other variants through the general path.
-impl Playout {
-    /// [`Playout::move_count`] on the boards up to 8×8.
-    #[inline(always)]
-    fn move_count8(&self) -> usize {
-        if self.is_over() {
-            return 0;
-        }
-        let turn = self.position.turn();
-        match &self.lines {
-            Some(lines) => (on_board!(self.position, |SIZE| lines.slides::<SIZE>(turn)) as usize).max(1),
-            None => self.position.move_count(),
-        }
-    }
-
-    /// [`Playout::nth_move`] on the boards up to 8×8.
-    #[inline(always)]
-    fn nth_move8(&self, index: usize) -> Option<Move> {
-        if self.is_over() {
-            return None;
-        }
-        match &self.lines {
-            Some(lines) => on_board!(self.position, |SIZE| nth_move_on::<SIZE>(lines, self.position.turn(), index)),
-            None => self.position.nth_move(index),
-        }
-    }
-
-    /// [`Playout::for_each_move`] on the boards up to 8×8.
-    #[inline(always)]
-    fn for_each_move8(&self, mut visit: impl FnMut(Move)) {
-        if self.is_over() {
-            return;
-        }
-        match &self.lines {
-            Some(lines) => on_board!(self.position, |SIZE| {
-                for_each_move_on::<SIZE>(lines, self.position.turn(), &mut visit);
-            }),
-            None => self.position.for_each_move(visit),
-        }
-    }
-
-    /// [`Playout::play_nth`] on the boards up to 8×8, the result decided with `past`.
-    #[inline(always)]
-    fn play_nth8(&mut self, index: usize, past: &mut impl Record) -> Option<Move> {
-        let mv = self.nth_move8(index)?;
-        self.play_unchecked8(mv, past);
-        Some(mv)
-    }
-
-    /// Plays `mv`, a legal move, and decides the result with `past`.
-    #[inline(always)]
-    fn play_unchecked8(&mut self, mv: Move, past: &mut impl Record) {
-        match (&mut self.lines, mv) {
-            (Some(lines), Move::Slide { from, to }) => {
-                let (position, rules) = (&mut self.position, self.rules);
-                self.plies += 1;
-                self.result = on_board!(position, |SIZE| play_slide_on::<SIZE>(position, lines, rules, from, to, past));
-            }
-            _ => self.play_general(mv, past),
-        }
-    }
-
-    /// [`Playout::play_random`] on the boards up to 8×8, the result decided with `past`.
-    #[inline(always)]
-    fn play_random8(&mut self, random: u32, past: &mut impl Record) -> Option<Move> {
-        if self.is_over() {
-            return None;
-        }
-        let (position, rules) = (&mut self.position, self.rules);
-        // One dispatch on the board a move, then its own code throughout.
-        let played = match &mut self.lines {
-            Some(lines) => {
-                on_board!(position, |SIZE| play_random_on::<SIZE>(position, lines, rules, random, past))
-            }
-            None => None,
-        };
-        if let Some((mv, result)) = played {
-            self.plies += 1;
-            self.result = result;
-            return Some(mv);
-        }
-        if self.lines.is_none() && !self.position.in_drop_phase() {
-            // Cheshire Cat and Parachute after the drops: one pass lists the moves (on
-            // the stack), rather than one to count them and one to find the chosen.
-            let moves = self.position.legal_moves();
-            let mv = moves[pick(random, moves.len())];
-            self.play_general(mv, past);
-            return Some(mv);
-        }
-        self.play_nth8(pick(random, self.move_count8()), past)
-    }
-}
-
-/// The random slide `random` picks on the lines of the board with `SIZE` squares a
-/// side, played, and the result after it; `None` (nothing played) for the forced pass,
-/// which the caller plays its general way.
-#[inline(always)]
-fn play_random_on<const SIZE: usize>(
-    position: &mut Position,
-    lines: &mut LineState,
-    rules: Rules,
-    random: u32,
-    past: &mut impl Record,
-) -> Option<(Move, Option<GameResult>)> {
-    let mover = position.turn();
-    let index = ((u64::from(random) * u64::from(lines.slides::<SIZE>(mover))) >> 32) as u32;
-    let (from, to) = lines.nth_slide::<SIZE>(mover, index)?;
-    Some((Move::new(from, to), play_slide_on::<SIZE>(position, lines, rules, from, to, past)))
-}
-
-/// Plays the side to move's slide `from` `to`, a legal one, on the position and its
-/// lines, and returns the result after it with `past`: the end-of-game decision
-/// ([`decide`]) specialised, since neither side was connected before the move and the
-/// opponent's pieces changed only if one was captured (the standard family has no
-/// drops, so a capture is a slide onto an enemy).
-#[inline(always)]
-fn play_slide_on<const SIZE: usize>(
-    position: &mut Position,
-    lines: &mut LineState,
-    rules: Rules,
-    from: Square,
-    to: Square,
-    past: &mut impl Record,
-) -> Option<GameResult> {
-    let mover = position.turn();
-    let opponent = !mover;
-    let captured = position.make_unchecked(Move::new(from, to)).captured();
-    lines.apply_slide::<SIZE>(from, to, mover, captured);
-    let connected = connected_after_move(position.pieces(mover), position.pieces(opponent), captured);
-    let replies = || lines.slides::<SIZE>(opponent);
-    let past = past.record(position, Some(captured));
-    decide_before_moves_with(position, past, rules, || connected)
-        .or_else(|| no_legal_move_verdict(|| replies() == 0, opponent, rules))
 }
 
 /// What the end of the game needs from before the position a move reached: nothing at
 /// the position level ([`NoPast`]); a game's [`History`] at the game level.
-trait Record<G: Geometry = Board8> {
+pub trait Record<G: Geometry = Grid8> {
     /// Records the move that reached `position` (`captured`: whether it took a piece;
     /// `None`: not known, the pieces are counted) and returns what to decide it by.
     fn record(&mut self, position: &Position<G>, captured: Option<bool>) -> Past<'_, G>;
@@ -515,7 +322,7 @@ fn playout_history<G: Geometry>(game: &Game<G>, history: &mut History<G>) {
 /// assert_eq!(playout.plies(), 0);
 /// ```
 #[derive(Clone)]
-pub struct GamePlayout<G: Geometry = Board8> {
+pub struct GamePlayout<G: Geometry = Grid8> {
     playout: Playout<G>,
     history: History<G>,
 }
@@ -524,8 +331,8 @@ impl<G: Geometry> GamePlayout<G> {
     /// A playout from the current position of `game`, under its rules and with its history.
     ///
     /// ```
-    /// use lines_of_action::{Game, GamePlayout, Position, Rules, Variant, Wide};
-    /// let game = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole)?, Rules::OPENSPIEL);
+    /// use lines_of_action::{Game, GamePlayout, Position, Rules, Variant, Grid12};
+    /// let game = Game::from_position(Position::<Grid12>::start_of(Variant::BlackHole)?, Rules::OPENSPIEL);
     /// let mut playout = GamePlayout::new(&game);
     /// let mut seed = 1u32;
     /// while !playout.is_over() {
@@ -545,12 +352,6 @@ impl<G: Geometry> GamePlayout<G> {
     pub fn restart(&mut self, game: &Game<G>) {
         playout_history(game, &mut self.history);
         self.playout = Playout::with_result(*game.position(), game.rules(), game.result());
-    }
-
-    /// This playout as the 8×8 geometry's, if that is its geometry.
-    #[inline(always)]
-    fn board8_mut(&mut self) -> Option<&mut GamePlayout> {
-        (self as &mut dyn Any).downcast_mut()
     }
 
     /// The position now.
@@ -616,10 +417,7 @@ impl<G: Geometry> GamePlayout<G> {
     /// `index` or the game is over.
     #[inline]
     pub fn play_nth(&mut self, index: usize) -> Option<Move<G::Square>> {
-        match self.board8_mut() {
-            Some(this) => this.playout.play_nth8(index, &mut this.history).and_then(same_type),
-            None => self.playout.play_nth_general(index, &mut self.history),
-        }
+        G::playout_play_nth(&mut self.playout, index, &mut self.history)
     }
 
     /// Plays a uniformly random legal move chosen by `random`, as
@@ -627,31 +425,6 @@ impl<G: Geometry> GamePlayout<G> {
     /// `None` once the game is over.
     #[inline(always)]
     pub fn play_random(&mut self, random: u32) -> Option<Move<G::Square>> {
-        match self.board8_mut() {
-            Some(this) => this.playout.play_random8(random, &mut this.history).and_then(same_type),
-            None => self.playout.play_random_general(random, &mut self.history),
-        }
+        G::playout_play_random(&mut self.playout, random, &mut self.history)
     }
-}
-
-/// Calls `visit` with each move of `color`, the side to move, on `lines` of the board
-/// with `SIZE` squares a side: its slides, or the pass.
-#[inline(always)]
-fn for_each_move_on<const SIZE: usize>(lines: &LineState, color: Color, visit: &mut impl FnMut(Move)) {
-    if lines.slides::<SIZE>(color) == 0 {
-        visit(Move::PASS);
-    } else {
-        lines.for_each_slide::<SIZE>(color, |from, to| visit(Move::new(from, to)));
-    }
-}
-
-/// The move at `index` of `color`, the side to move, on `lines` of the board with
-/// `SIZE` squares a side: its slides, or the pass.
-#[inline(always)]
-fn nth_move_on<const SIZE: usize>(lines: &LineState, color: Color, index: usize) -> Option<Move> {
-    if lines.slides::<SIZE>(color) == 0 {
-        return (index == 0).then_some(Move::PASS);
-    }
-    let (from, to) = lines.nth_slide::<SIZE>(color, u32::try_from(index).ok()?)?;
-    Some(Move::new(from, to))
 }

@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use crate::board::color::Color;
 use crate::board::geometry::{Geometry, SquareSet};
-use crate::board::square::Square;
+use crate::board::grid8::square::Square;
 use crate::position::Position;
 use crate::position::setup::SetupError;
 

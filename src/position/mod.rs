@@ -8,13 +8,12 @@ mod symmetry;
 
 use core::fmt;
 
-use crate::board::board8::Board8;
 use crate::board::color::Color;
 use crate::board::geometry::BoardSquare;
 use crate::board::geometry::{Geometry, SquareSet};
-use crate::board::lines::LineKind;
-use crate::board::square::Square;
-use crate::board::wide::Wide;
+use crate::board::grid8::Grid8;
+use crate::board::grid8::square::Square;
+use crate::board::square_grid::lines::LineKind;
 use crate::board::zobrist;
 use crate::position::moves::Move;
 use crate::position::setup::{Setup, SetupError};
@@ -60,7 +59,7 @@ use family::{DropOrder, Family, ParachuteOptions};
 /// # Ok::<(), lines_of_action::IllegalMove>(())
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq)]
-pub struct Position<G: Geometry = Board8> {
+pub struct Position<G: Geometry = Grid8> {
     pieces: [G::Set; 2],
     holes: G::Set,
     hash: u64,
@@ -272,28 +271,6 @@ impl<G: Geometry> Position<G> {
         self.family
     }
 
-    /// This position as the 8×8 geometry's type, if that is its geometry: how generic
-    /// code takes the fast paths of the boards up to 8×8. The test is on the type
-    /// alone, so the compiler settles it for each geometry and no branch remains.
-    #[inline(always)]
-    pub(crate) fn as_board8_mut(&mut self) -> Option<&mut Position> {
-        (self as &mut dyn core::any::Any).downcast_mut()
-    }
-
-    /// [`as_board8_mut`](Self::as_board8_mut), shared.
-    #[inline(always)]
-    pub(crate) fn as_board8(&self) -> Option<&Position> {
-        (self as &dyn core::any::Any).downcast_ref()
-    }
-
-    /// This position as the wide geometry's type, if that is its geometry: how generic
-    /// code takes the fast paths of the boards from 9×9 to 12×12, settled by the
-    /// compiler as [`as_board8_mut`](Self::as_board8_mut) is.
-    #[inline(always)]
-    pub(crate) fn as_wide_mut(&mut self) -> Option<&mut Position<Wide>> {
-        (self as &mut dyn core::any::Any).downcast_mut()
-    }
-
     /// Whether this position follows the standard game's rules on the 8×8 board, with
     /// no holes and no drops: the case the fast paths serve.
     #[inline]
@@ -478,9 +455,9 @@ impl<G: Geometry> Position<G> {
     /// Black Hole's black hole, the centre of the board; `None` in the other variants.
     ///
     /// ```
-    /// use lines_of_action::{Position, Variant, Wide, WideSquare};
-    /// let pos = Position::<Wide>::start_of(Variant::BlackHole)?;
-    /// assert_eq!(pos.black_hole(), "e5".parse::<WideSquare>().ok());
+    /// use lines_of_action::{Position, Variant, Grid12, Square12};
+    /// let pos = Position::<Grid12>::start_of(Variant::BlackHole)?;
+    /// assert_eq!(pos.black_hole(), "e5".parse::<Square12>().ok());
     /// assert_eq!(Position::default().black_hole(), None);
     /// # Ok::<(), lines_of_action::WrongBoard>(())
     /// ```
@@ -587,18 +564,6 @@ impl<G: Geometry> fmt::Debug for Position<G> {
         writeln!(f, "{}", self.diagram())?;
         write!(f, "{}", self)
     }
-}
-
-/// `value` as `U`, which is its own type: how generic code hands on what an 8×8 fast
-/// path found (a `Move<Square>` as a `Move<G::Square>`) once
-/// [`as_board8`](Position::as_board8) has said the geometry is [`Board8`]. The test is
-/// on the types alone, so the compiler settles it and no branch remains.
-///
-/// # Panics
-/// If `U` is not `T`.
-#[inline(always)]
-pub(crate) fn same_type<T: core::any::Any + Copy, U: core::any::Any + Copy>(value: T) -> U {
-    *(&value as &dyn core::any::Any).downcast_ref::<U>().expect("the same type")
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use core::ops::{Deref, DerefMut};
 use alloc::vec::Vec;
 
 use crate::board::geometry::BoardSquare;
-use crate::board::square::Square;
+use crate::board::grid8::square::Square;
 
 /// One turn: what the side to move does.
 ///
@@ -156,9 +156,8 @@ impl<S: Copy> Move<S> {
 /// The inline capacity of a [`MoveList`] (see [`MoveList::CAPACITY`]).
 const CAPACITY: usize = 96;
 
-crate::serde_text::serde_as_text!(Move, "a move such as \"b1-b3\", \"pass\", \"e8-^^\" or \"a3-c5@d4\"");
 crate::serde_text::serde_as_text!(
-    Move<crate::board::wide::WideSquare>,
+    <S: BoardSquare> Move<S>,
     "a move such as \"b1-b3\", \"pass\", \"e8-^^\" or \"a3-c5@d4\""
 );
 

@@ -2,11 +2,11 @@
 
 use thiserror::Error;
 
-use crate::board::bitboard::Bitboard;
-use crate::board::board8::Board8;
 use crate::board::color::Color;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::square::Square;
+use crate::board::grid8::Grid8;
+use crate::board::grid8::bitboard::Bitboard;
+use crate::board::grid8::square::Square;
 use crate::position::family::{DropEndTest, Family};
 
 /// A position that has not been checked yet: every variant's state, with neutral
@@ -23,7 +23,7 @@ use crate::position::family::{DropEndTest, Family};
 /// assert!(Position::from_setup(setup).is_ok());
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Setup<G: Geometry = Board8> {
+pub struct Setup<G: Geometry = Grid8> {
     /// Black's pieces.
     pub black: G::Set,
     /// White's pieces.
@@ -31,7 +31,7 @@ pub struct Setup<G: Geometry = Board8> {
     /// The side to move.
     pub turn: Color,
     /// The number of files and ranks, one of the geometry's [`SIZES`](Geometry::SIZES):
-    /// 5, 6, 7 or 8 on [`Board8`], 9 to 12 on [`Wide`](crate::Wide). The board is the
+    /// 5, 6, 7 or 8 on [`Grid8`], 9 to 12 on [`Grid12`](crate::Grid12). The board is the
     /// lower-left corner of the geometry's grid, so squares keep their names (a1 … f6 on
     /// 6×6).
     pub board_size: u8,

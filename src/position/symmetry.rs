@@ -3,7 +3,7 @@
 
 use crate::board::color::Color;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::symmetry::Symmetry;
+use crate::board::square_grid::symmetry::Symmetry;
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::position::setup::{Setup, SetupError};
@@ -36,8 +36,8 @@ impl<G: Geometry> Position<G> {
     /// mirror in the a1–i9 diagonal swaps the colours of Black Hole Scrambled's edges:
     ///
     /// ```
-    /// use lines_of_action::{Position, Rules, Symmetry, Variant, Wide};
-    /// let pos = Position::<Wide>::start_of(Variant::BlackHoleScrambled)?;
+    /// use lines_of_action::{Position, Rules, Symmetry, Variant, Grid12};
+    /// let pos = Position::<Grid12>::start_of(Variant::BlackHoleScrambled)?;
     /// let mirrored = pos.transformed(Symmetry::FlipDiagonal);
     /// assert_eq!(mirrored.to_string(), "1wbwbwbw1/b7b/w7w/b7b/w7w/b7b/w7w/b7b/1wbwbwbw1 b");
     /// assert_eq!(mirrored.black_hole(), pos.black_hole());

@@ -222,7 +222,7 @@ impl<G: Geometry> Position<G> {
 
 /// What the end-of-game decision knows of the game before a position.
 #[derive(Copy, Clone)]
-pub(crate) enum Past<'a, G: Geometry = crate::board::board8::Board8> {
+pub enum Past<'a, G: Geometry = crate::board::grid8::Grid8> {
     /// Nothing: a bare position, where repetition and the move limit do not count.
     Unknown,
     /// The number of plies played to reach it: the move limit counts, repetition not.

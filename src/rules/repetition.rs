@@ -7,16 +7,16 @@ use core::fmt;
 
 use alloc::vec::Vec;
 
-use crate::board::board8::Board8;
 use crate::board::color::Color;
 use crate::board::geometry::{Geometry, SquareSet};
+use crate::board::grid8::Grid8;
 use crate::position::Position;
 use crate::rules::{Repetition, RepetitionKey, Rules};
 
 /// What a repetition compares: the pieces, the side to move, and the variants' state,
 /// holes and reserves. (The board size and the family never change within a game.)
 #[derive(Copy, Clone, PartialEq, Eq)]
-pub(crate) struct BoardKey<G: Geometry = Board8> {
+pub(crate) struct BoardKey<G: Geometry = Grid8> {
     pub(crate) black: G::Set,
     pub(crate) white: G::Set,
     pub(crate) turn: Color,
@@ -70,7 +70,7 @@ impl<G: Geometry> BoardKey<G> {
 /// back and asking how often a position occurred each cost O(1) however long the game;
 /// a hash hit is compared with the position exactly. Positions are taken back in the
 /// reverse order they came ([`pop`](History::pop)), or all at once ([`forget`](History::forget)).
-pub(crate) struct History<G: Geometry = Board8> {
+pub struct History<G: Geometry = Grid8> {
     /// The positions, oldest first, the current one last; none when not counting.
     positions: Vec<Position<G>>,
     /// The plies played to reach the last position.
@@ -161,6 +161,7 @@ impl<G: Geometry> History<G> {
 
     /// Takes back the last position and its ply (only the ply when not counting, or
     /// when the positions were [forgotten](History::forget)).
+    #[inline]
     pub(crate) fn pop(&mut self) {
         self.plies = self.plies.saturating_sub(1);
         let Some(&position) = self.positions.last() else {
@@ -242,7 +243,7 @@ impl<G: Geometry> History<G> {
 }
 
 /// Whether a position one ply after a history's current one repeats: [`History::next_ply`].
-pub(crate) struct NextPly<'a, G: Geometry = Board8> {
+pub(crate) struct NextPly<'a, G: Geometry = Grid8> {
     history: &'a History<G>,
     /// How often the position must have occurred before.
     earlier_needed: u32,

@@ -4,18 +4,13 @@
 //! other than its own, so the groups are found once per position and most slides
 //! are ruled out with one bit test; only the rest are checked in full.
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity::is_connected;
+use crate::board::geometries::MOST_INDICES;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::line_state::count_of;
-use crate::board::lines::Direction;
-use crate::board::square::Square;
-use crate::board::wide::WideSquare;
-use crate::position::family::Family;
+use crate::board::square_grid::lines::Direction;
+use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
-use crate::position::{Position, same_type};
-use crate::rules::outcome::{Outcome, connection_verdict, no_legal_move_verdict};
+use crate::rules::outcome::Outcome;
 use crate::rules::{NoLegalMove, Rules};
 
 impl<G: Geometry> Position<G> {
@@ -41,11 +36,11 @@ impl<G: Geometry> Position<G> {
     /// rest connected:
     ///
     /// ```
-    /// use lines_of_action::{Move, Position, Rules, Variant, Wide, WideSquare};
+    /// use lines_of_action::{Move, Position, Rules, Variant, Grid12, Square12};
     /// // Black's a1 and b1 touch, e3 stands apart; e3-e5 (two pieces on the e file)
     /// // drops it into the black hole.
-    /// let pos = Position::<Wide>::read("w3w4/9/9/9/9/9/4b4/9/bb7 b", Variant::BlackHole)?;
-    /// let e3_e5 = Move::new("e3".parse::<WideSquare>()?, "e5".parse()?);
+    /// let pos = Position::<Grid12>::read("w3w4/9/9/9/9/9/4b4/9/bb7 b", Variant::BlackHole)?;
+    /// let e3_e5 = Move::new("e3".parse::<Square12>()?, "e5".parse()?);
     /// assert_eq!(pos.winning_moves(Rules::default()).as_slice(), [e3_e5]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -134,14 +129,8 @@ impl<G: Geometry> Position<G> {
     /// the wide boards every move that may win, played and decided. `visit` says whether
     /// to go on.
     fn for_each_winning_move(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move<G::Square>) -> bool) {
-        if let Some(pos) = self.as_board8().filter(|pos| pos.has_winning_slide_fast_path(rules)) {
-            let mut going = true;
-            return pos.for_each_winning_slide(color, rules, |mv| {
-                if going {
-                    // On 8×8 `G::Square` is `Square`: the cast is the identity.
-                    going = visit(same_type(mv));
-                }
-            });
+        if G::winning_slides(self, color, rules, &mut visit) {
+            return;
         }
         let turned = if color == self.turn() { *self } else { self.with_turn(color) };
         let own = turned.pieces(color);
@@ -166,7 +155,7 @@ impl<G: Geometry> Position<G> {
         // square a slide leaves, the targets tested and those that connect. A piece
         // that lands on Black Hole's black hole is gone.
         let black_hole = turned.black_hole();
-        let (mut tested, mut connecting) = ([G::Set::EMPTY; SQUARE_SLOTS], [G::Set::EMPTY; SQUARE_SLOTS]);
+        let (mut tested, mut connecting) = ([G::Set::EMPTY; MOST_INDICES], [G::Set::EMPTY; MOST_INDICES]);
         let mut going = true;
         turned.for_each_move(|mv| {
             if !going {
@@ -174,7 +163,7 @@ impl<G: Geometry> Position<G> {
             }
             let connects = match mv {
                 Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => {
-                    let start = slot(from);
+                    let start = from.index();
                     if !tested[start].contains(to) {
                         tested[start] = tested[start].with(to);
                         let landed = if black_hole == Some(to) { G::Set::EMPTY } else { G::Set::from_square(to) };
@@ -224,115 +213,9 @@ impl<G: Geometry> Position<G> {
     }
 }
 
-/// The slots of the squares of the largest board, by [`slot`].
-const SQUARE_SLOTS: usize = WideSquare::MAX_SIZE as usize * WideSquare::MAX_SIZE as usize;
-
-/// `square`'s slot among [`SQUARE_SLOTS`], on any board: its rank times the largest
-/// board's side, plus its file.
-#[inline]
-fn slot<S: BoardSquare>(square: S) -> usize {
-    usize::from(square.rank_index()) * usize::from(WideSquare::MAX_SIZE) + usize::from(square.file_index())
-}
-
-impl Position {
-    /// Whether [`for_each_winning_slide`](Self::for_each_winning_slide) finds the winning
-    /// moves: standard LOA on 8×8, and on the smaller boards of the standard family
-    /// unless a side left without a move loses (its line test is the 8×8 board's).
-    fn has_winning_slide_fast_path(&self, rules: Rules) -> bool {
-        self.is_plain() || (self.family() == Family::Standard && rules.no_legal_move != NoLegalMove::Loss)
-    }
-
-    /// Calls `visit` with every slide of `color` that wins at once under `rules`, as if
-    /// it were `color`'s turn, on a position of
-    /// [`has_winning_slide_fast_path`](Self::has_winning_slide_fast_path).
-    fn for_each_winning_slide(&self, color: Color, rules: Rules, mut visit: impl FnMut(Move)) {
-        let (own, enemy) = (self.pieces(color), self.pieces(color.other()));
-        let landing_zones = LandingZones::of(own);
-        // Under the loss rule a slide also wins by leaving the opponent without a slide.
-        // It changes at most 7 lines (4 through each square, one shared), so it can do
-        // that only if the opponent has slides on at most 7 lines.
-        let lines = (rules.no_legal_move == NoLegalMove::Loss)
-            .then(|| self.line_state::<8>())
-            .filter(|lines| lines.lines_with_slides::<8>(color.other()) <= MAX_LINES_A_SLIDE_CHANGES)
-            .map(|lines| (lines.slide_pair::<8>(), lines));
-        let mut on_slide = |from: Square, to: Square| {
-            let captured = enemy.contains(to);
-            let enemy_after = enemy.without(to);
-            let connects = landing_zones.may_connect(from, to) && is_connected(own.toggled(from).toggled(to));
-            // The end-of-game decision, from the connectivity worked out here: a slide
-            // that does not connect the mover cannot win by connection.
-            let verdict = if connects {
-                connection_verdict(color, true, is_connected(enemy_after), rules)
-            } else {
-                // Under the loss rule: the opponent, not connected, left without a slide.
-                lines.as_ref().filter(|_| !is_connected(enemy_after)).and_then(|(pair, lines)| {
-                    let replies = count_of(lines.slides_after::<8>(*pair, from, to, color, captured), color.other());
-                    no_legal_move_verdict(|| replies == 0, color.other(), rules)
-                })
-            };
-            if verdict.is_some_and(|result| result.outcome == Outcome::Win(color)) {
-                visit(Move::new(from, to));
-            }
-        };
-        if self.is_plain() {
-            self.for_each_slide(color, &mut on_slide);
-        } else {
-            // A smaller board (and not the loss rule): only the slides that stay on it
-            // and land where some slide may connect.
-            let landable = self.landable() & landing_zones.any;
-            if !landable.is_empty() {
-                self.for_each_landing_slide(color, landable, &mut on_slide);
-            }
-        }
-    }
-}
-
-/// The most lines one slide changes: the four through its start square and the four
-/// through its target, the slide's own line counted once.
-const MAX_LINES_A_SLIDE_CHANGES: usize = 7;
-
 /// The most lines one turn of a variant changes: a slide's seven, and the four through
 /// the square of a drop.
 const MOST_LINES_A_TURN_CHANGES: usize = 11;
-
-/// For each piece of one side, the squares where a slide of that piece may connect the
-/// side: next to every group of the side other than the piece's own.
-struct LandingZones {
-    /// By square of a piece; squares without a piece are unused.
-    zone: [Bitboard; 64],
-    /// The squares of every zone.
-    any: Bitboard,
-}
-
-impl LandingZones {
-    fn of(pieces: Bitboard) -> LandingZones {
-        // At most one group per square.
-        let mut all_groups = [Bitboard::EMPTY; Square::ALL.len()];
-        let mut count = 0;
-        for (slot, group) in all_groups.iter_mut().zip(pieces.groups()) {
-            *slot = group;
-            count += 1;
-        }
-        let groups = &all_groups[..count];
-        let mut zone = [Bitboard::EMPTY; 64];
-        let mut any = Bitboard::EMPTY;
-        for (i, &group) in groups.iter().enumerate() {
-            let others = groups.iter().enumerate().filter(|&(j, _)| j != i);
-            let reach = others.fold(Bitboard::FULL, |reach, (_, &other)| reach & other.dilate());
-            for square in group {
-                zone[square as usize] = reach;
-            }
-            any |= reach;
-        }
-        LandingZones { zone, any }
-    }
-
-    /// Whether a slide `from` `to` can leave the side connected: a necessary condition.
-    #[inline]
-    fn may_connect(&self, from: Square, to: Square) -> bool {
-        self.zone[from as usize].contains(to)
-    }
-}
 
 #[cfg(test)]
 mod tests {

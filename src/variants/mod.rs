@@ -12,11 +12,12 @@ mod layout;
 
 pub use layout::{Layout, UnknownLayout};
 
-use crate::board::bitboard::Bitboard;
-use crate::board::board8::Board8;
 use crate::board::color::Color;
+use crate::board::geometries::GeometryKind;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::square::{File, Rank, Square};
+use crate::board::grid8::Grid8;
+use crate::board::grid8::bitboard::Bitboard;
+use crate::board::grid8::square::{File, Rank, Square};
 use crate::position::Position;
 use crate::position::family::{Family, ParachuteOptions};
 use crate::position::setup::Setup;
@@ -91,6 +92,8 @@ struct Spec {
     sgf: &'static [&'static str],
     /// The number of files and ranks.
     board_size: u8,
+    /// The geometry of its board.
+    geometry: GeometryKind,
     /// Its special rules, Parachute's with the default options.
     family: Family,
     /// How its start is laid out.
@@ -163,6 +166,7 @@ impl Variant {
                 names: &["standard"],
                 sgf: &["Standard"],
                 board_size: 8,
+                geometry: GeometryKind::Grid8,
                 family: Family::Standard,
                 start: Start::Standard,
                 mirrored: false,
@@ -171,6 +175,7 @@ impl Variant {
                 names: &["scrambled", "scrambled-eggs"],
                 sgf: &["Scrambled-eggs", "Scrambled"],
                 board_size: 8,
+                geometry: GeometryKind::Grid8,
                 family: Family::Standard,
                 start: Start::Scrambled,
                 mirrored: false,
@@ -179,6 +184,7 @@ impl Variant {
                 names: &["scrambled-mirrored", "scrambled-eggs-mirrored"],
                 sgf: &[],
                 board_size: 8,
+                geometry: GeometryKind::Grid8,
                 family: Family::Standard,
                 start: Start::Scrambled,
                 mirrored: true,
@@ -187,6 +193,7 @@ impl Variant {
                 names: &["cheshire-cat", "gemma"],
                 sgf: &["Gemma", "Cheshire-cat"],
                 board_size: 8,
+                geometry: GeometryKind::Grid8,
                 family: Family::CheshireCat,
                 start: Start::Standard,
                 mirrored: false,
@@ -195,6 +202,7 @@ impl Variant {
                 names: &["parachute"],
                 sgf: &["Parachute"],
                 board_size: 8,
+                geometry: GeometryKind::Grid8,
                 family: PARACHUTE_RULES,
                 start: Start::Parachute,
                 mirrored: false,
@@ -203,6 +211,7 @@ impl Variant {
                 names: &["parachute-mirrored"],
                 sgf: &["Reversed Parachute"],
                 board_size: 8,
+                geometry: GeometryKind::Grid8,
                 family: PARACHUTE_RULES,
                 start: Start::Parachute,
                 mirrored: true,
@@ -211,6 +220,7 @@ impl Variant {
                 names: &["6x6"],
                 sgf: &["Standard"],
                 board_size: 6,
+                geometry: GeometryKind::Grid8,
                 family: Family::Standard,
                 start: Start::Standard,
                 mirrored: false,
@@ -219,6 +229,7 @@ impl Variant {
                 names: &["7x7"],
                 sgf: &["Standard"],
                 board_size: 7,
+                geometry: GeometryKind::Grid8,
                 family: Family::Standard,
                 start: Start::Standard,
                 mirrored: false,
@@ -227,6 +238,7 @@ impl Variant {
                 names: &["loaps"],
                 sgf: &["LOAP", "LOAPS"],
                 board_size: 7,
+                geometry: GeometryKind::Grid8,
                 family: Family::Standard,
                 start: Start::Loaps,
                 mirrored: false,
@@ -235,6 +247,7 @@ impl Variant {
                 names: &["5x5"],
                 sgf: &["Standard"],
                 board_size: 5,
+                geometry: GeometryKind::Grid8,
                 family: Family::Standard,
                 start: Start::Standard,
                 mirrored: false,
@@ -243,6 +256,7 @@ impl Variant {
                 names: &["9x9"],
                 sgf: &["Standard"],
                 board_size: 9,
+                geometry: GeometryKind::Grid12,
                 family: Family::Standard,
                 start: Start::Standard,
                 mirrored: false,
@@ -251,6 +265,7 @@ impl Variant {
                 names: &["10x10"],
                 sgf: &["Standard"],
                 board_size: 10,
+                geometry: GeometryKind::Grid12,
                 family: Family::Standard,
                 start: Start::Standard,
                 mirrored: false,
@@ -259,6 +274,7 @@ impl Variant {
                 names: &["11x11"],
                 sgf: &["Standard"],
                 board_size: 11,
+                geometry: GeometryKind::Grid12,
                 family: Family::Standard,
                 start: Start::Standard,
                 mirrored: false,
@@ -267,6 +283,7 @@ impl Variant {
                 names: &["12x12", "loa-12"],
                 sgf: &["Standard", "Loa-12"],
                 board_size: 12,
+                geometry: GeometryKind::Grid12,
                 family: Family::Standard,
                 start: Start::Standard,
                 mirrored: false,
@@ -275,6 +292,7 @@ impl Variant {
                 names: &["black-hole"],
                 sgf: &["Black-hole"],
                 board_size: 9,
+                geometry: GeometryKind::Grid12,
                 family: Family::BlackHole,
                 start: Start::Standard,
                 mirrored: false,
@@ -283,6 +301,7 @@ impl Variant {
                 names: &["black-hole-scrambled"],
                 sgf: &["Black-hole-scrambled"],
                 board_size: 9,
+                geometry: GeometryKind::Grid12,
                 family: Family::BlackHole,
                 start: Start::Scrambled,
                 mirrored: false,
@@ -311,14 +330,25 @@ impl Variant {
         self.spec().family
     }
 
+    /// The geometry of the variant's board.
+    ///
+    /// ```
+    /// use lines_of_action::{GeometryKind, Variant};
+    /// assert_eq!(Variant::SixBySix.geometry(), GeometryKind::Grid8);
+    /// assert_eq!(Variant::BlackHole.geometry(), GeometryKind::Grid12);
+    /// ```
+    pub const fn geometry(self) -> GeometryKind {
+        self.spec().geometry
+    }
+
     /// Whether the variant is played on a board of geometry `G`.
     ///
     /// ```
-    /// use lines_of_action::{Board8, Variant};
-    /// assert!(Variant::SixBySix.fits::<Board8>());
+    /// use lines_of_action::{Grid8, Variant};
+    /// assert!(Variant::SixBySix.fits::<Grid8>());
     /// ```
     pub fn fits<G: Geometry>(self) -> bool {
-        G::SIZES.contains(&self.board_size())
+        self.geometry() == G::KIND
     }
 
     /// The start of the game on the boards up to 8×8, Black to move, unvalidated (see
@@ -327,7 +357,7 @@ impl Variant {
     /// # Errors
     /// [`WrongBoard`] if the variant is played on a wider board.
     pub fn setup(self) -> Result<Setup, WrongBoard> {
-        self.setup_on::<Board8>(ParachuteOptions::DEFAULT)
+        self.setup_on::<Grid8>(ParachuteOptions::DEFAULT)
     }
 
     /// The start of the game on a board of geometry `G`, with `options` if this is a
@@ -337,7 +367,7 @@ impl Variant {
     /// [`WrongBoard`] if the variant is not played on `G`'s boards.
     pub fn setup_on<G: Geometry>(self, options: ParachuteOptions) -> Result<Setup<G>, WrongBoard> {
         if !self.fits::<G>() {
-            return Err(WrongBoard { variant: self });
+            return Err(WrongBoard { variant: self, asked: G::KIND });
         }
         Ok(self.layout_on(options))
     }
@@ -403,21 +433,41 @@ impl Variant {
     }
 }
 
+impl From<Variant> for GeometryKind {
+    /// The geometry `variant` is played on ([`Variant::geometry`]).
+    fn from(variant: Variant) -> GeometryKind {
+        variant.geometry()
+    }
+}
+
 /// A [`Variant`] asked for on a geometry whose boards it is not played on: a 12×12 game
-/// as a [`Position`] (whose boards go up to 8×8), say.
+/// as a [`Position`] (whose boards go up to 8×8), say. Its message names both boards
+/// and the run-time constructors, which take every variant.
 ///
 /// ```
-/// use lines_of_action::{Position, Variant};
+/// use lines_of_action::{Game, GeometryKind, Position, Rules, Variant, WrongBoard};
 /// assert!(Position::from_variant(Variant::Standard).is_ok());
+/// let error = Game::from_variant(Variant::TwelveByTwelve, Rules::default()).unwrap_err();
+/// assert_eq!(error, WrongBoard { variant: Variant::TwelveByTwelve, asked: GeometryKind::Grid8 });
+/// assert_eq!(
+///     error.to_string(),
+///     "12x12 is played on the grid12 boards (a Position<Grid12>), not on the grid8 ones (a Position): \
+///      AnyPosition::from_variant and AnyGame::from_variant start every variant on its board"
+/// );
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error(
-    "{variant} is played on a {size}x{size} board, which this position type does not hold: boards up to 8x8 are `Position`'s, 9x9 to 12x12 `Position<Wide>`'s",
-    size = variant.board_size()
+    "{variant} is played on the {} boards (a {}), not on the {asked} ones (a {}): \
+     AnyPosition::from_variant and AnyGame::from_variant start every variant on its board",
+    variant.geometry(),
+    variant.geometry().position_type(),
+    asked.position_type()
 )]
 pub struct WrongBoard {
     /// The variant.
     pub variant: Variant,
+    /// The geometry it was asked for on.
+    pub asked: GeometryKind,
 }
 
 crate::serde_text::serde_as_text!(Variant, "a variant name: {}", crate::named::OneOf(&Variant::ALL, Variant::name));
@@ -472,15 +522,15 @@ impl Position {
 impl<G: Geometry> Position<G> {
     /// The start position of `variant` on any geometry, Black to move:
     /// [`from_variant`](Position::from_variant) for the wide boards, as
-    /// `Position::<Wide>::start_of` (the geometry is a type, so name it or let the
+    /// `Position::<Grid12>::start_of` (the geometry is a type, so name it or let the
     /// use tell it).
     ///
     /// ```
-    /// use lines_of_action::{Position, Variant, Wide};
-    /// let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve)?;
+    /// use lines_of_action::{Position, Variant, Grid12};
+    /// let pos = Position::<Grid12>::start_of(Variant::TwelveByTwelve)?;
     /// assert_eq!(pos.to_string(), "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b");
     /// assert_eq!(pos.legal_moves().len(), 60); // RULES.md, "Reference perft"
-    /// assert!(Position::<Wide>::start_of(Variant::Standard).is_err());
+    /// assert!(Position::<Grid12>::start_of(Variant::Standard).is_err());
     /// # Ok::<(), lines_of_action::WrongBoard>(())
     /// ```
     ///
@@ -517,7 +567,7 @@ impl Default for Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::wide::Wide;
+    use crate::board::grid12::Grid12;
     use alloc::string::ToString;
     use alloc::vec::Vec;
 
@@ -551,7 +601,7 @@ mod tests {
         assert_eq!(text(Variant::SevenBySeven), "1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b");
         assert_eq!(text(Variant::Loaps), "1bb1bb1/w5w/w5w/7/w5w/w5w/1bb1bb1 b");
         assert_eq!(text(Variant::FiveByFive), "1bbb1/w3w/w3w/w3w/1bbb1 b");
-        let wide = |variant: Variant| Position::<Wide>::start_of(variant).unwrap().to_string();
+        let wide = |variant: Variant| Position::<Grid12>::start_of(variant).unwrap().to_string();
         assert_eq!(
             wide(Variant::TwelveByTwelve),
             "1bbbbbbbbbb1/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/w10w/1bbbbbbbbbb1 b"
@@ -560,16 +610,16 @@ mod tests {
         assert_eq!(wide(Variant::BlackHole), wide(Variant::NineByNine));
         for variant in Variant::ALL {
             let (size, family) = (variant.board_size(), variant.family());
-            if variant.fits::<Board8>() {
+            if variant.fits::<Grid8>() {
                 let setup = variant.setup().unwrap();
                 assert_eq!(setup.validate(), Ok(()), "{variant}");
                 assert_eq!((setup.board_size, setup.family), (size, family));
-                assert!(variant.setup_on::<Wide>(ParachuteOptions::DEFAULT).is_err());
+                assert!(variant.setup_on::<Grid12>(ParachuteOptions::DEFAULT).is_err());
             } else {
-                let setup = variant.setup_on::<Wide>(ParachuteOptions::DEFAULT).unwrap();
+                let setup = variant.setup_on::<Grid12>(ParachuteOptions::DEFAULT).unwrap();
                 assert_eq!(setup.validate(), Ok(()), "{variant}");
                 assert_eq!((setup.board_size, setup.family), (size, family));
-                assert_eq!(variant.setup(), Err(WrongBoard { variant }));
+                assert_eq!(variant.setup(), Err(WrongBoard { variant, asked: Grid8::KIND }));
             }
             assert_eq!(variant.to_string(), variant.names()[0]);
         }

@@ -1,7 +1,7 @@
 //! [`Game`]: a game of any variant on any board, with its history, for JavaScript.
 
 use lines_of_action::{
-    AnyBoard, AnyGame, AnyGameRecord, AnyPosition, Color, EndReason, Game as RulesGame, GameResult, Geometry, Position,
+    AnyGame, AnyGameRecord, AnyPosition, Color, EndReason, Game as RulesGame, GameResult, Geometry, Position,
     RulePreset, Rules, SquareSet, Theme, Variant, on_any_board, read_any_sgf,
 };
 use wasm_bindgen::prelude::*;
@@ -223,10 +223,7 @@ impl Game {
         let record = records.into_iter().next().ok_or_else(|| JsError::new("the SGF text holds no game"))?;
         let record = record.map_err(|error| JsError::new(&error.to_string()))?;
         let variant = record.variant();
-        let game = match record {
-            AnyBoard::Board8(record) => AnyBoard::Board8(record.game),
-            AnyBoard::Wide(record) => AnyBoard::Wide(record.game),
-        };
+        let game = on_any_board!(record, |record, G| AnyGame::on::<G>(record.game));
         Ok(Game::from_game(game, variant))
     }
 

@@ -7,7 +7,9 @@ use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-use lines_of_action::{AnyBoard, Board8, Family, Game, MoveLimit, NoLegalMove, Position, Repetition, Wide};
+use lines_of_action::{
+    AnyBoard, Family, Game, Geometry, MoveLimit, NoLegalMove, PerGeometry, Position, Repetition, with_geometry,
+};
 use lines_of_action_search::Random;
 
 use crate::args;
@@ -52,11 +54,18 @@ impl IllegalAction {
     }
 }
 
-/// A batch on the boards up to 8×8 or on the wide ones.
-pub type AnyBatch = AnyBoard<Batch<Board8>, Batch<Wide>>;
+/// [`Batch`] on each geometry.
+pub struct Batches;
+
+impl PerGeometry for Batches {
+    type Of<G: Geometry> = Batch<G>;
+}
+
+/// A batch on the board of its variant.
+pub type AnyBatch = AnyBoard<Batches>;
 
 /// A `VecGame`'s games and buffers.
-pub struct Batch<G: Board> {
+pub struct Batch<G: Geometry> {
     pub shape: Shape,
     /// The variant's start, which every game starts from.
     start: Game<G>,
@@ -260,11 +269,8 @@ pub fn new_batch(
             config.variant
         )));
     }
-    Ok(if config.variant.fits::<Board8>() {
-        AnyBoard::Board8(Batch::new(py, num_envs, config, seed, autoreset, layout)?)
-    } else {
-        AnyBoard::Wide(Batch::new(py, num_envs, config, seed, autoreset, layout)?)
-    })
+    let variant = config.variant;
+    Ok(with_geometry!(variant, |G| AnyBatch::on::<G>(Batch::<G>::new(py, num_envs, config, seed, autoreset, layout)?)))
 }
 
 impl<G: Board> Batch<G> {
@@ -281,7 +287,7 @@ impl<G: Board> Batch<G> {
         let size = config.board_size();
         let [planes, _, _] = config.observation_shape();
         let compact = size * size * 8 + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
-        let moves = G::NO_MOVES.as_ref().len();
+        let moves = G::MOVE_IDS;
         let shape = Shape { config, size, layout, observation: planes * size * size, compact, moves, autoreset };
         let observation_shape = layout.shape(planes, size);
         let bytes = batch_bytes::<G>(&shape, num_envs);
@@ -294,7 +300,9 @@ impl<G: Board> Batch<G> {
                 bytes / num_envs as u128,
             )));
         }
-        let start = G::position_of(config.start)
+        let start = config
+            .start
+            .into_geometry::<G>()
             .ok_or_else(|| PyValueError::new_err(format!("{} is not played on this board", config.variant)))?;
         let start = Game::from_position(start, config.rules);
         let mut vec_game = Batch {

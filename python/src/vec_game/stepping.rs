@@ -2,21 +2,21 @@
 //! ([`Choice`]), and the writing of its outputs into its part of the batch's buffers
 //! ([`Shape::step`]). No threads and no Python here.
 
-use lines_of_action::{Color, EndReason, Game, GamePlayout, Move};
+use lines_of_action::{Color, EndReason, Game, GamePlayout, Geometry, Move};
 use lines_of_action_search::Random;
 
 use crate::actions;
 use crate::game::Config;
-use crate::geometry::Board;
+use crate::geometry::{Board, MOST_MOVE_IDS};
 use crate::observation::{Cells, Layout};
 
 /// One game of the batch, played through the rules crate's `GamePlayout`: the
 /// history rules applied as `Game` applies them, at a playout's cost.
-pub struct Env<G: Board> {
+pub struct Env<G: Geometry> {
     pub playout: GamePlayout<G>,
     /// The compact ids of the legal moves now, the first [`count`](Self::count) (none
     /// once over), in `legal_moves` order, the order of `GamePlayout::play_nth`'s indices.
-    compact: G::MoveIds,
+    compact: [u16; MOST_MOVE_IDS],
     count: usize,
     /// The OpenSpiel ids played.
     pub history: Vec<i64>,
@@ -31,7 +31,7 @@ impl<G: Board> Env<G> {
         let playout = GamePlayout::new(start);
         let mut env = Env {
             playout,
-            compact: G::NO_MOVES,
+            compact: [0; MOST_MOVE_IDS],
             count: 0,
             history: Vec::new(),
             random: Random::new(seed),
@@ -51,7 +51,7 @@ impl<G: Board> Env<G> {
     /// Lists the legal moves' compact ids.
     fn list_moves(&mut self, shape: &Shape) {
         let mut count = 0;
-        let compact = self.compact.as_mut();
+        let compact = &mut self.compact[..G::MOVE_IDS];
         self.playout.for_each_move(|mv| {
             if let Some(slot) = compact.get_mut(count) {
                 *slot = shape.compact_of::<G>(mv);
@@ -63,7 +63,7 @@ impl<G: Board> Env<G> {
 
     /// The compact ids of the legal moves.
     pub fn legal(&self) -> &[u16] {
-        &self.compact.as_ref()[..self.count]
+        &self.compact[..self.count]
     }
 
     /// Plays the move `play` plays on the playout and lists the next moves.
@@ -95,7 +95,7 @@ impl<G: Board> Env<G> {
     /// The game as a `Game`, its moves played again from the start.
     pub fn game(&self, config: Config) -> Game<G> {
         let size = config.variant.board_size();
-        let start = G::position_of(config.start).unwrap_or_else(|| *self.playout.position());
+        let start = config.start.into_geometry::<G>().unwrap_or_else(|| *self.playout.position());
         let mut game = Game::from_position(start, config.rules);
         for &id in &self.history {
             // Every id was legal when it was played: the replay cannot fail.

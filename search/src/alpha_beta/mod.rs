@@ -71,7 +71,6 @@
 
 mod table;
 
-use std::any::TypeId;
 use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
@@ -79,7 +78,7 @@ use std::thread;
 
 use lines_of_action::{BoardSquare, Color, Game, Geometry, Move, MoveList, Position, Rules, Square};
 
-use crate::board::{self, MoveCode, square_index, squares_of};
+use crate::board::{self, MoveCode};
 use crate::endgame::{EndgameSolver, SolverRate};
 use crate::eval::evaluate;
 use crate::limits::{Clock, Limits};
@@ -111,7 +110,7 @@ const fn most_moves<G: Geometry>() -> usize {
 
 /// The most moves of a drop-phase turn: each slide with a drop on one of the squares.
 const fn most_drop_turns<G: Geometry>() -> usize {
-    most_moves::<G>() * squares_of::<G::Square>()
+    most_moves::<G>() * G::Square::INDICES
 }
 
 /// The room the move stack needs below `root`: every stone in reserve is one
@@ -191,9 +190,9 @@ pub fn mate_in(score: i32) -> Option<i32> {
 /// A wide board's game, the same way:
 ///
 /// ```
-/// use lines_of_action::{Game, Position, Rules, Variant, Wide};
+/// use lines_of_action::{Game, Position, Rules, Variant, Grid12};
 /// use lines_of_action_search::{AlphaBeta, Limits};
-/// let game = Game::from_position(Position::<Wide>::start_of(Variant::BlackHole)?, Rules::default());
+/// let game = Game::from_position(Position::<Grid12>::start_of(Variant::BlackHole)?, Rules::default());
 /// let found = AlphaBeta::new().search(&game, Limits::NONE.with_depth(2)).unwrap();
 /// assert!(game.legal_moves().contains(&found.mv));
 /// # Ok::<(), lines_of_action::WrongBoard>(())
@@ -212,7 +211,7 @@ pub struct AlphaBeta {
     solver_rate: SolverRate,
     /// The rules and the board of the searches whose entries the table holds: a search
     /// under others starts on an empty table.
-    table_holds: Option<(Rules, TypeId)>,
+    table_holds: Option<(Rules, &'static str)>,
 }
 
 impl Default for AlphaBeta {
@@ -461,7 +460,7 @@ impl AlphaBeta {
         };
         let history = &mut self.history;
         // The table keeps the last search's entries if it was of the same rules and board.
-        let context = (rules, TypeId::of::<G>());
+        let context = (rules, G::NAME);
         let keeps = self.table_holds.replace(context) == Some(context);
         let (deepened, pv) = match &mut self.table {
             Tables::Own(table) => {
@@ -1062,13 +1061,13 @@ const fn prunes_late_move(depth: i32, searched: usize) -> bool {
 /// The length of the history table on the boards of squares `S`: by side, start and
 /// target.
 const fn history_len<S: BoardSquare>() -> usize {
-    2 * squares_of::<S>() * squares_of::<S>()
+    2 * S::INDICES * S::INDICES
 }
 
 /// The history table's index of `mv` for `side`: by its start and target (a move
 /// without one counts as a1), its drop aside.
 fn history_index<S: BoardSquare>(side: usize, mv: Move<S>) -> usize {
-    let squares = squares_of::<S>();
-    let (from, to) = (mv.origin().map_or(0, square_index), mv.target().map_or(0, square_index));
+    let squares = S::INDICES;
+    let (from, to) = (mv.origin().map_or(0, S::index), mv.target().map_or(0, S::index));
     side * squares * squares + from * squares + to
 }

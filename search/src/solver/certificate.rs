@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use lines_of_action::{Board8, Color, Geometry, Move, Position, RulePreset, Rules, Variant};
+use lines_of_action::{Color, Geometry, Grid8, Move, Position, RulePreset, Rules, Variant};
 
 use super::extract::ProofLines;
 
@@ -25,7 +25,7 @@ use super::extract::ProofLines;
 /// # Ok::<(), lines_of_action::ParsePositionError>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct Certificate<G: Geometry = Board8> {
+pub struct Certificate<G: Geometry = Grid8> {
     root: Position<G>,
     winner: Color,
     height: u32,

@@ -30,7 +30,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Board8, Color, Game, Geometry, Move, MoveLimit, Outcome, Position, Rules};
+use lines_of_action::{Color, Game, Geometry, Grid8, Move, MoveLimit, Outcome, Position, Rules};
 
 use crate::limits::Limits;
 pub use certificate::Certificate;
@@ -110,7 +110,7 @@ pub struct Progress {
 
 /// What a [`Solver`] found, on the board of `G`.
 #[derive(Clone, Debug)]
-pub struct Solution<G: Geometry = Board8> {
+pub struct Solution<G: Geometry = Grid8> {
     /// Who wins.
     pub verdict: Verdict,
     /// The side to move's winning move, when it wins.

@@ -1,16 +1,16 @@
-//! [`WideBitboard`]: a set of [`WideSquare`]s in three `u64` words.
+//! [`Bitboard12`]: a set of [`Square12`]s in three `u64` words.
 
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
 
 use crate::board::geometry::{SquareSet, sealed::Sealed};
-use crate::board::wide::square::WideSquare;
+use crate::board::grid12::square::Square12;
 
 /// The bits of the 12 files of each of the 4 ranks a word holds.
 const GRID_WORD: u64 = 0x0fff_0fff_0fff_0fff;
 
 /// A set of squares of the 12×12 grid, bit `i` of the 192 standing for the square with
-/// [index](WideSquare::index) `i` (`rank * 16 + file`): word 0 holds ranks 1–4, word 1
+/// [index](Square12::index) `i` (`rank * 16 + file`): word 0 holds ranks 1–4, word 1
 /// ranks 5–8, word 2 ranks 9–12, 16 bits a rank, of which the top 4 (files 12 to 15)
 /// are never set.
 ///
@@ -19,30 +19,30 @@ const GRID_WORD: u64 = 0x0fff_0fff_0fff_0fff;
 /// in index order.
 ///
 /// ```
-/// use lines_of_action::{WideBitboard, WideSquare};
-/// let [a1, c3, l12] = ["a1", "c3", "l12"].map(|text| text.parse::<WideSquare>().unwrap());
-/// let set: WideBitboard = [a1, l12, c3].into_iter().collect();
-/// assert!(set.contains(c3) && !set.contains(WideSquare::ALL[1]));
+/// use lines_of_action::{Bitboard12, Square12};
+/// let [a1, c3, l12] = ["a1", "c3", "l12"].map(|text| text.parse::<Square12>().unwrap());
+/// let set: Bitboard12 = [a1, l12, c3].into_iter().collect();
+/// assert!(set.contains(c3) && !set.contains(Square12::ALL[1]));
 /// assert_eq!(set.count(), 3);
 /// assert_eq!((set.first(), set.last()), (Some(a1), Some(l12)));
-/// assert_eq!((set - WideBitboard::from(a1)).into_iter().collect::<Vec<_>>(), [c3, l12]);
+/// assert_eq!((set - Bitboard12::from(a1)).into_iter().collect::<Vec<_>>(), [c3, l12]);
 /// assert_eq!((!set).count(), 141);
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
-pub struct WideBitboard(pub(in crate::board) [u64; 3]);
+pub struct Bitboard12(pub(in crate::board) [u64; 3]);
 
-impl WideBitboard {
+impl Bitboard12 {
     /// No squares.
-    pub const EMPTY: WideBitboard = WideBitboard([0; 3]);
+    pub const EMPTY: Bitboard12 = Bitboard12([0; 3]);
 
     /// All 144 squares of the 12×12 grid.
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// assert_eq!(WideBitboard::FULL.count(), 144);
-    /// assert_eq!(WideBitboard::FULL, WideBitboard::board_of_size(12));
+    /// use lines_of_action::Bitboard12;
+    /// assert_eq!(Bitboard12::FULL.count(), 144);
+    /// assert_eq!(Bitboard12::FULL, Bitboard12::board_of_size(12));
     /// ```
-    pub const FULL: WideBitboard = WideBitboard([GRID_WORD; 3]);
+    pub const FULL: Bitboard12 = Bitboard12([GRID_WORD; 3]);
 
     /// The words of the square of index `index` alone.
     #[inline(always)]
@@ -75,32 +75,32 @@ impl WideBitboard {
     /// The set holding only `square`.
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// let l12 = WideSquare::new(11, 11).unwrap();
-    /// assert_eq!(WideBitboard::from_square(l12).into_iter().collect::<Vec<_>>(), [l12]);
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// let l12 = Square12::new(11, 11).unwrap();
+    /// assert_eq!(Bitboard12::from_square(l12).into_iter().collect::<Vec<_>>(), [l12]);
     /// ```
     #[inline(always)]
-    pub const fn from_square(square: WideSquare) -> WideBitboard {
-        WideBitboard(WideBitboard::bit(square.index()))
+    pub const fn from_square(square: Square12) -> Bitboard12 {
+        Bitboard12(Bitboard12::bit(square.index()))
     }
 
     /// Whether `square` is in the set.
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// assert!(WideBitboard::FULL.contains(WideSquare::ALL[143]));
-    /// assert!(!WideBitboard::EMPTY.contains(WideSquare::ALL[0]));
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// assert!(Bitboard12::FULL.contains(Square12::ALL[143]));
+    /// assert!(!Bitboard12::EMPTY.contains(Square12::ALL[0]));
     /// ```
     #[inline(always)]
-    pub const fn contains(self, square: WideSquare) -> bool {
+    pub const fn contains(self, square: Square12) -> bool {
         self.contains_index(square.index())
     }
 
     /// Whether the set is empty.
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// assert!(WideBitboard::EMPTY.is_empty() && !WideBitboard::FULL.is_empty());
+    /// use lines_of_action::Bitboard12;
+    /// assert!(Bitboard12::EMPTY.is_empty() && !Bitboard12::FULL.is_empty());
     /// ```
     #[inline(always)]
     pub const fn is_empty(self) -> bool {
@@ -110,8 +110,8 @@ impl WideBitboard {
     /// The number of squares in the set.
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// assert_eq!(WideBitboard::board_of_size(9).count(), 81);
+    /// use lines_of_action::Bitboard12;
+    /// assert_eq!(Bitboard12::board_of_size(9).count(), 81);
     /// ```
     #[inline(always)]
     pub const fn count(self) -> usize {
@@ -121,12 +121,12 @@ impl WideBitboard {
     /// The square with the lowest index, if any.
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// assert_eq!(WideBitboard::FULL.first(), WideSquare::new(0, 0));
-    /// assert_eq!(WideBitboard::EMPTY.first(), None);
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// assert_eq!(Bitboard12::FULL.first(), Square12::new(0, 0));
+    /// assert_eq!(Bitboard12::EMPTY.first(), None);
     /// ```
     #[inline]
-    pub const fn first(self) -> Option<WideSquare> {
+    pub const fn first(self) -> Option<Square12> {
         let [low, middle, high] = self.0;
         let index = if low != 0 {
             low.trailing_zeros()
@@ -137,18 +137,18 @@ impl WideBitboard {
         } else {
             return None;
         };
-        Some(WideSquare::from_index(index as usize))
+        Some(Square12::from_index(index as usize))
     }
 
     /// The square with the highest index, if any.
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// assert_eq!(WideBitboard::board_of_size(10).last(), WideSquare::new(9, 9));
-    /// assert_eq!(WideBitboard::EMPTY.last(), None);
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// assert_eq!(Bitboard12::board_of_size(10).last(), Square12::new(9, 9));
+    /// assert_eq!(Bitboard12::EMPTY.last(), None);
     /// ```
     #[inline]
-    pub const fn last(self) -> Option<WideSquare> {
+    pub const fn last(self) -> Option<Square12> {
         let [low, middle, high] = self.0;
         let index = if high != 0 {
             191 - high.leading_zeros()
@@ -159,79 +159,79 @@ impl WideBitboard {
         } else {
             return None;
         };
-        Some(WideSquare::from_index(index as usize))
+        Some(Square12::from_index(index as usize))
     }
 
     /// Whether the two sets share a square.
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// assert!(WideBitboard::board_of_size(9).intersects(WideBitboard::FULL));
-    /// assert!(!WideBitboard::FULL.intersects(WideBitboard::EMPTY));
+    /// use lines_of_action::Bitboard12;
+    /// assert!(Bitboard12::board_of_size(9).intersects(Bitboard12::FULL));
+    /// assert!(!Bitboard12::FULL.intersects(Bitboard12::EMPTY));
     /// ```
     #[inline(always)]
-    pub const fn intersects(self, other: WideBitboard) -> bool {
+    pub const fn intersects(self, other: Bitboard12) -> bool {
         !self.intersection(other).is_empty()
     }
 
     /// The set with `square` added.
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// let b2 = WideSquare::new(1, 1).unwrap();
-    /// assert!(WideBitboard::EMPTY.with(b2).contains(b2));
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// let b2 = Square12::new(1, 1).unwrap();
+    /// assert!(Bitboard12::EMPTY.with(b2).contains(b2));
     /// ```
     #[inline(always)]
-    pub const fn with(self, square: WideSquare) -> WideBitboard {
-        self.union(WideBitboard::from_square(square))
+    pub const fn with(self, square: Square12) -> Bitboard12 {
+        self.union(Bitboard12::from_square(square))
     }
 
     /// The set with `square` removed.
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// let b2 = WideSquare::new(1, 1).unwrap();
-    /// assert_eq!(WideBitboard::FULL.without(b2).count(), 143);
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// let b2 = Square12::new(1, 1).unwrap();
+    /// assert_eq!(Bitboard12::FULL.without(b2).count(), 143);
     /// ```
     #[inline(always)]
-    pub const fn without(self, square: WideSquare) -> WideBitboard {
-        self.difference(WideBitboard::from_square(square))
+    pub const fn without(self, square: Square12) -> Bitboard12 {
+        self.difference(Bitboard12::from_square(square))
     }
 
     /// The set with `square` added if it was missing, removed if it was there.
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// let b2 = WideSquare::new(1, 1).unwrap();
-    /// assert_eq!(WideBitboard::EMPTY.toggled(b2).toggled(b2), WideBitboard::EMPTY);
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// let b2 = Square12::new(1, 1).unwrap();
+    /// assert_eq!(Bitboard12::EMPTY.toggled(b2).toggled(b2), Bitboard12::EMPTY);
     /// ```
     #[inline(always)]
-    pub const fn toggled(self, square: WideSquare) -> WideBitboard {
-        self.symmetric_difference(WideBitboard::from_square(square))
+    pub const fn toggled(self, square: Square12) -> Bitboard12 {
+        self.symmetric_difference(Bitboard12::from_square(square))
     }
 
     /// The set itself if `keep`, else the empty set, without a branch.
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// let set = WideBitboard::FULL;
-    /// assert_eq!((set.only_if(true), set.only_if(false)), (set, WideBitboard::EMPTY));
+    /// use lines_of_action::Bitboard12;
+    /// let set = Bitboard12::FULL;
+    /// assert_eq!((set.only_if(true), set.only_if(false)), (set, Bitboard12::EMPTY));
     /// ```
     #[inline(always)]
-    pub const fn only_if(self, keep: bool) -> WideBitboard {
+    pub const fn only_if(self, keep: bool) -> Bitboard12 {
         let mask = 0u64.wrapping_sub(keep as u64);
-        WideBitboard([self.0[0] & mask, self.0[1] & mask, self.0[2] & mask])
+        Bitboard12([self.0[0] & mask, self.0[1] & mask, self.0[2] & mask])
     }
 
     /// The set of `squares`, in a `const` context (`collect` elsewhere).
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// const CORNERS: WideBitboard = WideBitboard::from_squares(&[WideSquare::ALL[0], WideSquare::ALL[143]]);
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// const CORNERS: Bitboard12 = Bitboard12::from_squares(&[Square12::ALL[0], Square12::ALL[143]]);
     /// assert_eq!(CORNERS.count(), 2);
     /// ```
-    pub const fn from_squares(squares: &[WideSquare]) -> WideBitboard {
-        let mut set = WideBitboard::EMPTY;
+    pub const fn from_squares(squares: &[Square12]) -> Bitboard12 {
+        let mut set = Bitboard12::EMPTY;
         let mut i = 0;
         while i < squares.len() {
             set = set.with(squares[i]);
@@ -244,14 +244,14 @@ impl WideBitboard {
     /// (files `a` to the `size`-th, ranks 1 to `size`; all 144 for 12 or more).
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// let board = WideBitboard::board_of_size(9);
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// let board = Bitboard12::board_of_size(9);
     /// assert_eq!(board.count(), 81);
-    /// assert_eq!(board.last(), "i9".parse::<WideSquare>().ok());
+    /// assert_eq!(board.last(), "i9".parse::<Square12>().ok());
     /// ```
     #[inline]
-    pub const fn board_of_size(size: u8) -> WideBitboard {
-        let size = if size > WideSquare::GRID { WideSquare::GRID } else { size };
+    pub const fn board_of_size(size: u8) -> Bitboard12 {
+        let size = if size > Square12::GRID { Square12::GRID } else { size };
         let rank = (1u64 << size) - 1;
         let mut words = [0u64; 3];
         let mut r = 0;
@@ -259,68 +259,68 @@ impl WideBitboard {
             words[r / 4] |= rank << (16 * (r % 4));
             r += 1;
         }
-        WideBitboard(words)
+        Bitboard12(words)
     }
 
     /// The squares in either set, in a `const` context (`|` elsewhere).
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// const BOTH: WideBitboard = WideBitboard::board_of_size(9).union(WideBitboard::FULL);
-    /// assert_eq!(BOTH, WideBitboard::FULL);
+    /// use lines_of_action::Bitboard12;
+    /// const BOTH: Bitboard12 = Bitboard12::board_of_size(9).union(Bitboard12::FULL);
+    /// assert_eq!(BOTH, Bitboard12::FULL);
     /// ```
     #[inline(always)]
-    pub const fn union(self, other: WideBitboard) -> WideBitboard {
-        WideBitboard([self.0[0] | other.0[0], self.0[1] | other.0[1], self.0[2] | other.0[2]])
+    pub const fn union(self, other: Bitboard12) -> Bitboard12 {
+        Bitboard12([self.0[0] | other.0[0], self.0[1] | other.0[1], self.0[2] | other.0[2]])
     }
 
     /// The squares in both sets, in a `const` context (`&` elsewhere).
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// const SMALL: WideBitboard = WideBitboard::board_of_size(9).intersection(WideBitboard::FULL);
+    /// use lines_of_action::Bitboard12;
+    /// const SMALL: Bitboard12 = Bitboard12::board_of_size(9).intersection(Bitboard12::FULL);
     /// assert_eq!(SMALL.count(), 81);
     /// ```
     #[inline(always)]
-    pub const fn intersection(self, other: WideBitboard) -> WideBitboard {
-        WideBitboard([self.0[0] & other.0[0], self.0[1] & other.0[1], self.0[2] & other.0[2]])
+    pub const fn intersection(self, other: Bitboard12) -> Bitboard12 {
+        Bitboard12([self.0[0] & other.0[0], self.0[1] & other.0[1], self.0[2] & other.0[2]])
     }
 
     /// The squares of this set not in `other`, in a `const` context (`-` elsewhere).
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// const RIM: WideBitboard = WideBitboard::board_of_size(10).difference(WideBitboard::board_of_size(9));
+    /// use lines_of_action::Bitboard12;
+    /// const RIM: Bitboard12 = Bitboard12::board_of_size(10).difference(Bitboard12::board_of_size(9));
     /// assert_eq!(RIM.count(), 19);
     /// ```
     #[inline(always)]
-    pub const fn difference(self, other: WideBitboard) -> WideBitboard {
-        WideBitboard([self.0[0] & !other.0[0], self.0[1] & !other.0[1], self.0[2] & !other.0[2]])
+    pub const fn difference(self, other: Bitboard12) -> Bitboard12 {
+        Bitboard12([self.0[0] & !other.0[0], self.0[1] & !other.0[1], self.0[2] & !other.0[2]])
     }
 
     /// The squares in exactly one of the sets, in a `const` context (`^` elsewhere).
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// const RIM: WideBitboard = WideBitboard::board_of_size(10).symmetric_difference(WideBitboard::board_of_size(9));
+    /// use lines_of_action::Bitboard12;
+    /// const RIM: Bitboard12 = Bitboard12::board_of_size(10).symmetric_difference(Bitboard12::board_of_size(9));
     /// assert_eq!(RIM.count(), 19);
     /// ```
     #[inline(always)]
-    pub const fn symmetric_difference(self, other: WideBitboard) -> WideBitboard {
-        WideBitboard([self.0[0] ^ other.0[0], self.0[1] ^ other.0[1], self.0[2] ^ other.0[2]])
+    pub const fn symmetric_difference(self, other: Bitboard12) -> Bitboard12 {
+        Bitboard12([self.0[0] ^ other.0[0], self.0[1] ^ other.0[1], self.0[2] ^ other.0[2]])
     }
 
     /// The squares of the 12×12 grid not in the set, in a `const` context (`!`
     /// elsewhere).
     ///
     /// ```
-    /// use lines_of_action::WideBitboard;
-    /// const OUTSIDE: WideBitboard = WideBitboard::board_of_size(9).complement();
+    /// use lines_of_action::Bitboard12;
+    /// const OUTSIDE: Bitboard12 = Bitboard12::board_of_size(9).complement();
     /// assert_eq!(OUTSIDE.count(), 144 - 81);
     /// ```
     #[inline(always)]
-    pub const fn complement(self) -> WideBitboard {
-        WideBitboard::FULL.difference(self)
+    pub const fn complement(self) -> Bitboard12 {
+        Bitboard12::FULL.difference(self)
     }
 
     /// The set's squares mixed into a word for a hash table: its three words folded
@@ -363,86 +363,86 @@ impl WideBitboard {
     /// within the 12×12 grid: every square that is, or touches, a square of the set.
     ///
     /// ```
-    /// use lines_of_action::{WideBitboard, WideSquare};
-    /// let l12 = WideSquare::new(11, 11).unwrap();
-    /// let grown = WideBitboard::from(l12).dilate();
-    /// assert_eq!(grown, ["k11", "l11", "k12", "l12"].map(|t| t.parse::<WideSquare>().unwrap()).into_iter().collect());
+    /// use lines_of_action::{Bitboard12, Square12};
+    /// let l12 = Square12::new(11, 11).unwrap();
+    /// let grown = Bitboard12::from(l12).dilate();
+    /// assert_eq!(grown, ["k11", "l11", "k12", "l12"].map(|t| t.parse::<Square12>().unwrap()).into_iter().collect());
     /// ```
     #[inline]
-    pub const fn dilate(self) -> WideBitboard {
-        let side = WideBitboard::sideways(self.0);
+    pub const fn dilate(self) -> Bitboard12 {
+        let side = Bitboard12::sideways(self.0);
         let row = [self.0[0] | side[0], self.0[1] | side[1], self.0[2] | side[2]];
-        let up = WideBitboard::up(row);
-        let down = WideBitboard::down(row);
-        WideBitboard([row[0] | up[0] | down[0], row[1] | up[1] | down[1], row[2] | up[2] | down[2]])
+        let up = Bitboard12::up(row);
+        let down = Bitboard12::down(row);
+        Bitboard12([row[0] | up[0] | down[0], row[1] | up[1] | down[1], row[2] | up[2] | down[2]])
     }
 }
 
-impl Sealed for WideBitboard {}
+impl Sealed for Bitboard12 {}
 
-impl SquareSet for WideBitboard {
-    type Square = WideSquare;
-    const EMPTY: WideBitboard = WideBitboard::EMPTY;
+impl SquareSet for Bitboard12 {
+    type Square = Square12;
+    const EMPTY: Bitboard12 = Bitboard12::EMPTY;
 
     #[inline(always)]
-    fn from_square(square: WideSquare) -> WideBitboard {
-        WideBitboard::from_square(square)
+    fn from_square(square: Square12) -> Bitboard12 {
+        Bitboard12::from_square(square)
     }
     #[inline(always)]
-    fn contains(self, square: WideSquare) -> bool {
-        WideBitboard::contains(self, square)
+    fn contains(self, square: Square12) -> bool {
+        Bitboard12::contains(self, square)
     }
     #[inline(always)]
-    fn with(self, square: WideSquare) -> WideBitboard {
-        WideBitboard::with(self, square)
+    fn with(self, square: Square12) -> Bitboard12 {
+        Bitboard12::with(self, square)
     }
     #[inline(always)]
-    fn without(self, square: WideSquare) -> WideBitboard {
-        WideBitboard::without(self, square)
+    fn without(self, square: Square12) -> Bitboard12 {
+        Bitboard12::without(self, square)
     }
     #[inline(always)]
-    fn toggled(self, square: WideSquare) -> WideBitboard {
-        WideBitboard::toggled(self, square)
+    fn toggled(self, square: Square12) -> Bitboard12 {
+        Bitboard12::toggled(self, square)
     }
     #[inline(always)]
     fn count(self) -> usize {
-        WideBitboard::count(self)
+        Bitboard12::count(self)
     }
     #[inline(always)]
     fn is_empty(self) -> bool {
-        WideBitboard::is_empty(self)
+        Bitboard12::is_empty(self)
     }
     #[inline(always)]
-    fn intersects(self, other: WideBitboard) -> bool {
-        WideBitboard::intersects(self, other)
+    fn intersects(self, other: Bitboard12) -> bool {
+        Bitboard12::intersects(self, other)
     }
     #[inline(always)]
-    fn first(self) -> Option<WideSquare> {
-        WideBitboard::first(self)
+    fn first(self) -> Option<Square12> {
+        Bitboard12::first(self)
     }
     #[inline(always)]
-    fn last(self) -> Option<WideSquare> {
-        WideBitboard::last(self)
+    fn last(self) -> Option<Square12> {
+        Bitboard12::last(self)
     }
     #[inline(always)]
-    fn only_if(self, keep: bool) -> WideBitboard {
-        WideBitboard::only_if(self, keep)
+    fn only_if(self, keep: bool) -> Bitboard12 {
+        Bitboard12::only_if(self, keep)
     }
     #[inline(always)]
-    fn board_of_size(size: u8) -> WideBitboard {
-        WideBitboard::board_of_size(size)
+    fn board_of_size(size: u8) -> Bitboard12 {
+        Bitboard12::board_of_size(size)
     }
     #[inline(always)]
-    fn dilate(self) -> WideBitboard {
-        WideBitboard::dilate(self)
+    fn dilate(self) -> Bitboard12 {
+        Bitboard12::dilate(self)
     }
     #[inline(always)]
     fn is_connected(self) -> bool {
-        WideBitboard::is_connected(self)
+        Bitboard12::is_connected(self)
     }
     #[inline(always)]
     fn mixed(self, salt: u64, key: u64) -> u64 {
-        WideBitboard::mixed(self, salt, key)
+        Bitboard12::mixed(self, salt, key)
     }
 }
 
@@ -451,52 +451,52 @@ impl SquareSet for WideBitboard {
 /// with the higher highest square of those they do not share is the greater.
 ///
 /// ```
-/// use lines_of_action::{WideBitboard, WideSquare};
-/// let [a1, l12] = [WideSquare::ALL[0], WideSquare::ALL[143]];
-/// assert!(WideBitboard::from(a1) < WideBitboard::from(l12));
-/// assert!(WideBitboard::EMPTY < WideBitboard::from(a1));
+/// use lines_of_action::{Bitboard12, Square12};
+/// let [a1, l12] = [Square12::ALL[0], Square12::ALL[143]];
+/// assert!(Bitboard12::from(a1) < Bitboard12::from(l12));
+/// assert!(Bitboard12::EMPTY < Bitboard12::from(a1));
 /// ```
-impl Ord for WideBitboard {
+impl Ord for Bitboard12 {
     #[inline]
-    fn cmp(&self, other: &WideBitboard) -> core::cmp::Ordering {
+    fn cmp(&self, other: &Bitboard12) -> core::cmp::Ordering {
         let [low, middle, high] = self.0;
         let [other_low, other_middle, other_high] = other.0;
         (high, middle, low).cmp(&(other_high, other_middle, other_low))
     }
 }
 
-impl PartialOrd for WideBitboard {
+impl PartialOrd for Bitboard12 {
     #[inline]
-    fn partial_cmp(&self, other: &WideBitboard) -> Option<core::cmp::Ordering> {
+    fn partial_cmp(&self, other: &Bitboard12) -> Option<core::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
 
-/// Iterates over the squares of a [`WideBitboard`] in index order.
+/// Iterates over the squares of a [`Bitboard12`] in index order.
 ///
 /// ```
-/// use lines_of_action::{WideBitboard, WideSquares};
-/// let squares: WideSquares = WideBitboard::board_of_size(9).into_iter();
+/// use lines_of_action::{Bitboard12, Squares12};
+/// let squares: Squares12 = Bitboard12::board_of_size(9).into_iter();
 /// assert_eq!(squares.len(), 81);
 /// ```
 #[derive(Clone, Debug)]
-pub struct WideSquares {
+pub struct Squares12 {
     /// The squares not yet returned.
     words: [u64; 3],
     /// The first word that may still hold one.
     word: usize,
 }
 
-impl Iterator for WideSquares {
-    type Item = WideSquare;
+impl Iterator for Squares12 {
+    type Item = Square12;
 
     #[inline]
-    fn next(&mut self) -> Option<WideSquare> {
+    fn next(&mut self) -> Option<Square12> {
         while self.word < 3 {
             let bits = self.words[self.word];
             if bits != 0 {
                 self.words[self.word] = bits & (bits - 1);
-                return Some(WideSquare::from_index(self.word * 64 + bits.trailing_zeros() as usize));
+                return Some(Square12::from_index(self.word * 64 + bits.trailing_zeros() as usize));
             }
             self.word += 1;
         }
@@ -505,51 +505,51 @@ impl Iterator for WideSquares {
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = WideBitboard(self.words).count();
+        let n = Bitboard12(self.words).count();
         (n, Some(n))
     }
 }
 
-impl ExactSizeIterator for WideSquares {}
+impl ExactSizeIterator for Squares12 {}
 
-impl IntoIterator for WideBitboard {
-    type Item = WideSquare;
-    type IntoIter = WideSquares;
+impl IntoIterator for Bitboard12 {
+    type Item = Square12;
+    type IntoIter = Squares12;
 
     #[inline]
-    fn into_iter(self) -> WideSquares {
-        WideSquares { words: self.0, word: 0 }
+    fn into_iter(self) -> Squares12 {
+        Squares12 { words: self.0, word: 0 }
     }
 }
 
-impl FromIterator<WideSquare> for WideBitboard {
-    fn from_iter<I: IntoIterator<Item = WideSquare>>(iter: I) -> WideBitboard {
-        iter.into_iter().fold(WideBitboard::EMPTY, WideBitboard::with)
+impl FromIterator<Square12> for Bitboard12 {
+    fn from_iter<I: IntoIterator<Item = Square12>>(iter: I) -> Bitboard12 {
+        iter.into_iter().fold(Bitboard12::EMPTY, Bitboard12::with)
     }
 }
 
-impl From<WideSquare> for WideBitboard {
+impl From<Square12> for Bitboard12 {
     #[inline]
-    fn from(square: WideSquare) -> WideBitboard {
-        WideBitboard::from_square(square)
+    fn from(square: Square12) -> Bitboard12 {
+        Bitboard12::from_square(square)
     }
 }
 
 /// An operator trait and its assigning form, each the `const` set operation `$set`.
 macro_rules! set_operator {
     ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $set:ident) => {
-        impl $trait for WideBitboard {
-            type Output = WideBitboard;
+        impl $trait for Bitboard12 {
+            type Output = Bitboard12;
 
             #[inline(always)]
-            fn $method(self, rhs: WideBitboard) -> WideBitboard {
+            fn $method(self, rhs: Bitboard12) -> Bitboard12 {
                 self.$set(rhs)
             }
         }
 
-        impl $assign_trait for WideBitboard {
+        impl $assign_trait for Bitboard12 {
             #[inline(always)]
-            fn $assign_method(&mut self, rhs: WideBitboard) {
+            fn $assign_method(&mut self, rhs: Bitboard12) {
                 *self = self.$set(rhs);
             }
         }
@@ -562,20 +562,20 @@ set_operator!(BitXor, bitxor, BitXorAssign, bitxor_assign, symmetric_difference)
 set_operator!(Sub, sub, SubAssign, sub_assign, difference);
 
 /// The complement within the 144 squares of the 12×12 grid.
-impl Not for WideBitboard {
-    type Output = WideBitboard;
+impl Not for Bitboard12 {
+    type Output = Bitboard12;
 
     #[inline(always)]
-    fn not(self) -> WideBitboard {
+    fn not(self) -> Bitboard12 {
         self.complement()
     }
 }
 
 /// Its words, then a grid, rank 12 on top, `X` for a member square and `.` for the
 /// others.
-impl fmt::Debug for WideBitboard {
+impl fmt::Debug for Bitboard12 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "WideBitboard([{:#018x}, {:#018x}, {:#018x}])", self.0[0], self.0[1], self.0[2])?;
+        writeln!(f, "Bitboard12([{:#018x}, {:#018x}, {:#018x}])", self.0[0], self.0[1], self.0[2])?;
         for rank in (0..12).rev() {
             for file in 0..12 {
                 f.write_str(if self.contains_index(rank * 16 + file) { "X" } else { "." })?;
@@ -589,19 +589,19 @@ impl fmt::Debug for WideBitboard {
 /// As its three words, lowest first (ranks 1–4, 5–8, 9–12); reading refuses a bit
 /// outside the 12×12 grid.
 #[cfg(feature = "serde")]
-impl serde::Serialize for WideBitboard {
+impl serde::Serialize for Bitboard12 {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.0.serialize(serializer)
     }
 }
 
 #[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for WideBitboard {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<WideBitboard, D::Error> {
+impl<'de> serde::Deserialize<'de> for Bitboard12 {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Bitboard12, D::Error> {
         let words = <[u64; 3]>::deserialize(deserializer)?;
         if words.iter().any(|word| word & !GRID_WORD != 0) {
             return Err(serde::de::Error::custom("a bit outside the 12x12 grid (files 13 to 16)"));
         }
-        Ok(WideBitboard(words))
+        Ok(Bitboard12(words))
     }
 }

@@ -1,10 +1,10 @@
-//! [`WideLineState`]: a wide-board position read line by line, as the wide perft's last
+//! [`Grid12LineState`]: a wide-board position read line by line, as the wide perft's last
 //! plies keep it: each line's pieces as digit bits of one word, from which the slides
 //! along it are a few shifts ([`LineSlides`]), and which a move changes on only the
 //! lines through its two squares.
 
-use crate::board::wide::bitboard::WideBitboard;
-use crate::board::wide::line_table::{LINE_SLOTS, WideLines};
+use crate::board::grid12::bitboard::Bitboard12;
+use crate::board::grid12::line_table::{Grid12Lines, LINE_SLOTS};
 
 /// The bit of a line's word that holds the second side's piece on digit 0: the first
 /// side's pieces are bits 0–11, the second side's bits 16–27.
@@ -31,22 +31,22 @@ fn digits_in(bits: u32) -> u32 {
     u32::from(DIGITS_SET[(bits & DIGITS) as usize])
 }
 
-/// The pieces of a wide-board position on the lines of its board ([`WideLines`]): by
+/// The pieces of a wide-board position on the lines of its board ([`Grid12Lines`]): by
 /// line id, a word holding one side's pieces on the line as digit bits 0–11 and the
 /// other side's as bits 16–27 (see [`SECOND_SIDE`]). Which side is which is the
 /// caller's: [`of`](Self::of) takes the first side's pieces first.
 #[derive(Clone)]
-pub(crate) struct WideLineState {
+pub(crate) struct Grid12LineState {
     /// By line id, the line's word.
     words: [u32; LINE_SLOTS],
 }
 
-impl WideLineState {
+impl Grid12LineState {
     /// The lines of the board of `lines` holding the `first` and the `second` side's
     /// pieces.
     #[inline]
-    pub(crate) fn of(lines: &WideLines, first: WideBitboard, second: WideBitboard) -> WideLineState {
-        let mut state = WideLineState { words: [0; LINE_SLOTS] };
+    pub(crate) fn of(lines: &Grid12Lines, first: Bitboard12, second: Bitboard12) -> Grid12LineState {
+        let mut state = Grid12LineState { words: [0; LINE_SLOTS] };
         for (pieces, shift) in [(first, 0), (second, SECOND_SIDE)] {
             for square in pieces {
                 for spot in lines.spots(square) {
@@ -65,16 +65,16 @@ impl WideLineState {
 
     /// The number of slides of the first side, line by line.
     #[inline]
-    pub(crate) fn first_side_slide_count(&self, lines: &WideLines) -> u32 {
+    pub(crate) fn first_side_slide_count(&self, lines: &Grid12Lines) -> u32 {
         (0..lines.count()).map(|line| LineSlides::count_of_first_side(self.word(line), lines.beyond(line))).sum()
     }
 
     /// Calls `visit(kind, line, from, to)` for every slide of the first side, `from` and
     /// `to` its digits on `line`, a line of `kind` ([`LineKind`](crate::LineKind)'s
     /// order): line by line, the ranks, the files, the diagonals, the anti-diagonals
-    /// (see [`WideLines`]), and on each line the forward slides, then the backward ones.
+    /// (see [`Grid12Lines`]), and on each line the forward slides, then the backward ones.
     #[inline(always)]
-    pub(crate) fn for_each_first_side_slide(&self, lines: &WideLines, mut visit: impl FnMut(usize, usize, u32, u32)) {
+    pub(crate) fn for_each_first_side_slide(&self, lines: &Grid12Lines, mut visit: impl FnMut(usize, usize, u32, u32)) {
         for kind in 0..4 {
             for line in lines.of_kind(kind) {
                 let word = self.word(line);
@@ -111,7 +111,7 @@ pub(crate) struct LineSlides {
 
 impl LineSlides {
     /// The slides of the side whose pieces on a line are the digit bits `own`, the other
-    /// side's `enemy`, the line ending before the digit bits `beyond` ([`WideLines::beyond`]):
+    /// side's `enemy`, the line ending before the digit bits `beyond` ([`Grid12Lines::beyond`]):
     /// a piece slides as many squares as the line holds pieces, over its own pieces but
     /// not an enemy's, onto an empty square or an enemy piece, not off the line.
     #[inline(always)]
@@ -134,13 +134,13 @@ impl LineSlides {
         }
     }
 
-    /// The slides of the first side on a line whose word is `word` ([`WideLineState`]).
+    /// The slides of the first side on a line whose word is `word` ([`Grid12LineState`]).
     #[inline(always)]
     pub(crate) fn of_first_side(word: u32, beyond: u32) -> LineSlides {
         LineSlides::on(word & DIGITS, word >> SECOND_SIDE & DIGITS, beyond)
     }
 
-    /// The slides of the second side on a line whose word is `word` ([`WideLineState`]).
+    /// The slides of the second side on a line whose word is `word` ([`Grid12LineState`]).
     #[inline(always)]
     pub(crate) fn of_second_side(word: u32, beyond: u32) -> LineSlides {
         LineSlides::on(word >> SECOND_SIDE & DIGITS, word & DIGITS, beyond)

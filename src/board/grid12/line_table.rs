@@ -1,11 +1,11 @@
-//! [`WideLines`]: the lines of each wide board, 9×9 to 12×12, as compile-time tables: a
+//! [`Grid12Lines`]: the lines of each wide board, 9×9 to 12×12, as compile-time tables: a
 //! number (id) for every line of the board, and for every square the line of each kind
 //! through it and the square's place (digit) on it, so that a line's pieces are a few
-//! bits of one word (see [`WideLineState`](crate::board::wide::line_state::WideLineState)).
+//! bits of one word (see [`Grid12LineState`](crate::board::grid12::line_state::Grid12LineState)).
 
 use core::ops::Range;
 
-use crate::board::wide::square::WideSquare;
+use crate::board::grid12::square::Square12;
 
 /// Room for the line ids of every wide board: 12×12 has the most lines, 70 (12 ranks, 12
 /// files, 23 diagonals, 23 anti-diagonals). A power of two, so that an id masked with
@@ -15,7 +15,7 @@ pub(crate) const LINE_SLOTS: usize = 128;
 /// Where a square lies on one of its lines: the line's id and the square's digit there.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct LineSpot {
-    /// The line's id, below [`WideLines::count`].
+    /// The line's id, below [`Grid12Lines::count`].
     pub(crate) line: u8,
     /// The square's place on the line, from 0 at the line's first square.
     pub(crate) digit: u8,
@@ -26,7 +26,7 @@ pub(crate) struct LineSpot {
 /// kind numbered on from the last. A line's digits run from its square on the lowest
 /// file (the lowest rank, for a file) up: east along a rank, north along a file,
 /// north-east along a diagonal, south-east along an anti-diagonal.
-pub(crate) struct WideLines {
+pub(crate) struct Grid12Lines {
     /// The number of lines, `6 × size − 2`.
     count: usize,
     /// `first_of_kind[kind]`: the id of the first line of `kind`, and the number of lines
@@ -44,13 +44,13 @@ pub(crate) struct WideLines {
 }
 
 /// The lines of the four board sizes, 9×9 first.
-static WIDE_LINES: [WideLines; 4] = [lines_of(9), lines_of(10), lines_of(11), lines_of(12)];
+static WIDE_LINES: [Grid12Lines; 4] = [lines_of(9), lines_of(10), lines_of(11), lines_of(12)];
 
-impl WideLines {
+impl Grid12Lines {
     /// The lines of the board with `size` squares a side, from 9 to 12 (any other size
     /// reads those of the size with the same two low bits).
     #[inline(always)]
-    pub(crate) fn of_size(size: u8) -> &'static WideLines {
+    pub(crate) fn of_size(size: u8) -> &'static Grid12Lines {
         &WIDE_LINES[usize::from(size.wrapping_sub(9)) & 3]
     }
 
@@ -68,14 +68,14 @@ impl WideLines {
 
     /// The four lines through `square` (on the board), by kind, with its digit on each.
     #[inline(always)]
-    pub(crate) fn spots(&self, square: WideSquare) -> &[LineSpot; 4] {
+    pub(crate) fn spots(&self, square: Square12) -> &[LineSpot; 4] {
         &self.spots[square.index() & 255]
     }
 
     /// The square at `digit` (below the line's length) on `line`.
     #[inline(always)]
-    pub(crate) fn square(&self, line: usize, digit: u32) -> WideSquare {
-        WideSquare::from_index(usize::from(self.squares[line & (LINE_SLOTS - 1)][digit as usize & 15]))
+    pub(crate) fn square(&self, line: usize, digit: u32) -> Square12 {
+        Square12::from_index(usize::from(self.squares[line & (LINE_SLOTS - 1)][digit as usize & 15]))
     }
 
     /// The digit bits past the end of `line` (up to bit 31): where a slide along it
@@ -86,9 +86,9 @@ impl WideLines {
     }
 }
 
-/// The tables of [`WideLines`] for the board with `size` squares a side, at compile time.
-const fn lines_of(size: usize) -> WideLines {
-    let mut lines = WideLines {
+/// The tables of [`Grid12Lines`] for the board with `size` squares a side, at compile time.
+const fn lines_of(size: usize) -> Grid12Lines {
+    let mut lines = Grid12Lines {
         count: 0,
         first_of_kind: [0; 5],
         spots: [[LineSpot { line: 0, digit: 0 }; 4]; 256],
@@ -140,15 +140,15 @@ const fn max(a: i32, b: i32) -> i32 {
 mod tests {
     use super::*;
     use crate::board::geometry::Geometry;
-    use crate::board::lines::LineKind;
-    use crate::board::wide::{Wide, WideBitboard};
+    use crate::board::grid12::{Bitboard12, Grid12};
+    use crate::board::square_grid::lines::LineKind;
 
     #[test]
     fn every_square_of_a_line_is_on_it_in_digit_order() {
         for size in 9..=12u8 {
-            let lines = WideLines::of_size(size);
+            let lines = Grid12Lines::of_size(size);
             assert_eq!(lines.count(), 6 * usize::from(size) - 2);
-            let board = WideBitboard::board_of_size(size);
+            let board = Bitboard12::board_of_size(size);
             let mut on_lines = [0usize; LINE_SLOTS];
             for square in board {
                 for (kind, spot) in LineKind::ALL.into_iter().zip(lines.spots(square)) {
@@ -157,10 +157,10 @@ mod tests {
                     assert_eq!(lines.square(line, u32::from(spot.digit)), square, "{square} {kind:?}");
                     on_lines[line] += 1;
                     // The line's squares are the whole line of that kind on the board.
-                    let whole = Wide::line(kind, square) & board;
+                    let whole = Grid12::line(kind, square) & board;
                     let length = lines.beyond(line).count_zeros() as usize;
                     assert_eq!(whole.count(), length, "{square} {kind:?}");
-                    let listed: WideBitboard = (0..length as u32).map(|digit| lines.square(line, digit)).collect();
+                    let listed: Bitboard12 = (0..length as u32).map(|digit| lines.square(line, digit)).collect();
                     assert_eq!(listed, whole);
                 }
             }

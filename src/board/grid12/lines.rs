@@ -1,9 +1,9 @@
 //! The lines of the 12×12 grid: compile-time ray and line tables, steps along the eight
 //! directions, and the slides a side's pieces have.
 
-use crate::board::lines::{Direction, LineKind};
-use crate::board::wide::bitboard::WideBitboard;
-use crate::board::wide::square::WideSquare;
+use crate::board::grid12::bitboard::Bitboard12;
+use crate::board::grid12::square::Square12;
+use crate::board::square_grid::lines::{Direction, LineKind};
 
 /// The change of a square's index (`rank * 16 + file`) for one step in each direction,
 /// in [`Direction::ALL`]'s order.
@@ -58,22 +58,22 @@ const REACH: [[u8; 192]; 8] = {
 
 /// `RAYS[direction][index]`: the squares beyond the square of `index` in `direction`,
 /// up to the edge of the 12×12 grid.
-static RAYS: [[WideBitboard; 192]; 8] = rays();
+static RAYS: [[Bitboard12; 192]; 8] = rays();
 
 /// `LINES[kind][index]`: the whole line of `kind` through the square of `index`, the
 /// square included, up to the edges of the 12×12 grid.
-static LINES: [[WideBitboard; 192]; 4] = lines(&rays());
+static LINES: [[Bitboard12; 192]; 4] = lines(&rays());
 
 /// The table of [`RAYS`], at compile time.
-const fn rays() -> [[WideBitboard; 192]; 8] {
-    let mut table = [[WideBitboard::EMPTY; 192]; 8];
+const fn rays() -> [[Bitboard12; 192]; 8] {
+    let mut table = [[Bitboard12::EMPTY; 192]; 8];
     let mut d = 0;
     while d < 8 {
         let mut index = 0;
         while index < 192 {
             let mut steps = 1;
             while steps <= REACH[d][index] as isize {
-                let target = WideSquare::from_index((index as isize + DELTA[d] * steps) as usize);
+                let target = Square12::from_index((index as isize + DELTA[d] * steps) as usize);
                 table[d][index] = table[d][index].with(target);
                 steps += 1;
             }
@@ -85,11 +85,11 @@ const fn rays() -> [[WideBitboard; 192]; 8] {
 }
 
 /// The table of [`LINES`] from that of [`RAYS`], at compile time.
-const fn lines(rays: &[[WideBitboard; 192]; 8]) -> [[WideBitboard; 192]; 4] {
-    let mut table = [[WideBitboard::EMPTY; 192]; 4];
+const fn lines(rays: &[[Bitboard12; 192]; 8]) -> [[Bitboard12; 192]; 4] {
+    let mut table = [[Bitboard12::EMPTY; 192]; 4];
     let mut index = 0;
     while index < 192 {
-        if let Some(square) = WideSquare::try_from_index(index) {
+        if let Some(square) = Square12::try_from_index(index) {
             let mut d = 0;
             while d < 8 {
                 table[KIND[d]][index] = table[KIND[d]][index].union(rays[d][index]).with(square);
@@ -103,16 +103,16 @@ const fn lines(rays: &[[WideBitboard; 192]; 8]) -> [[WideBitboard; 192]; 4] {
 
 /// The whole line of `kind` through `square`.
 #[inline(always)]
-pub(in crate::board) fn line(kind: LineKind, square: WideSquare) -> WideBitboard {
+pub(in crate::board) fn line(kind: LineKind, square: Square12) -> Bitboard12 {
     LINES[kind as usize][square.index()]
 }
 
 /// The square `distance` steps from `from` in `direction`, if it is on the 12×12 grid.
 #[inline(always)]
-pub(in crate::board) const fn step(direction: Direction, from: WideSquare, distance: u8) -> Option<WideSquare> {
+pub(in crate::board) const fn step(direction: Direction, from: Square12, distance: u8) -> Option<Square12> {
     let d = direction as usize;
     if distance <= REACH[d][from.index()] {
-        Some(WideSquare::from_index((from.index() as isize + DELTA[d] * distance as isize) as usize))
+        Some(Square12::from_index((from.index() as isize + DELTA[d] * distance as isize) as usize))
     } else {
         None
     }
@@ -121,7 +121,7 @@ pub(in crate::board) const fn step(direction: Direction, from: WideSquare, dista
 /// The squares strictly between `from` and `to`, which lie on one line in `direction`:
 /// those beyond `from` towards `to` and beyond `to` towards `from`.
 #[inline(always)]
-pub(in crate::board) fn between(direction: Direction, from: WideSquare, to: WideSquare) -> WideBitboard {
+pub(in crate::board) fn between(direction: Direction, from: Square12, to: Square12) -> Bitboard12 {
     let d = direction as usize;
     RAYS[d][from.index()] & RAYS[(d + 4) % 8][to.index()]
 }
@@ -136,10 +136,10 @@ pub(in crate::board) fn between(direction: Direction, from: WideSquare, to: Wide
 /// and from each piece in [`Direction::ALL`]'s order: clockwise from north.
 #[inline(always)]
 pub(in crate::board) fn visit_slides(
-    own: WideBitboard,
-    enemy: WideBitboard,
-    landable: WideBitboard,
-    mut visit: impl FnMut(WideSquare, WideSquare),
+    own: Bitboard12,
+    enemy: Bitboard12,
+    landable: Bitboard12,
+    mut visit: impl FnMut(Square12, Square12),
 ) {
     let occupied = own | enemy;
     let open = landable - own;
@@ -148,7 +148,7 @@ pub(in crate::board) fn visit_slides(
         let counts = counts(occupied, index);
         let mut to = |target: Option<usize>| {
             if let Some(to) = target {
-                visit(from, WideSquare::from_index(to));
+                visit(from, Square12::from_index(to));
             }
         };
         to(target::<0>(index, &counts, open, enemy));
@@ -164,7 +164,7 @@ pub(in crate::board) fn visit_slides(
 
 /// The number of slides [`visit_slides`] visits.
 #[inline(always)]
-pub(in crate::board) fn count_slides(own: WideBitboard, enemy: WideBitboard, landable: WideBitboard) -> usize {
+pub(in crate::board) fn count_slides(own: Bitboard12, enemy: Bitboard12, landable: Bitboard12) -> usize {
     let occupied = own | enemy;
     let open = landable - own;
     let mut count = 0;
@@ -188,7 +188,7 @@ pub(in crate::board) fn count_slides(own: WideBitboard, enemy: WideBitboard, lan
 /// through it) gives its line, if that square is on the grid and `open`, with no square
 /// of `enemy` on the way.
 #[inline(always)]
-fn target<const D: usize>(index: usize, counts: &[usize; 4], open: WideBitboard, enemy: WideBitboard) -> Option<usize> {
+fn target<const D: usize>(index: usize, counts: &[usize; 4], open: Bitboard12, enemy: Bitboard12) -> Option<usize> {
     let distance = counts[KIND[D]];
     if distance > REACH[D][index] as usize {
         return None;
@@ -201,7 +201,7 @@ fn target<const D: usize>(index: usize, counts: &[usize; 4], open: WideBitboard,
 /// How many pieces of `occupied` stand on each kind of line through the square of
 /// `index`, in [`LineKind`]'s order.
 #[inline(always)]
-fn counts(occupied: WideBitboard, index: usize) -> [usize; 4] {
+fn counts(occupied: Bitboard12, index: usize) -> [usize; 4] {
     // A rank is 12 bits of one word.
     let rank = (occupied.word_of(index) >> (index & 48) & 0xfff).count_ones() as usize;
     [
@@ -220,7 +220,7 @@ fn counts(occupied: WideBitboard, index: usize) -> [usize; 4] {
 /// `r` of word `k` and land on `f + r + 5k`; an anti-diagonal's land on `f - r - 3k`;
 /// none goes past bit 13 of its rank.)
 #[inline(always)]
-fn pieces_on(line: WideBitboard, occupied: WideBitboard) -> usize {
+fn pieces_on(line: Bitboard12, occupied: Bitboard12) -> usize {
     let [low, middle, high] = (line & occupied).0;
     (low | middle << 1 | high << 2).count_ones() as usize
 }

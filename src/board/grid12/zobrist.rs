@@ -1,17 +1,8 @@
 //! The wide boards' Zobrist keys, generated at compile time.
 
 use crate::board::color::Color;
-use crate::board::wide::square::WideSquare;
-
-/// One step of SplitMix64, as `board/zobrist.rs` takes it for the 8×8 keys: a
-/// well-mixed 64-bit sequence from a fixed seed.
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
-}
+use crate::board::grid12::square::Square12;
+use crate::board::zobrist::splitmix64;
 
 /// `KEYS.0[color][index]` for a piece, `KEYS.1[index]` for a hole, one for every index
 /// of the 192 (the 48 that are no square's included): a stream of its own, from a
@@ -37,12 +28,12 @@ const KEYS: ([[u64; 192]; 2], [u64; 192]) = {
 
 /// The key of a piece of `color` on `square`.
 #[inline(always)]
-pub(in crate::board) const fn piece_key(color: Color, square: WideSquare) -> u64 {
+pub(in crate::board) const fn piece_key(color: Color, square: Square12) -> u64 {
     KEYS.0[color as usize][square.index()]
 }
 
 /// The key of a hole on `square`.
 #[inline(always)]
-pub(in crate::board) const fn hole_key(square: WideSquare) -> u64 {
+pub(in crate::board) const fn hole_key(square: Square12) -> u64 {
     KEYS.1[square.index()]
 }

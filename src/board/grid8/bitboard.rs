@@ -3,7 +3,7 @@
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
 
-use crate::board::square::Square;
+use crate::board::grid8::square::Square;
 
 /// A set of squares, bit `i` standing for the square with index `i` (a1 = bit 0).
 ///
@@ -377,7 +377,7 @@ mod tests {
         for a in sets() {
             let mut expected = a;
             for sq in a {
-                for direction in crate::board::lines::Direction::ALL {
+                for direction in crate::board::square_grid::lines::Direction::ALL {
                     if let Some(next) = direction.step(sq, 1) {
                         expected = expected.with(next);
                     }

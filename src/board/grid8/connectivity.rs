@@ -1,6 +1,6 @@
 //! Whether a colour's pieces form one group (8-neighbour flood fill on bitboards).
 
-use crate::board::bitboard::Bitboard;
+use crate::board::grid8::bitboard::Bitboard;
 
 impl Bitboard {
     /// Whether all squares of the set form one group under 8-neighbour adjacency.
@@ -92,8 +92,8 @@ fn lonely(pieces: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::lines::Direction;
-    use crate::board::square::Square;
+    use crate::board::grid8::square::Square;
+    use crate::board::square_grid::lines::Direction;
 
     /// A fixed pseudo-random sequence of sets of squares, sparse and dense.
     fn boards() -> impl Iterator<Item = u64> {

@@ -3,11 +3,11 @@
 //! each colour's slides on it; from which the slides are listed, counted and found by
 //! number, and which a move changes on only the lines through its two squares.
 
-use crate::board::bitboard::Bitboard;
-use crate::board::board8::landing_entry;
 use crate::board::color::Color;
-use crate::board::line_table::{BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of};
-use crate::board::square::Square;
+use crate::board::grid8::bitboard::Bitboard;
+use crate::board::grid8::landing_entry;
+use crate::board::grid8::line_table::{BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of};
+use crate::board::grid8::square::Square;
 
 /// The lines of a position of the standard family, on the board with `SIZE` squares a
 /// side that each method is asked about (the line ids and their number are that
@@ -19,7 +19,7 @@ use crate::board::square::Square;
 /// through its two squares. Each line is read as long as its board lets it be, so the
 /// tables' slides are the board's.
 #[derive(Clone)]
-pub(crate) struct LineState {
+pub struct LineState {
     /// By line id, the line's word: its pattern index (bits 0–13), the pieces on it (the
     /// distance of its slides, bits 16–19) and its holes as digit bits (bits 20–27:
     /// none but in Cheshire Cat); 64 entries, so that an id masked with 63 needs no

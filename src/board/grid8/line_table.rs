@@ -14,9 +14,9 @@
 //! ([`LineGeometry::bits`]); the base-3 index of two bit patterns is two lookups in
 //! a 256-entry table.
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::square::Square;
+use crate::board::grid8::bitboard::Bitboard;
+use crate::board::grid8::square::Square;
 
 /// The number of lines on the board.
 pub(crate) const NUM_LINES: usize = 46;

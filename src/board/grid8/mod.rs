@@ -1,32 +1,50 @@
-//! [`Board8`]: the geometry of every board up to 8×8 — [`Square`], [`Bitboard`], the
+//! [`Grid8`]: the geometry of every board up to 8×8 — [`Square`], [`Bitboard`], the
 //! 46 lines of the 8×8 grid and their compile-time slide tables.
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::connectivity;
+use crate::board::geometries::GeometryKind;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet, sealed::Sealed};
-use crate::board::line_state::{LineState, count_of, nth_slide_on};
-use crate::board::line_table::{
+use crate::board::grid8::bitboard::Bitboard;
+use crate::board::grid8::line_state::{LineState, count_of, nth_slide_on};
+use crate::board::grid8::line_table::{
     FIRST_DIAGONAL, FULL_LINE_OFFSET, LINES, LineGeometry, PIECES_ON, SLIDES, file_bits, index_for_mover, rank_bits,
     square_on_file, square_on_rank, visit_line_slides,
 };
-use crate::board::lines::{Direction, LineKind, squares_between};
-use crate::board::square::{File, Rank, Square};
-use crate::board::symmetry::Symmetry;
+use crate::board::grid8::square::{File, Rank, Square};
+use crate::board::square_grid::lines::{Direction, LineKind, squares_between};
+use crate::board::square_grid::symmetry::Symmetry;
 use crate::board::zobrist;
+
+pub(crate) mod bitboard;
+pub(crate) mod connectivity;
+mod fast_paths;
+pub(crate) mod line_state;
+pub(crate) mod line_table;
+pub(crate) mod square;
 
 /// The boards of 5 to 8 squares a side, each in the lower-left corner of the 8×8 grid:
 /// one `u64` a set ([`Bitboard`]), squares `a1`–`h8` ([`Square`]). The default
-/// geometry: `Position` is `Position<Board8>`.
+/// geometry: `Position` is `Position<Grid8>`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Board8;
+pub struct Grid8;
 
-impl Sealed for Board8 {}
+impl Sealed for Grid8 {}
 impl Sealed for Square {}
 impl Sealed for Bitboard {}
 
 impl BoardSquare for Square {
     const MAX_SIZE: u8 = 8;
+    const INDICES: usize = 64;
+
+    #[inline(always)]
+    fn index(self) -> usize {
+        Square::index(self)
+    }
+
+    #[inline(always)]
+    fn try_from_index(index: usize) -> Option<Square> {
+        Square::try_from_index(index)
+    }
 
     #[inline]
     fn at(file: u8, rank: u8) -> Option<Square> {
@@ -111,15 +129,22 @@ impl SquareSet for Bitboard {
         connectivity::is_connected(self)
     }
     #[inline(always)]
+    fn group_count(self) -> usize {
+        self.groups().count()
+    }
+    #[inline(always)]
     fn mixed(self, salt: u64, key: u64) -> u64 {
         Bitboard::mixed(self, salt, key)
     }
 }
 
-impl Geometry for Board8 {
+impl Geometry for Grid8 {
     type Square = Square;
     type Set = Bitboard;
-    const SIZES: core::ops::RangeInclusive<u8> = crate::board::line_table::BOARD_SIZES;
+    const NAME: &'static str = "grid8";
+    const KIND: GeometryKind = GeometryKind::Grid8;
+    const POSITION_TYPE: &'static str = "Position";
+    const SIZES: core::ops::RangeInclusive<u8> = crate::board::grid8::line_table::BOARD_SIZES;
     const MAX_PIECES: usize = 12;
 
     #[inline(always)]

@@ -306,7 +306,7 @@ impl Square {
 pub struct ParseSquareError {
     text: String,
     /// The files (and ranks) of the grid the square was read for: 8 for [`Square`], 12
-    /// for a [`WideSquare`](crate::WideSquare).
+    /// for a [`Square12`](crate::Square12).
     grid: u8,
 }
 

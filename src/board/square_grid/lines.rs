@@ -1,9 +1,9 @@
 //! Lines and directions: the four kinds of line through a square, the eight
 //! directions a piece can move in, and the compile-time tables built on them.
 
-use crate::board::bitboard::Bitboard;
 use crate::board::geometry::BoardSquare;
-use crate::board::square::Square;
+use crate::board::grid8::bitboard::Bitboard;
+use crate::board::grid8::square::Square;
 
 /// The four kinds of line a piece moves along.
 ///

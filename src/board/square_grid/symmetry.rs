@@ -2,7 +2,7 @@
 //! of any board.
 
 use crate::board::geometry::BoardSquare;
-use crate::board::square::Square;
+use crate::board::grid8::square::Square;
 
 /// One of the eight symmetries of a square board (the dihedral group D4): the identity,
 /// three rotations and four flips. Each maps the board of a given size onto itself;
@@ -33,8 +33,8 @@ use crate::board::square::Square;
 /// On the wide boards through [`BoardSquare::transformed`], the same on every geometry:
 ///
 /// ```
-/// use lines_of_action::{BoardSquare, Symmetry, WideSquare};
-/// let sq = |text: &str| text.parse::<WideSquare>().unwrap();
+/// use lines_of_action::{BoardSquare, Symmetry, Square12};
+/// let sq = |text: &str| text.parse::<Square12>().unwrap();
 /// assert_eq!(sq("a1").transformed(Symmetry::Rotate90, 12), Some(sq("a12")));
 /// // On 9x9 the board is a1-i9, and e5, its centre, stays where it is.
 /// assert_eq!(sq("b1").transformed(Symmetry::FlipHorizontal, 9), Some(sq("h1")));

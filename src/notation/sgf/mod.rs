@@ -16,8 +16,9 @@ mod syntax;
 mod write;
 
 pub(crate) use read::read_sgf_on_every_board;
+pub use read::{ParseMoveErrors, PlayErrors, SetupErrors};
 pub use read::{SgfGameError, SgfProblem, read_sgf, read_sgf_with};
-pub use record::{Comment, GameInfo, GameRecord, RecordResult};
+pub use record::{Comment, GameInfo, GameRecord, GameRecords, RecordResult};
 pub use syntax::{SgfSyntaxError, SgfSyntaxProblem};
 pub use write::{SgfRecord, write_sgf};
 

@@ -8,11 +8,10 @@ use alloc::vec::Vec;
 
 use thiserror::Error;
 
-use super::record::{Comment, GameInfo, GameRecord};
+use super::record::{Comment, GameInfo, GameRecord, GameRecords};
 use super::syntax::{self, Property, SgfSyntaxError, Tree};
-use crate::board::board8::Board8;
+use crate::board::geometries::{AnyBoard, GeometryKind, PerGeometry};
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::wide::{Wide, WideSquare};
 use crate::quoted::Quoted;
 use crate::{
     Color, Family, Game, ParachuteOptions, ParseMoveError, PlayError, Position, RulePreset, Rules, Setup, SetupError,
@@ -50,11 +49,10 @@ pub struct SgfGameError {
 
 /// What is wrong with one game of an SGF file (see [`SgfGameError`]).
 ///
-/// The problems of a setup, a move or a play on a wide board (9×9 to 12×12, read by
-/// [`read_any_sgf`](crate::read_any_sgf)) are [`WideSetup`](SgfProblem::WideSetup),
-/// [`WideMove`](SgfProblem::WideMove) and [`WidePlay`](SgfProblem::WidePlay), whose
-/// squares are [`WideSquare`]s; they read as [`Setup`](SgfProblem::Setup),
-/// [`Move`](SgfProblem::Move) and [`Play`](SgfProblem::Play) do on the boards up to 8×8.
+/// The problems of a setup, a move or a play ([`Setup`](SgfProblem::Setup),
+/// [`Move`](SgfProblem::Move), [`Play`](SgfProblem::Play)) hold the error of the game's
+/// geometry in an [`AnyBoard`]: on a wide board (9×9 to 12×12, read by
+/// [`read_any_sgf`](crate::read_any_sgf)) its squares are [`Square12`](crate::Square12)s.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum SgfProblem {
@@ -65,11 +63,12 @@ pub enum SgfProblem {
     /// `SZ[8:9]`).
     #[error("the board size is not {}: only the boards of the variants are supported", BoardSizes)]
     BoardSize,
-    /// A board from 9×9 to 12×12 (by `SZ`, or by a setup played on one, `SU[Loa-12]`)
-    /// given to [`read_sgf`] or [`read_sgf_with`], which read the boards up to 8×8 into a
-    /// [`GameRecord`]: [`read_any_sgf`](crate::read_any_sgf) reads every board.
-    #[error("the {0}x{0} board is wider than read_sgf reads (boards up to 8x8): read_any_sgf reads every board")]
-    WideBoard(u8),
+    /// A board of another geometry than 8×8 and smaller (9×9 to 12×12, by `SZ` or by a
+    /// setup played on one, `SU[Loa-12]`) given to [`read_sgf`] or [`read_sgf_with`],
+    /// which read the boards up to 8×8 into a [`GameRecord`]:
+    /// [`read_any_sgf`](crate::read_any_sgf) reads every board.
+    #[error("the {0}x{0} board is not one read_sgf reads (boards up to 8x8): read_any_sgf reads every board")]
+    OtherBoard(u8),
     /// A named setup on a board size it is not played on: `SU[Gemma]` with `SZ[6]`,
     /// `SU[LOAP]` with `SZ[8]`, `SU[Loa-12]` with `SZ[11]`.
     #[error("the setup {} is played on the {size}x{size} board, not on {given}x{given}", Quoted(.setup))]
@@ -105,10 +104,7 @@ pub enum SgfProblem {
     BadPlayer,
     /// The setup is not a position the engine can play.
     #[error("invalid start position: {0}")]
-    Setup(#[from] SetupError),
-    /// The setup is not a position the engine can play, on a wide board.
-    #[error("invalid start position: {0}")]
-    WideSetup(#[from] SetupError<WideSquare>),
+    Setup(AnyBoard<SetupErrors>),
     /// The move is written for the side not to move.
     #[error("{0} moves, but it is {other}'s turn", other = .0.other())]
     WrongTurn(Color),
@@ -118,26 +114,54 @@ pub enum SgfProblem {
     /// A move after a resignation.
     #[error("a move after {0} resigned")]
     AfterResignation(Color),
-    /// The move's text is unreadable, or the move is illegal.
-    #[error(transparent)]
-    Move(#[from] ParseMoveError),
-    /// The move's text is unreadable, or the move is illegal, on a wide board (`m1` on
+    /// The move's text is unreadable, or the move is illegal (on its geometry: `m1` on
     /// 12×12, `k11` on 10×10).
     #[error(transparent)]
-    WideMove(#[from] ParseMoveError<WideSquare>),
+    Move(AnyBoard<ParseMoveErrors>),
     /// The move could not be played: the game is already over.
     #[error(transparent)]
-    Play(#[from] PlayError),
-    /// The move could not be played on a wide board: the game is already over.
-    #[error(transparent)]
-    WidePlay(#[from] PlayError<WideSquare>),
+    Play(AnyBoard<PlayErrors>),
+}
+
+impl SgfProblem {
+    /// A bad setup on the geometry `G`.
+    fn setup<G: Geometry>(error: SetupError<G::Square>) -> SgfProblem {
+        SgfProblem::Setup(AnyBoard::on::<G>(error))
+    }
+
+    /// A bad move text on the geometry `G`.
+    fn move_text<G: Geometry>(error: ParseMoveError<G::Square>) -> SgfProblem {
+        SgfProblem::Move(AnyBoard::on::<G>(error))
+    }
+
+    /// A move that could not be played on the geometry `G`.
+    fn play<G: Geometry>(error: PlayError<G::Square>) -> SgfProblem {
+        SgfProblem::Play(AnyBoard::on::<G>(error))
+    }
+}
+
+/// [`SetupError`] on each geometry.
+pub struct SetupErrors;
+/// [`ParseMoveError`] on each geometry.
+pub struct ParseMoveErrors;
+/// [`PlayError`] on each geometry.
+pub struct PlayErrors;
+
+impl PerGeometry for SetupErrors {
+    type Of<G: Geometry> = SetupError<G::Square>;
+}
+impl PerGeometry for ParseMoveErrors {
+    type Of<G: Geometry> = ParseMoveError<G::Square>;
+}
+impl PerGeometry for PlayErrors {
+    type Of<G: Geometry> = PlayError<G::Square>;
 }
 
 /// Reads every game of an SGF file (game type `GM[9]`, red-bean.com/sgf/loa.html) on the
 /// boards up to 8×8 and replays it under the default [`Rules`], or the preset its `RU`
 /// names; [`read_sgf_with`] takes the rules for records without `RU`. One entry per
 /// game tree, in the order of the file. A game on a wider board (`SZ[12]`, `SU[Loa-12]`,
-/// `SU[Black-hole]`) is an [`SgfProblem::WideBoard`] here:
+/// `SU[Black-hole]`) is an [`SgfProblem::OtherBoard`] here:
 /// [`read_any_sgf`](crate::read_any_sgf) reads the same files into records of every board,
 /// as described here.
 ///
@@ -281,7 +305,7 @@ pub enum SgfProblem {
 /// (a square off the board of `SZ`, too many stones, a stone on the black hole, …), a move
 /// for the wrong side, an unreadable or illegal move, or a move after the end of the game,
 /// by the [`Rules`] in force or by resignation; here, too, a board wider than 8×8
-/// ([`SgfProblem::WideBoard`]). The games are replayed through [`Game::play`], so a record
+/// ([`SgfProblem::OtherBoard`]). The games are replayed through [`Game::play`], so a record
 /// is never replayed wrongly: it is replayed as written, or refused.
 pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
     read_sgf_with(text, Rules::default())
@@ -303,13 +327,22 @@ pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, Sgf
 /// # Errors
 /// As [`read_sgf`].
 pub fn read_sgf_with(text: &str, rules: Rules) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
+    read_sgf_on(text, rules)
+}
+
+/// [`read_sgf_with`] on the geometry `G`: a game on another geometry's board is an
+/// [`SgfProblem::OtherBoard`].
+fn read_sgf_on<G: Geometry>(
+    text: &str,
+    rules: Rules,
+) -> Result<Vec<Result<GameRecord<G>, SgfGameError>>, SgfSyntaxError> {
     // Each tree is read as soon as its syntax is checked, straight from the text.
     let mut games = Vec::new();
     syntax::parse(text, |tree| {
         let context = Context { game: games.len() + 1 };
         let game = read_prelude(&context, &tree).and_then(|prelude| match prelude.board.as_ref() {
-            Some((size, property)) if !Board8::SIZES.contains(size) => {
-                Err(context.error(0, property, SgfProblem::WideBoard(*size)))
+            Some((size, property)) if GeometryKind::holding_size(*size) != Some(G::KIND) => {
+                Err(context.error(0, property, SgfProblem::OtherBoard(*size)))
             }
             _ => replay(&context, &tree, prelude, rules),
         });
@@ -319,19 +352,18 @@ pub fn read_sgf_with(text: &str, rules: Rules) -> Result<Vec<Result<GameRecord, 
 }
 
 /// Reads every game of an SGF file as [`read_sgf_with`] does, on the boards of every
-/// geometry: a record up to 8×8 through `narrow`, a wider one through `wide`.
-pub(crate) fn read_sgf_on_every_board<T>(
+/// geometry: each game on the geometry its board size names.
+pub(crate) fn read_sgf_on_every_board(
     text: &str,
     rules: Rules,
-    narrow: impl Fn(GameRecord) -> T,
-    wide: impl Fn(GameRecord<Wide>) -> T,
-) -> Result<Vec<Result<T, SgfGameError>>, SgfSyntaxError> {
+) -> Result<Vec<Result<AnyBoard<GameRecords>, SgfGameError>>, SgfSyntaxError> {
     let mut games = Vec::new();
     syntax::parse(text, |tree| {
         let context = Context { game: games.len() + 1 };
-        let game = read_prelude(&context, &tree).and_then(|prelude| match prelude.board {
-            Some((size, _)) if !Board8::SIZES.contains(&size) => replay(&context, &tree, prelude, rules).map(&wide),
-            _ => replay(&context, &tree, prelude, rules).map(&narrow),
+        let game = read_prelude(&context, &tree).and_then(|prelude| {
+            let size = prelude.board.as_ref().map_or(8, |(size, _)| *size);
+            let geometry = GeometryKind::holding_size(size).unwrap_or(GeometryKind::ALL[0]);
+            crate::with_geometry!(geometry, |G| replay::<G>(&context, &tree, prelude, rules).map(AnyBoard::on::<G>))
         });
         games.push(game);
     })?;
@@ -386,43 +418,6 @@ fn property_text(property: &Property<'_>) -> String {
 
 fn is_move(property: &Property<'_>) -> bool {
     property.id == "B" || property.id == "W"
-}
-
-/// A geometry whose errors of the setup, of a move's text and of playing have their
-/// [`SgfProblem`]: [`Board8`]'s are [`SgfProblem::Setup`], [`Move`](SgfProblem::Move) and
-/// [`Play`](SgfProblem::Play), [`Wide`]'s their `Wide` twins.
-trait SgfGeometry: Geometry {
-    fn setup_problem(error: SetupError<Self::Square>) -> SgfProblem;
-    fn move_problem(error: ParseMoveError<Self::Square>) -> SgfProblem;
-    fn play_problem(error: PlayError<Self::Square>) -> SgfProblem;
-}
-
-impl SgfGeometry for Board8 {
-    fn setup_problem(error: SetupError) -> SgfProblem {
-        SgfProblem::Setup(error)
-    }
-
-    fn move_problem(error: ParseMoveError) -> SgfProblem {
-        SgfProblem::Move(error)
-    }
-
-    fn play_problem(error: PlayError) -> SgfProblem {
-        SgfProblem::Play(error)
-    }
-}
-
-impl SgfGeometry for Wide {
-    fn setup_problem(error: SetupError<WideSquare>) -> SgfProblem {
-        SgfProblem::WideSetup(error)
-    }
-
-    fn move_problem(error: ParseMoveError<WideSquare>) -> SgfProblem {
-        SgfProblem::WideMove(error)
-    }
-
-    fn play_problem(error: PlayError<WideSquare>) -> SgfProblem {
-        SgfProblem::WidePlay(error)
-    }
 }
 
 /// What a game tree says before its moves: the rules, the board and the start.
@@ -496,7 +491,7 @@ fn read_prelude<'a>(context: &Context, tree: &Tree<'a>) -> Result<Prelude<'a>, S
 }
 
 /// Replays the tree on the board its prelude names, which is one of `G`'s.
-fn replay<G: SgfGeometry>(
+fn replay<G: Geometry>(
     context: &Context,
     tree: &Tree<'_>,
     prelude: Prelude<'_>,
@@ -563,7 +558,7 @@ fn replay<G: SgfGeometry>(
 }
 
 /// Plays the move of `property` for `mover`, or says why it cannot be played.
-fn play<G: SgfGeometry>(
+fn play<G: Geometry>(
     context: &Context,
     game: &mut Game<G>,
     mover: Color,
@@ -572,13 +567,14 @@ fn play<G: SgfGeometry>(
     let ply = game.ply() + 1;
     let fail = |problem| context.error(ply, property, problem);
     if let Some(result) = game.result() {
-        return Err(fail(G::play_problem(PlayError::GameOver(result))));
+        return Err(fail(SgfProblem::play::<G>(PlayError::GameOver(result))));
     }
     if mover != game.position().turn() {
         return Err(fail(SgfProblem::WrongTurn(mover)));
     }
-    let mv = game.position().parse_move(&property.first_value()).map_err(|error| fail(G::move_problem(error)))?;
-    game.play(mv).map_err(|error| fail(G::play_problem(error)))
+    let mv =
+        game.position().parse_move(&property.first_value()).map_err(|error| fail(SgfProblem::move_text::<G>(error)))?;
+    game.play(mv).map_err(|error| fail(SgfProblem::play::<G>(error)))
 }
 
 /// The board size of an `SZ` value: a variant's board size, `5` to `12`, or the same
@@ -724,7 +720,7 @@ fn read_start<'a>(context: &Context, setup: &[Property<'a>], size: Option<u8>) -
 }
 
 /// The start position of the prelude, on its board, one of `G`'s.
-fn start_position<G: SgfGeometry>(context: &Context, prelude: &Prelude<'_>) -> Result<Position<G>, SgfGameError> {
+fn start_position<G: Geometry>(context: &Context, prelude: &Prelude<'_>) -> Result<Position<G>, SgfGameError> {
     let setup = &prelude.setup;
     match &prelude.start {
         Start::Custom { family, size, anchor } => read_custom(context, setup, *family, *size, anchor),
@@ -734,7 +730,7 @@ fn start_position<G: SgfGeometry>(context: &Context, prelude: &Prelude<'_>) -> R
             match side_to_move(context, setup)? {
                 None => Ok(Position::from_valid_setup(start)),
                 Some((property, turn)) => Position::from_setup(Setup { turn, ..start })
-                    .map_err(|error| context.error(0, property, G::setup_problem(error))),
+                    .map_err(|error| context.error(0, property, SgfProblem::setup::<G>(error))),
             }
         }
     }
@@ -758,7 +754,7 @@ fn side_to_move<'s, 'a>(
 /// A custom start: the stones of `AB` and `AW` (less those of `AE`) on an empty board of
 /// `size`, under the rules of `family`; `anchor` is the property errors of the whole setup
 /// name.
-fn read_custom<G: SgfGeometry>(
+fn read_custom<G: Geometry>(
     context: &Context,
     properties: &[Property<'_>],
     family: Family,
@@ -787,7 +783,7 @@ fn read_custom<G: SgfGeometry>(
         (None, Some(property)) if property.id == "W" => Color::White,
         (None, _) => Color::Black,
     };
-    Position::from_setup(setup).map_err(|error| context.error(0, anchor, G::setup_problem(error)))
+    Position::from_setup(setup).map_err(|error| context.error(0, anchor, SgfProblem::setup::<G>(error)))
 }
 
 /// The squares of a point list's values: each a square of `board` (`a1`, `l12`, any case)

@@ -5,15 +5,16 @@ use core::fmt;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::board::board8::Board8;
+use crate::board::geometries::PerGeometry;
 use crate::board::geometry::Geometry;
+use crate::board::grid8::Grid8;
 use crate::{Color, Game, GameResult, Outcome, Position, Setup, Variant};
 
 /// A game with what its record says about it: the game information, the comments, and
 /// a resignation.
 ///
-/// `GameRecord` is a record on the boards up to 8×8; `GameRecord<Wide>` one on the
-/// boards from 9×9 to 12×12 ([`Wide`](crate::Wide)), and
+/// `GameRecord` is a record on the boards up to 8×8; `GameRecord<Grid12>` one on the
+/// boards from 9×9 to 12×12 ([`Grid12`](crate::Grid12)), and
 /// [`AnyGameRecord`](crate::AnyGameRecord) one of either, as
 /// [`read_any_sgf`](crate::read_any_sgf) reads them.
 ///
@@ -48,7 +49,7 @@ use crate::{Color, Game, GameResult, Outcome, Position, Setup, Variant};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRecord<G: Geometry = Board8> {
+pub struct GameRecord<G: Geometry = Grid8> {
     /// The game: its start, rules, moves and result on the board.
     pub game: Game<G>,
     /// The game information: players, event, date, result as recorded, …
@@ -61,6 +62,13 @@ pub struct GameRecord<G: Geometry = Board8> {
     /// How many variations the reader left out: the later children at the branch points of
     /// the main line (variations inside those are not counted). 0 for a record written here.
     pub variations: usize,
+}
+
+/// [`GameRecord`] on each geometry.
+pub struct GameRecords;
+
+impl PerGeometry for GameRecords {
+    type Of<G: Geometry> = GameRecord<G>;
 }
 
 impl<G: Geometry> GameRecord<G> {

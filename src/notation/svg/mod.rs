@@ -2,7 +2,7 @@
 //! (with an [`Arrow`] per arrow and a [`Theme`] for the colours), with
 //! [`Position::legal_targets`] to show where a piece may go. Every board is drawn, from
 //! 5×5 to 12×12: the options take the geometry's squares and sets
-//! (`SvgOptions<Wide>` on the wide boards), `SvgOptions` alone being the 8×8 ones.
+//! (`SvgOptions<Grid12>` on the wide boards), `SvgOptions` alone being the 8×8 ones.
 //!
 //! The SVG is written by hand: no dependencies, integer coordinates, one element per
 //! line, presentation attributes rather than a style sheet (so a diagram pasted into an
@@ -20,10 +20,10 @@ use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::board::board8::Board8;
 use crate::board::color::Color;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::square::Square;
+use crate::board::grid8::Grid8;
+use crate::board::grid8::square::Square;
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::rules::Rules;
@@ -36,9 +36,9 @@ use crate::rules::Rules;
 /// options may be added without breaking code written either way.
 ///
 /// The options hold squares, sets of squares and moves, so they have the board's
-/// [`Geometry`]: `SvgOptions` is `SvgOptions<Board8>`, for the boards up to 8×8, which
+/// [`Geometry`]: `SvgOptions` is `SvgOptions<Grid8>`, for the boards up to 8×8, which
 /// `new()` and `default()` make; [`SvgOptions::<G>::defaults()`](SvgOptions::defaults)
-/// makes them on any geometry, [`Wide`](crate::Wide) for 9×9 to 12×12.
+/// makes them on any geometry, [`Grid12`](crate::Grid12) for 9×9 to 12×12.
 ///
 /// ```
 /// use lines_of_action::{Bitboard, Move, Square, SvgOptions};
@@ -57,9 +57,9 @@ use crate::rules::Rules;
 /// On a wide board:
 ///
 /// ```
-/// use lines_of_action::{Move, Position, SvgOptions, Variant, Wide, WideSquare};
-/// let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve)?;
-/// let (c1, c3) = ("c1".parse::<WideSquare>()?, "c3".parse::<WideSquare>()?);
+/// use lines_of_action::{Move, Position, SvgOptions, Variant, Grid12, Square12};
+/// let pos = Position::<Grid12>::start_of(Variant::TwelveByTwelve)?;
+/// let (c1, c3) = ("c1".parse::<Square12>()?, "c3".parse::<Square12>()?);
 /// let options = SvgOptions::defaults().with_last_move(Move::new(c1, c3)).with_legal_targets(&pos, c1);
 /// let svg = pos.to_svg(&options);
 /// assert!(svg.contains(r#"viewBox="0 0 606 606""#) && svg.contains(">12</text>") && svg.contains(">l</text>"));
@@ -68,7 +68,7 @@ use crate::rules::Rules;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub struct SvgOptions<G: Geometry = Board8> {
+pub struct SvgOptions<G: Geometry = Grid8> {
     /// The board seen from the other side (turned half a turn): the last rank (8 on
     /// 8×8, 12 on 12×12) at the bottom, the last file on the left. Default `false`:
     /// rank 1 at the bottom, file a on the left.
@@ -136,11 +136,11 @@ impl<G: Geometry> SvgOptions<G> {
     /// no highlights; [`SvgOptions::new()`] on 8×8.
     ///
     /// ```
-    /// use lines_of_action::{Position, SvgOptions, Variant, Wide};
-    /// let pos = Position::<Wide>::start_of(Variant::TwelveByTwelve)?;
+    /// use lines_of_action::{Position, SvgOptions, Variant, Grid12};
+    /// let pos = Position::<Grid12>::start_of(Variant::TwelveByTwelve)?;
     /// let svg = pos.to_svg(&SvgOptions::defaults().with_coordinates(false));
     /// assert!(svg.contains(r#"viewBox="0 0 576 576""#)); // 12 · 48
-    /// assert_eq!(SvgOptions::<Wide>::defaults().square_size, SvgOptions::new().square_size);
+    /// assert_eq!(SvgOptions::<Grid12>::defaults().square_size, SvgOptions::new().square_size);
     /// # Ok::<(), lines_of_action::WrongBoard>(())
     /// ```
     pub const fn defaults() -> SvgOptions<G> {
@@ -341,7 +341,7 @@ impl Default for SvgOptions {
 /// another, in its own colour, drawn like the last move's (one semi-transparent
 /// `<polygon class="arrow" …/>`, above the pieces). An arrow from a square to itself, or
 /// with a square off the board, is not drawn. `S` is the board's square type:
-/// [`Square`] up to 8×8, [`WideSquare`](crate::WideSquare) on the wide boards.
+/// [`Square`] up to 8×8, [`Square12`](crate::Square12) on the wide boards.
 ///
 /// ```
 /// use lines_of_action::{Arrow, Square};
@@ -428,7 +428,7 @@ impl<G: Geometry> Position<G> {
     /// The variants:
     ///
     /// ```
-    /// use lines_of_action::{Position, SvgOptions, Variant, Wide};
+    /// use lines_of_action::{Position, SvgOptions, Variant, Grid12};
     /// let small = Position::from_variant(Variant::SixBySix).unwrap().to_svg(&SvgOptions::new());
     /// assert!(small.contains(r#"viewBox="0 0 318 318""#) && small.contains(">f</text>"));
     ///
@@ -447,7 +447,7 @@ impl<G: Geometry> Position<G> {
     /// assert_eq!(svg.matches(r#"class="stone black""#).count(), 6); // White's
     /// assert_eq!(svg.matches(r#"class="drop""#).count(), 1);
     ///
-    /// let black_hole = Position::<Wide>::start_of(Variant::BlackHole)?;
+    /// let black_hole = Position::<Grid12>::start_of(Variant::BlackHole)?;
     /// let svg = black_hole.to_svg(&SvgOptions::defaults());
     /// assert!(svg.contains(r#"viewBox="0 0 462 462""#) && svg.contains("<title>black hole e5</title>"));
     /// assert_eq!(svg.matches(r#"class="black-hole""#).count(), 1);

@@ -1,31 +1,46 @@
-//! Perft's last two plies on the wide boards (9×9 to 12×12), in the standard game and
-//! Black Hole: the position read line by line once ([`WideLineState`]), the replier's
+//! Perft's fast path on the wide boards: the last two plies (9×9 to 12×12), in the standard game and
+//! Black Hole: the position read line by line once ([`Grid12LineState`]), the replier's
 //! slides counted on every line once, and after each move only the seven lines through
 //! its two squares counted again; the moves that cannot end the game by connection
 //! told apart by the mover's groups ([`ConnectingMoves`]) without a flood fill.
 
-use crate::board::wide::connecting_moves::ConnectingMoves;
-use crate::board::wide::line_state::{LineSlides, SECOND_SIDE, WideLineState};
-use crate::board::wide::line_table::{LINE_SLOTS, WideLines};
-use crate::board::wide::{Wide, WideBitboard, WideSquare};
+use crate::board::grid12::connecting_moves::ConnectingMoves;
+use crate::board::grid12::line_state::{Grid12LineState, LineSlides, SECOND_SIDE};
+use crate::board::grid12::line_table::{Grid12Lines, LINE_SLOTS};
+use crate::board::grid12::{Bitboard12, Grid12, Square12};
+use crate::perft::game_perft::{ends_by_history, general_leaves, two_plies_at_once_leaves};
 use crate::perft::leaves_one_ply_below;
 use crate::position::Position;
 use crate::position::family::Family;
 use crate::rules::Rules;
 use crate::rules::outcome::{ends_by_connection, no_legal_move_ends_game};
+use crate::rules::repetition::History;
 
 /// Whether `pos` is one the wide fast path counts: the standard game or Black Hole (no
 /// holes, no drops); Cheshire Cat and Parachute on a wide board take the general walk.
 #[inline(always)]
-pub(crate) fn has_fast_path(pos: &Position<Wide>) -> bool {
+fn has_fast_path(pos: &Position<Grid12>) -> bool {
     matches!(pos.family(), Family::Standard | Family::BlackHole)
 }
 
-/// The last two plies of `variant_perft` at once on a wide board, where the position
-/// has the fast path; `None` elsewhere.
+/// [`FastPaths::perft_last_plies`](crate::board::fast_paths::FastPaths::perft_last_plies)
+/// on a wide board: the last two plies at once, where the position has the fast path;
+/// `None` elsewhere.
 #[inline]
-pub(crate) fn wide_shortcut(pos: &Position<Wide>, depth: u32, rules: Option<Rules>) -> Option<u64> {
-    (depth == 2 && has_fast_path(pos)).then(|| leaves_two_plies_down(pos, rules, |_, _| false))
+pub(super) fn perft_last_plies(pos: &Position<Grid12>, depth: u32, rules: Option<Rules>) -> Option<u64> {
+    (depth == 2 && has_fast_path(pos)).then(|| grid12_last_two_plies(pos, rules, |_, _| false))
+}
+
+/// [`FastPaths::game_perft`](crate::board::fast_paths::FastPaths::game_perft) on a wide
+/// board: the last two plies at once where the position has the fast path.
+#[inline]
+pub(super) fn game_perft(pos: &mut Position<Grid12>, history: &mut History<Grid12>, depth: u32, rules: Rules) -> u64 {
+    if !has_fast_path(pos) {
+        return general_leaves(pos, history, depth, rules);
+    }
+    two_plies_at_once_leaves(pos, history, depth, rules, |pos, rules, history| {
+        grid12_last_two_plies(pos, Some(rules), ends_by_history(pos, history, rules))
+    })
 }
 
 /// The replier's slides on each line of a position, and in all.
@@ -39,7 +54,7 @@ struct Replies {
 impl Replies {
     /// The slides of the second side of `state`, on the board of `lines`.
     #[inline(always)]
-    fn of(state: &WideLineState, lines: &WideLines) -> Replies {
+    fn of(state: &Grid12LineState, lines: &Grid12Lines) -> Replies {
         let mut replies = Replies { by_line: [0; LINE_SLOTS], total: 0 };
         for line in 0..lines.count() {
             let slides = LineSlides::count_of_second_side(state.word(line), lines.beyond(line));
@@ -51,7 +66,7 @@ impl Replies {
 
     /// How the replier's slides on `line` change when its word becomes `word`.
     #[inline(always)]
-    fn change_on(&self, lines: &WideLines, line: usize, word: u32) -> u32 {
+    fn change_on(&self, lines: &Grid12Lines, line: usize, word: u32) -> u32 {
         let slides = LineSlides::count_of_second_side(word, lines.beyond(line));
         slides.wrapping_sub(u32::from(self.by_line[line & (LINE_SLOTS - 1)]))
     }
@@ -70,22 +85,28 @@ impl Departures {
     /// The changes for the first side's pieces `mover` in `state`, on the board of
     /// `lines`, the replier's slides by line being `replies`.
     #[inline(always)]
-    fn of(state: &WideLineState, lines: &WideLines, replies: &Replies, mover: WideBitboard) -> Departures {
+    fn of(state: &Grid12LineState, lines: &Grid12Lines, replies: &Replies, mover: Bitboard12) -> Departures {
         let mut departures = Departures { by_square: [[0; 4]; 256] };
         for from in mover {
-            let changes = lines.spots(from).map(|spot| {
+            // Element by element rather than by `map`, which the compiler may leave
+            // uninlined here (2 % of the 12×12 perft, callgrind).
+            let mut changes = [0u32; 4];
+            for (change, spot) in changes.iter_mut().zip(lines.spots(from)) {
                 let line = usize::from(spot.line);
-                replies.change_on(lines, line, state.word(line) ^ 1 << spot.digit)
-            });
+                *change = replies.change_on(lines, line, state.word(line) ^ 1 << spot.digit);
+            }
             let all = changes.iter().fold(0u32, |all, &change| all.wrapping_add(change));
-            departures.by_square[from.index() & 255] = changes.map(|change| all.wrapping_sub(change) as u8);
+            let by_square = &mut departures.by_square[from.index() & 255];
+            for (departure, change) in by_square.iter_mut().zip(changes) {
+                *departure = all.wrapping_sub(change) as u8;
+            }
         }
         departures
     }
 
     /// The change, wrapping, when the piece on `from` moves along its line of `kind`.
     #[inline(always)]
-    fn change(&self, from: WideSquare, kind: usize) -> u32 {
+    fn change(&self, from: Square12, kind: usize) -> u32 {
         self.by_square[from.index() & 255][kind & 3] as i8 as u32
     }
 }
@@ -97,16 +118,16 @@ impl Departures {
 /// `ends_by_history(mover's pieces, replier's pieces)` says whether a child ends the game
 /// by a rule of the game's history (repetition, move limit). The structure and the names
 /// are those of the 8×8 board's `leaves_two_plies_below`.
-pub(crate) fn leaves_two_plies_down(
-    pos: &Position<Wide>,
+fn grid12_last_two_plies(
+    pos: &Position<Grid12>,
     rules: Option<Rules>,
-    ends_by_history: impl Fn(WideBitboard, WideBitboard) -> bool,
+    ends_by_history: impl Fn(Bitboard12, Bitboard12) -> bool,
 ) -> u64 {
-    let lines = WideLines::of_size(pos.board_size());
+    let lines = Grid12Lines::of_size(pos.board_size());
     let mover = pos.turn();
     let (own, enemy) = (pos.pieces(mover), pos.pieces(mover.other()));
     // The mover's pieces are the lines' first side, the replier's the second.
-    let state = WideLineState::of(lines, own, enemy);
+    let state = Grid12LineState::of(lines, own, enemy);
     let replies = Replies::of(&state, lines);
     let departures = Departures::of(&state, lines, &replies, own);
     let game_ends_without_replies = rules.is_some_and(no_legal_move_ends_game);
@@ -128,7 +149,7 @@ pub(crate) fn leaves_two_plies_down(
             // the move: the game went on), or by the history. Most moves are ruled out of
             // a connection by the groups before any flood fill.
             let pieces_after =
-                || (own.without(from).union(WideBitboard::from_square(to).only_if(!swallowed)), enemy.without(to));
+                || (own.without(from).union(Bitboard12::from_square(to).only_if(!swallowed)), enemy.without(to));
             let may_connect =
                 swallowed || connecting.may_connect_mover(from, to) || captured && connecting.may_connect_opponent(to);
             if may_connect && {

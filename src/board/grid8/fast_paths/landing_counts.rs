@@ -5,11 +5,11 @@
 //! landing on the board and off the holes, and Cheshire Cat's exits are counted from
 //! the pieces left without a slide.
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
-use crate::board::line_state::{LineState, PIECE, entry_of};
-use crate::board::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, visit_line_slides};
-use crate::board::square::Square;
+use crate::board::grid8::bitboard::Bitboard;
+use crate::board::grid8::line_state::{LineState, PIECE, entry_of};
+use crate::board::grid8::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, visit_line_slides};
+use crate::board::grid8::square::Square;
 use crate::perft::leaves_one_ply_below;
 use crate::position::Position;
 use crate::rules::Rules;
