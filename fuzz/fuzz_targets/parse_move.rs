@@ -59,11 +59,11 @@ fn position(index: u8) -> AnyPosition {
     let count = Layout::ALL.len() + POSITIONS.len() + VARIANTS.len() + WIDE_POSITIONS.len();
     let mut index = usize::from(index) % count;
     if let Some(&layout) = Layout::ALL.get(index) {
-        return AnyPosition::Board8(Position::from_layout(layout));
+        return AnyPosition::Grid8(Position::from_layout(layout));
     }
     index -= Layout::ALL.len();
     if let Some(text) = POSITIONS.get(index) {
-        return AnyPosition::Board8(text.parse().expect("a fixed position parses"));
+        return AnyPosition::Grid8(text.parse().expect("a fixed position parses"));
     }
     index -= POSITIONS.len();
     if let Some(&variant) = VARIANTS.get(index) {

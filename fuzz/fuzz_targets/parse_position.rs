@@ -3,7 +3,7 @@
 //! survive making and unmaking each of its legal moves.
 //!
 //! The text is read as a standard position on the boards up to 8x8 (`Position`), on the
-//! wide ones (`Position<Wide>`) and on whichever its ranks name (`AnyPosition`), which
+//! wide ones (`Position<Grid12>`) and on whichever its ranks name (`AnyPosition`), which
 //! must agree: a text reads on one geometry at most, and `AnyPosition` gives that
 //! geometry's reading (its position or its error). It is also read as a position of each
 //! variant (`AnyPosition::read`: the variant's board size, Cheshire Cat's holes,
@@ -23,7 +23,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use lines_of_action::{
-    AnyBoard, AnyPosition, BothConnected, Family, Geometry, Move, NoLegalMove, Position, Rules, Variant, Wide,
+    AnyBoard, AnyPosition, BothConnected, Family, Geometry, Move, NoLegalMove, Position, Rules, Variant, Grid12,
     on_any_board,
 };
 
@@ -87,17 +87,17 @@ fuzz_target!(|data: &[u8]| {
 
     // The standard family, on each geometry and on the one the ranks name.
     let narrow = text.parse::<Position>();
-    let wide = text.parse::<Position<Wide>>();
+    let wide = text.parse::<Position<Grid12>>();
     let any = text.parse::<AnyPosition>();
     assert!(narrow.is_err() || wide.is_err(), "{text:?} reads on both geometries");
     match &any {
-        Ok(AnyBoard::Board8(pos)) => assert_eq!(narrow.as_ref(), Ok(pos), "{text:?}"),
-        Ok(AnyBoard::Wide(pos)) => assert_eq!(wide.as_ref(), Ok(pos), "{text:?}"),
-        Err(AnyBoard::Board8(e)) => {
+        Ok(AnyBoard::Grid8(pos)) => assert_eq!(narrow.as_ref(), Ok(pos), "{text:?}"),
+        Ok(AnyBoard::Grid12(pos)) => assert_eq!(wide.as_ref(), Ok(pos), "{text:?}"),
+        Err(AnyBoard::Grid8(e)) => {
             assert_eq!(narrow.as_ref().err(), Some(e), "{text:?}");
             assert!(wide.is_err(), "{text:?} reads on the wide geometry, but AnyPosition takes the 8x8 one: {e}");
         }
-        Err(AnyBoard::Wide(e)) => {
+        Err(AnyBoard::Grid12(e)) => {
             assert_eq!(wide.as_ref().err(), Some(e), "{text:?}");
             assert!(narrow.is_err(), "{text:?} reads up to 8x8, but AnyPosition takes the wide geometry: {e}");
         }

@@ -28,11 +28,11 @@ fuzz_target!(|data: &[u8]| {
     for (narrow, game) in narrow.iter().zip(&games) {
         match (narrow, game) {
             // A wide board is refused by read_sgf at once, whatever read_any_sgf finds in it.
-            (Err(narrow), _) if matches!(narrow.problem, SgfProblem::WideBoard(_)) => {
+            (Err(narrow), _) if matches!(narrow.problem, SgfProblem::OtherBoard(_)) => {
                 assert_eq!(narrow.ply, 0, "{text:?}: {narrow}");
-                assert!(!matches!(game, Ok(AnyBoard::Board8(_))), "{text:?}: {narrow}");
+                assert!(!matches!(game, Ok(AnyBoard::Grid8(_))), "{text:?}: {narrow}");
             }
-            (Ok(narrow), Ok(AnyBoard::Board8(record))) => assert_eq!(narrow, record, "{text:?}"),
+            (Ok(narrow), Ok(AnyBoard::Grid8(record))) => assert_eq!(narrow, record, "{text:?}"),
             (Err(narrow), Err(error)) => assert_eq!(narrow, error, "{text:?}"),
             _ => panic!("{text:?}: read_sgf gives {narrow:?}, read_any_sgf {game:?}"),
         }

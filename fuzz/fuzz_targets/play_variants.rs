@@ -2,7 +2,7 @@
 //! variant (`byte % Variant::ALL.len()`, in [`Variant::ALL`] order) and, for Parachute, its
 //! options (`byte / Variant::ALL.len()`: bit 0 three turns each instead of six, bit 1 the
 //! drop first, bit 2 the end tested after each part); the game is played on the variant's
-//! geometry (`Board8` up to 8x8, `Wide` from 9x9), the same checks on each. Each following
+//! geometry (`Grid8` up to 8x8, `Grid12` from 9x9), the same checks on each. Each following
 //! byte is an instruction:
 //!
 //! - `0x00..=0xEF`: play legal move number `index % legal_moves().len()`, where the
