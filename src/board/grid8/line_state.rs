@@ -5,8 +5,8 @@
 
 use crate::board::color::Color;
 use crate::board::grid8::bitboard::Bitboard;
-use crate::board::grid8::landing_entry;
 use crate::board::grid8::line_table::{BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of};
+use crate::board::grid8::slides::landing_entry;
 use crate::board::grid8::square::Square;
 
 /// The lines of a position of the standard family, on the board with `SIZE` squares a

@@ -6,6 +6,7 @@ use core::str::FromStr;
 use alloc::string::String;
 use thiserror::Error;
 
+use crate::board::square_grid::symmetry::Symmetry;
 use crate::quoted::Quoted;
 
 /// A file (column) of the board, `a` to `h` from left to right.
@@ -393,6 +394,26 @@ impl fmt::Display for File {
 impl fmt::Display for Rank {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.char())
+    }
+}
+
+impl Square {
+    /// Where `symmetry` takes this square on the `board_size`×`board_size` board in the
+    /// grid's lower-left corner; `None` if the square is off that board or the size is
+    /// not 1 to 8.
+    ///
+    /// ```
+    /// use lines_of_action::{Square, Symmetry};
+    /// assert_eq!(Square::B1.transformed(Symmetry::FlipDiagonal, 8), Some(Square::A2));
+    /// assert_eq!(Square::A1.transformed(Symmetry::Rotate180, 7), Some(Square::G7));
+    /// ```
+    pub const fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Square> {
+        let (file, rank) = (self.index() as u8 & 7, self.index() as u8 >> 3);
+        if board_size == 0 || board_size > 8 || file >= board_size || rank >= board_size {
+            return None;
+        }
+        let (file, rank) = symmetry.coords(file, rank, board_size - 1);
+        Square::try_from_index(rank as usize * 8 + file as usize)
     }
 }
 

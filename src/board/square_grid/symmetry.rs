@@ -2,7 +2,6 @@
 //! of any board.
 
 use crate::board::geometry::BoardSquare;
-use crate::board::grid8::square::Square;
 
 /// One of the eight symmetries of a square board (the dihedral group D4): the identity,
 /// three rotations and four flips. Each maps the board of a given size onto itself;
@@ -97,26 +96,6 @@ impl Symmetry {
             Symmetry::FlipDiagonal => (rank, file),
             Symmetry::FlipAntiDiagonal => (last - rank, last - file),
         }
-    }
-}
-
-impl Square {
-    /// Where `symmetry` takes this square on the `board_size`×`board_size` board in the
-    /// grid's lower-left corner; `None` if the square is off that board or the size is
-    /// not 1 to 8.
-    ///
-    /// ```
-    /// use lines_of_action::{Square, Symmetry};
-    /// assert_eq!(Square::B1.transformed(Symmetry::FlipDiagonal, 8), Some(Square::A2));
-    /// assert_eq!(Square::A1.transformed(Symmetry::Rotate180, 7), Some(Square::G7));
-    /// ```
-    pub const fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Square> {
-        let (file, rank) = (self.index() as u8 & 7, self.index() as u8 >> 3);
-        if board_size == 0 || board_size > 8 || file >= board_size || rank >= board_size {
-            return None;
-        }
-        let (file, rank) = symmetry.coords(file, rank, board_size - 1);
-        Square::try_from_index(rank as usize * 8 + file as usize)
     }
 }
 
