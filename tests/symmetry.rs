@@ -20,7 +20,7 @@ use xorshift::XorShift;
 /// The starts of every variant of the geometry `G`: on the boards up to 8×8 Parachute
 /// also with the drop first and the end tested after each part; on the wide boards also
 /// Cheshire Cat's family on the 9×9 and 12×12 starts.
-fn starts<G: Geometry>() -> Vec<Position<G>> {
+fn starts<G: Geometry<Square: BoardSquare<Symmetry = Symmetry>>>() -> Vec<Position<G>> {
     let mut starts: Vec<Position<G>> = Variant::ALL
         .into_iter()
         .filter(|variant| variant.fits::<G>())
@@ -46,7 +46,12 @@ fn rule_sets() -> Vec<Rules> {
 
 /// Random games from `start` under `rules`, played to their end or 300 plies (1,500 on
 /// the wide boards, whose random games last some 240 to 720 plies on average).
-fn random_games<G: Geometry>(start: Position<G>, rules: Rules, seed: u64, count: usize) -> Vec<Game<G>> {
+fn random_games<G: Geometry<Square: BoardSquare<Symmetry = Symmetry>>>(
+    start: Position<G>,
+    rules: Rules,
+    seed: u64,
+    count: usize,
+) -> Vec<Game<G>> {
     let mut random = XorShift(seed);
     let plies = if start.board_size() > 8 { 1_500 } else { 300 };
     (0..count)
@@ -68,12 +73,20 @@ fn move_set<S: Ord>(moves: impl IntoIterator<Item = Move<S>>) -> BTreeSet<Move<S
     moves.into_iter().collect()
 }
 
-fn transformed_move<G: Geometry>(mv: Move<G::Square>, symmetry: Symmetry, pos: &Position<G>) -> Move<G::Square> {
+fn transformed_move<G: Geometry<Square: BoardSquare<Symmetry = Symmetry>>>(
+    mv: Move<G::Square>,
+    symmetry: Symmetry,
+    pos: &Position<G>,
+) -> Move<G::Square> {
     mv.transformed(symmetry, pos.board_size()).expect("a legal move's squares are on the board")
 }
 
 /// The square set `squares` with each square moved by `symmetry`, square by square.
-fn transformed_set<S: SquareSet>(squares: S, symmetry: Symmetry, size: u8) -> S {
+fn transformed_set<S: SquareSet<Square: BoardSquare<Symmetry = Symmetry>>>(
+    squares: S,
+    symmetry: Symmetry,
+    size: u8,
+) -> S {
     squares.into_iter().map(|square| square.transformed(symmetry, size).unwrap()).collect()
 }
 
@@ -86,7 +99,7 @@ fn distance<S: BoardSquare>(a: S, b: S) -> u8 {
 /// Checks that on the `size`×`size` board (the squares of `grid` on it) each symmetry
 /// is a map of the board onto itself that keeps distances, that its inverse undoes it,
 /// that the eight differ, and that a square off the board has no image.
-fn symmetries_map_the_board_onto_itself<S: BoardSquare>(grid: &[S], size: u8) {
+fn symmetries_map_the_board_onto_itself<S: BoardSquare<Symmetry = Symmetry>>(grid: &[S], size: u8) {
     let board: Vec<S> = grid.iter().copied().filter(|sq| sq.file_index() < size && sq.rank_index() < size).collect();
     assert_eq!(board.len(), usize::from(size) * usize::from(size));
     let mut maps = BTreeSet::new();
@@ -220,7 +233,7 @@ fn the_symmetries_do_what_their_names_say_on_the_wide_boards() {
 /// image back, Black Hole's black hole stays where it is, and (with `perft_depth`) the
 /// perft counts agree. In Parachute's drop phase, with some 30 slides times 40 drops a
 /// turn, perft goes one ply less deep.
-fn check_symmetric<G: Geometry>(pos: &Position<G>, perft_depth: Option<u32>) {
+fn check_symmetric<G: Geometry<Square: BoardSquare<Symmetry = Symmetry>>>(pos: &Position<G>, perft_depth: Option<u32>) {
     let perft_depth = perft_depth.map(|depth| if pos.in_drop_phase() { depth - 1 } else { depth });
     let moves = move_set(pos.legal_moves());
     let size = pos.board_size();
@@ -304,7 +317,7 @@ fn the_starts_of_every_wide_variant_are_symmetric_to_their_images() {
 /// [`check_symmetric`] at every ply of three random games from each start of `G`
 /// (perft to depth 2 at one ply in 16); how many positions were checked, and how many
 /// of how many games ended.
-fn random_positions_are_symmetric<G: Geometry>() -> (usize, usize, usize) {
+fn random_positions_are_symmetric<G: Geometry<Square: BoardSquare<Symmetry = Symmetry>>>() -> (usize, usize, usize) {
     let (mut checked, mut finished, mut games) = (0, 0, 0);
     for (index, start) in starts::<G>().into_iter().enumerate() {
         for game in random_games(start, Rules::default(), 0x9e37_79b9_7f4a_7c15 ^ index as u64, 3) {
@@ -337,7 +350,7 @@ fn positions_reached_in_random_wide_games_are_symmetric_to_their_images() {
 /// Random games from each start of `G`, each replayed from the start's image under
 /// every symmetry with the transformed moves, and from the colour-swapped start with
 /// the same moves: the same results, ply by ply to the end, and the transformed end.
-fn transformed_games_have_the_transformed_results<G: Geometry>() {
+fn transformed_games_have_the_transformed_results<G: Geometry<Square: BoardSquare<Symmetry = Symmetry>>>() {
     // Under OpenSpiel's rules the board repeats early and the side without moves
     // loses; the move limit of 20 plies ends the others.
     let short =

@@ -682,7 +682,7 @@ impl State {
 
     /// Each piece of the side to move (`"b1"`), with the pieces of both colours on its
     /// rank, file, diagonal and anti-diagonal: how far it moves along each line.
-    fn line_counts(&self) -> Vec<(String, [u32; 4])> {
+    fn line_counts(&self) -> Vec<(String, Vec<u32>)> {
         on_any_board!(&self.game, |game| llm::line_counts(game.position()))
     }
 

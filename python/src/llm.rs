@@ -3,7 +3,7 @@
 //! embedded at build time: the one source of `lines_of_action.llm.rules_text`).
 //! The Python module `lines_of_action.llm` writes them out.
 
-use lines_of_action::{Geometry, LineKind, Move, Position, Rules};
+use lines_of_action::{Geometry, Move, Position, Rules};
 use pyo3::prelude::*;
 
 /// The crate's rule book, RULES.md, as the crate's sources hold it.
@@ -12,8 +12,8 @@ pub const RULES_MD: &str = include_str!("../../RULES.md");
 /// Each piece of the side to move, in square order from a1, with the pieces of both
 /// colours on its rank, its file, its diagonal (rising to the right) and its
 /// anti-diagonal: how far it moves along each line.
-pub fn line_counts<G: Geometry>(pos: &Position<G>) -> Vec<(String, [u32; 4])> {
-    let counts = |square| LineKind::ALL.map(|kind| u32::from(pos.line_count(square, kind)));
+pub fn line_counts<G: Geometry>(pos: &Position<G>) -> Vec<(String, Vec<u32>)> {
+    let counts = |square| G::LINE_KINDS.iter().map(|&kind| u32::from(pos.line_count(square, kind))).collect();
     pos.pieces(pos.turn()).into_iter().map(|square| (square.to_string(), counts(square))).collect()
 }
 

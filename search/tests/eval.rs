@@ -5,7 +5,7 @@
 //! counted once each from a piece chosen by the squares' order. Checked on every
 //! position of random games in every variant.
 
-use lines_of_action::{Game, Geometry, Position, Rules, Symmetry, Variant, with_geometry};
+use lines_of_action::{BoardSquare, BoardSymmetry, Game, Geometry, Position, Rules, Variant, with_geometry};
 use lines_of_action_search::{Random, evaluate};
 
 /// Random games played in each variant.
@@ -22,7 +22,7 @@ fn symmetric_along_random_games<G: Geometry>(start: Position<G>, seed: u64) {
         while !game.is_over() && game.ply() < PLY_CAP {
             let pos = game.position();
             let score = evaluate(pos);
-            for symmetry in Symmetry::ALL {
+            for &symmetry in <G::Square as BoardSquare>::Symmetry::ALL {
                 assert_eq!(evaluate(&pos.transformed(symmetry)), score, "{symmetry:?} of {pos}");
             }
             // Parachute's drop phase has no swap with White to move and both reserves full.

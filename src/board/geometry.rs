@@ -12,8 +12,6 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, 
 use crate::board::color::Color;
 use crate::board::fast_paths::FastPaths;
 use crate::board::geometries::{GeometryKind, OnAnyBoard};
-use crate::board::square_grid::lines::{Direction, LineKind};
-use crate::board::square_grid::symmetry::{Symmetry, transformed_square};
 
 pub(crate) mod sealed {
     /// Only the crate's own geometries, squares and sets implement the board traits.
@@ -65,7 +63,7 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
 
     /// Where `symmetry` takes this square on the `board_size`×`board_size` board in the
     /// grid's lower-left corner; `None` if the square is off that board or the size is
-    /// not 1 to [`MAX_SIZE`](Self::MAX_SIZE). On 8×8 and smaller, the same as
+    /// not one of its sizes. On 8×8 and smaller, the same as
     /// [`Square::transformed`](crate::Square::transformed).
     ///
     /// ```
@@ -75,10 +73,28 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
     /// assert_eq!(l12.transformed(Symmetry::Identity, 11), None);
     /// assert_eq!(BoardSquare::transformed(Square::A1, Symmetry::Rotate180, 8), Some(Square::H8));
     /// ```
-    #[inline]
-    fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Self> {
-        transformed_square(self, symmetry, board_size)
-    }
+    fn transformed(self, symmetry: Self::Symmetry, board_size: u8) -> Option<Self>;
+
+    /// The symmetries of its boards: on the square grids [`Symmetry`](crate::Symmetry)
+    /// (eight).
+    type Symmetry: BoardSymmetry;
+}
+
+/// A symmetry of a kind of board, which maps each of its boards onto itself, lines to
+/// lines and neighbours to neighbours: so the legal moves of a position to those of the
+/// transformed position, and its result to the same result.
+///
+/// ```
+/// use lines_of_action::{BoardSymmetry, Symmetry};
+/// assert_eq!(<Symmetry as BoardSymmetry>::ALL.len(), 8);
+/// assert!(Symmetry::ALL.iter().all(|s| BoardSymmetry::inverse(BoardSymmetry::inverse(*s)) == *s));
+/// ```
+pub trait BoardSymmetry: Copy + Eq + Ord + Hash + Debug + Send + Sync + 'static + sealed::Sealed {
+    /// Every symmetry, the identity first.
+    const ALL: &'static [Self];
+
+    /// The symmetry that undoes this one.
+    fn inverse(self) -> Self;
 }
 
 /// A set of squares of one kind of board: `|` is union, `&` intersection, `-`
@@ -210,16 +226,48 @@ pub trait Geometry:
     /// move list holds.
     const MAX_PIECES: usize;
 
+    /// The kinds of line its pieces move along: on the square grids [`LineKind`](crate::LineKind) (rank,
+    /// file and the two diagonals).
+    type LineKind: Copy + Eq + Ord + Hash + Debug + Send + Sync + 'static;
+    /// The directions its pieces move in: on the square grids [`Direction`](crate::Direction) (eight).
+    type Direction: Copy + Eq + Ord + Hash + Debug + Send + Sync + 'static;
+    /// Every kind of line through a square, in the order the geometry reads them.
+    const LINE_KINDS: &'static [Self::LineKind];
+
     /// The whole line of `kind` through `square`, up to the edges of the largest board.
-    fn line(kind: LineKind, square: Self::Square) -> Self::Set;
+    fn line(kind: Self::LineKind, square: Self::Square) -> Self::Set;
 
     /// The square `distance` steps from `from` in `direction`, if it is on the largest
     /// board.
-    fn step(direction: Direction, from: Self::Square, distance: u8) -> Option<Self::Square>;
+    fn step(direction: Self::Direction, from: Self::Square, distance: u8) -> Option<Self::Square>;
 
     /// The squares strictly between `from` and `to`, which lie on one line in
     /// `direction`.
-    fn between(direction: Direction, from: Self::Square, to: Self::Square) -> Self::Set;
+    fn between(direction: Self::Direction, from: Self::Square, to: Self::Square) -> Self::Set;
+
+    /// The direction from `from` to `to`, if they are different squares on one line.
+    ///
+    /// ```
+    /// use lines_of_action::{Direction, Geometry, Grid8, Square};
+    /// assert_eq!(Grid8::direction_between(Square::B1, Square::D3), Some(Direction::NorthEast));
+    /// assert_eq!(Grid8::direction_between(Square::B1, Square::C3), None);
+    /// ```
+    fn direction_between(from: Self::Square, to: Self::Square) -> Option<Self::Direction>;
+
+    /// The kind of line `direction` runs along.
+    fn line_kind(direction: Self::Direction) -> Self::LineKind;
+
+    /// The number of steps from `from` to `to`, two squares on one line.
+    ///
+    /// ```
+    /// use lines_of_action::{Geometry, Grid8, Square};
+    /// assert_eq!(Grid8::distance(Square::B1, Square::D3), 2);
+    /// ```
+    fn distance(from: Self::Square, to: Self::Square) -> u8;
+
+    /// The name of `kind`, as messages give it: `"rank"`, `"file"`, `"diagonal"`,
+    /// `"anti-diagonal"` on the square grids.
+    fn line_kind_name(kind: Self::LineKind) -> &'static str;
 
     /// The Zobrist key of a piece of `color` on `square`.
     fn piece_key(color: Color, square: Self::Square) -> u64;

@@ -265,11 +265,11 @@ impl<G: Geometry> Position<G> {
             Some(owner) if owner != mover => return Err(IllegalReason::NotYourPiece(owner)),
             Some(_) => {}
         }
-        let Some(direction) = direction_between(from, to) else {
+        let Some(direction) = G::direction_between(from, to) else {
             return Err(IllegalReason::NotALine);
         };
-        let count = self.line_count(from, direction.line_kind());
-        let distance = chebyshev_distance(from, to);
+        let count = self.line_count(from, G::line_kind(direction));
+        let distance = G::distance(from, to);
         if distance != count {
             return Err(IllegalReason::WrongDistance { count, distance });
         }
@@ -303,11 +303,6 @@ impl<G: Geometry> Position<G> {
         }
         enemy.contains(to)
     }
-}
-
-/// The number of king steps between two squares on one line.
-fn chebyshev_distance<S: BoardSquare>(a: S, b: S) -> u8 {
-    a.file_index().abs_diff(b.file_index()).max(a.rank_index().abs_diff(b.rank_index()))
 }
 
 /// Why a move is illegal (see [`IllegalMove`]).

@@ -13,7 +13,6 @@ use crate::board::geometry::BoardSquare;
 use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::grid8::Grid8;
 use crate::board::grid8::square::Square;
-use crate::board::square_grid::lines::LineKind;
 use crate::board::zobrist;
 use crate::position::moves::Move;
 use crate::position::setup::{Setup, SetupError};
@@ -300,7 +299,7 @@ impl<G: Geometry> Position<G> {
     /// assert_eq!(pos.line_count(Square::B1, LineKind::Rank), 6);
     /// ```
     #[inline]
-    pub fn line_count(&self, square: G::Square, kind: LineKind) -> u8 {
+    pub fn line_count(&self, square: G::Square, kind: G::LineKind) -> u8 {
         (self.occupied() & G::line(kind, square)).count() as u8
     }
 

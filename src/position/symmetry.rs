@@ -3,7 +3,6 @@
 
 use crate::board::color::Color;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::square_grid::symmetry::Symmetry;
 use crate::position::Position;
 use crate::position::moves::Move;
 use crate::position::setup::{Setup, SetupError};
@@ -11,7 +10,7 @@ use crate::position::setup::{Setup, SetupError};
 /// The squares of `squares` that are on the `board_size` board, each moved by
 /// `symmetry`: the set rebuilt square by square (on 8×8 through
 /// [`Square::transformed`](crate::Square::transformed), as before the geometries).
-fn transformed_squares<S: SquareSet>(squares: S, symmetry: Symmetry, board_size: u8) -> S {
+fn transformed_squares<S: SquareSet>(squares: S, symmetry: <S::Square as BoardSquare>::Symmetry, board_size: u8) -> S {
     squares.into_iter().filter_map(|square| square.transformed(symmetry, board_size)).collect()
 }
 
@@ -45,7 +44,7 @@ impl<G: Geometry> Position<G> {
     /// assert_eq!(mirrored.transformed(Symmetry::FlipDiagonal), pos);
     /// # Ok::<(), lines_of_action::WrongBoard>(())
     /// ```
-    pub fn transformed(&self, symmetry: Symmetry) -> Position<G> {
+    pub fn transformed(&self, symmetry: <G::Square as BoardSquare>::Symmetry) -> Position<G> {
         let size = self.board_size;
         let mut setup = self.to_setup();
         setup.black = transformed_squares(setup.black, symmetry, size);
@@ -104,7 +103,7 @@ impl<S: BoardSquare> Move<S> {
     /// assert!(pos.transformed(Symmetry::Rotate90).is_legal(turned));
     /// assert_eq!(Move::PASS.transformed(Symmetry::Rotate90, 8), Some(Move::PASS));
     /// ```
-    pub fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Move<S>> {
+    pub fn transformed(self, symmetry: S::Symmetry, board_size: u8) -> Option<Move<S>> {
         let moved = |square: S| square.transformed(symmetry, board_size);
         Some(match self {
             Move::Slide { from, to } => Move::Slide { from: moved(from)?, to: moved(to)? },

@@ -7,7 +7,6 @@
 use crate::board::color::Color;
 use crate::board::geometries::MOST_INDICES;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
-use crate::board::square_grid::lines::Direction;
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
 use crate::rules::outcome::Outcome;
@@ -195,10 +194,8 @@ impl<G: Geometry> Position<G> {
         let mut count = 0;
         let mut too_many = false;
         self.for_each_landing_slide(self.turn(), self.landable(), |from, to| {
-            let df = to.file_index() as i8 - from.file_index() as i8;
-            let dr = to.rank_index() as i8 - from.rank_index() as i8;
-            let Some(direction) = Direction::of_offsets(df, dr) else { return };
-            let line = G::line(direction.line_kind(), from);
+            let Some(direction) = G::direction_between(from, to) else { return };
+            let line = G::line(G::line_kind(direction), from);
             if too_many || lines[..count].contains(&line) {
                 return;
             }

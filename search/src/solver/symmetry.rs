@@ -2,14 +2,16 @@
 //! each move onto one whose position has the same value (RULES.md, "Symmetries"), so
 //! where the attacker moves at the root one move of each such class is enough.
 
-use lines_of_action::{Geometry, Move, Position, Symmetry};
+use lines_of_action::{BoardSquare, BoardSymmetry, Geometry, Move, Position};
 
 /// Whether each of `moves` (moves of `pos`) is the image of an earlier one under a
 /// symmetry that leaves `pos` as it is.
 pub(crate) fn repeats_by_symmetry<G: Geometry>(pos: &Position<G>, moves: &[Move<G::Square>]) -> Vec<bool> {
-    let fixing: Vec<Symmetry> = Symmetry::ALL
-        .into_iter()
-        .filter(|&symmetry| symmetry != Symmetry::Identity && pos.transformed(symmetry) == *pos)
+    // The identity comes first, and is left out.
+    let fixing: Vec<<G::Square as BoardSquare>::Symmetry> = <G::Square as BoardSquare>::Symmetry::ALL[1..]
+        .iter()
+        .copied()
+        .filter(|&symmetry| pos.transformed(symmetry) == *pos)
         .collect();
     let size = pos.board_size();
     (0..moves.len())
@@ -24,7 +26,7 @@ pub(crate) fn repeats_by_symmetry<G: Geometry>(pos: &Position<G>, moves: &[Move<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lines_of_action::Variant;
+    use lines_of_action::{Symmetry, Variant};
 
     #[test]
     fn the_5x5_start_has_a_move_of_each_class_of_four() {

@@ -19,7 +19,7 @@ use core::ops::RangeInclusive;
 use crate::board::color::Color;
 use crate::board::geometries::GeometryKind;
 use crate::board::geometry::{Geometry, sealed::Sealed};
-use crate::board::square_grid::lines::{Direction, LineKind};
+use crate::board::square_grid::lines::{Direction, LineKind, direction_between};
 
 use line_state::Grid12LineState;
 use line_table::Grid12Lines;
@@ -68,6 +68,30 @@ impl Geometry for Grid12 {
     const SIZES: RangeInclusive<u8> = 9..=12;
     /// The 12×12 start's 20 a side.
     const MAX_PIECES: usize = 20;
+
+    type LineKind = LineKind;
+    type Direction = Direction;
+    const LINE_KINDS: &'static [LineKind] = &LineKind::ALL;
+
+    #[inline(always)]
+    fn direction_between(from: Square12, to: Square12) -> Option<Direction> {
+        direction_between(from, to)
+    }
+
+    #[inline(always)]
+    fn line_kind(direction: Direction) -> LineKind {
+        direction.line_kind()
+    }
+
+    #[inline(always)]
+    fn distance(from: Square12, to: Square12) -> u8 {
+        from.file_index().abs_diff(to.file_index()).max(from.rank_index().abs_diff(to.rank_index()))
+    }
+
+    #[inline]
+    fn line_kind_name(kind: LineKind) -> &'static str {
+        kind.name()
+    }
 
     #[inline(always)]
     fn line(kind: LineKind, square: Square12) -> Bitboard12 {

@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use crate::board::geometry::{BoardSquare, sealed::Sealed};
 use crate::board::grid8::square::ParseSquareError;
+use crate::board::square_grid::symmetry::{Symmetry, transformed_square};
 
 /// One of the 144 squares of the 12×12 grid, the squares of every board from 9×9 to
 /// 12×12 (each in the grid's lower-left corner): files `a`–`l`, ranks `1`–`12`.
@@ -168,6 +169,13 @@ impl BoardSquare for Square12 {
     #[inline(always)]
     fn rank_index(self) -> u8 {
         Square12::rank_index(self)
+    }
+
+    type Symmetry = Symmetry;
+
+    #[inline]
+    fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Square12> {
+        transformed_square(self, symmetry, board_size)
     }
 }
 

@@ -9,7 +9,7 @@ use crate::board::grid8::line_state::{LineState, count_of, nth_slide_on};
 use crate::board::grid8::line_table::LINES;
 use crate::board::grid8::rays::squares_between;
 use crate::board::grid8::square::{File, Rank, Square};
-use crate::board::square_grid::lines::{Direction, LineKind};
+use crate::board::square_grid::lines::{Direction, LineKind, direction_between};
 use crate::board::square_grid::symmetry::Symmetry;
 use crate::board::zobrist;
 use slides::{line_landing_entry, visit_slides};
@@ -62,7 +62,9 @@ impl BoardSquare for Square {
         self as u8 >> 3
     }
 
-    /// The 8×8 code of [`Square::transformed`], as it was.
+    type Symmetry = Symmetry;
+
+    /// [`Square::transformed`].
     #[inline]
     fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Square> {
         Square::transformed(self, symmetry, board_size)
@@ -147,6 +149,30 @@ impl Geometry for Grid8 {
     const POSITION_TYPE: &'static str = "Position";
     const SIZES: core::ops::RangeInclusive<u8> = crate::board::grid8::line_table::BOARD_SIZES;
     const MAX_PIECES: usize = 12;
+
+    type LineKind = LineKind;
+    type Direction = Direction;
+    const LINE_KINDS: &'static [LineKind] = &LineKind::ALL;
+
+    #[inline(always)]
+    fn direction_between(from: Square, to: Square) -> Option<Direction> {
+        direction_between(from, to)
+    }
+
+    #[inline(always)]
+    fn line_kind(direction: Direction) -> LineKind {
+        direction.line_kind()
+    }
+
+    #[inline(always)]
+    fn distance(from: Square, to: Square) -> u8 {
+        from.file_index().abs_diff(to.file_index()).max(from.rank_index().abs_diff(to.rank_index()))
+    }
+
+    #[inline]
+    fn line_kind_name(kind: LineKind) -> &'static str {
+        kind.name()
+    }
 
     #[inline(always)]
     fn line(kind: LineKind, square: Square) -> Bitboard {

@@ -1,7 +1,7 @@
 //! [`Symmetry`]: the eight symmetries of the square board, and what they do to a square
 //! of any board.
 
-use crate::board::geometry::BoardSquare;
+use crate::board::geometry::{BoardSquare, BoardSymmetry, sealed::Sealed};
 
 /// One of the eight symmetries of a square board (the dihedral group D4): the identity,
 /// three rotations and four flips. Each maps the board of a given size onto itself;
@@ -109,4 +109,15 @@ pub(crate) fn transformed_square<S: BoardSquare>(square: S, symmetry: Symmetry, 
     }
     let (file, rank) = symmetry.coords(file, rank, board_size - 1);
     S::at(file, rank)
+}
+
+impl Sealed for Symmetry {}
+
+impl BoardSymmetry for Symmetry {
+    const ALL: &'static [Symmetry] = &Symmetry::ALL;
+
+    #[inline]
+    fn inverse(self) -> Symmetry {
+        Symmetry::inverse(self)
+    }
 }
