@@ -59,7 +59,7 @@ impl AnyGame {
     /// Reads `text` as a move in the current position and plays it ([`Game::play_str`]).
     ///
     /// # Errors
-    /// The geometry's [`MoveListProblem`]; the game is unchanged.
+    /// The geometry's [`MoveListProblem`](crate::MoveListProblem); the game is unchanged.
     pub fn play_str(&mut self, text: &str) -> Result<AnyMove, AnyBoard<MoveListProblems>> {
         crate::on_any_board!(self, |game, G| game.play_str(text).map(AnyBoard::on::<G>).map_err(AnyBoard::on::<G>))
     }

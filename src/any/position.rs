@@ -43,7 +43,7 @@ impl AnyPosition {
     /// ```
     ///
     /// # Errors
-    /// The geometry's [`ParsePositionError`].
+    /// The geometry's [`ParsePositionError`](crate::ParsePositionError).
     pub fn read(text: &str, variant: Variant) -> Result<AnyPosition, AnyBoard<ParsePositionErrors>> {
         AnyPosition::read_with(text, variant, ParachuteOptions::DEFAULT)
     }
@@ -51,7 +51,7 @@ impl AnyPosition {
     /// [`read`](AnyPosition::read) for Parachute with `options`.
     ///
     /// # Errors
-    /// The geometry's [`ParsePositionError`].
+    /// The geometry's [`ParsePositionError`](crate::ParsePositionError).
     pub fn read_with(
         text: &str,
         variant: Variant,

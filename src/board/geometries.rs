@@ -112,7 +112,7 @@ impl core::fmt::Display for GeometryKind {
     }
 }
 
-/// A family of types with one member for each geometry, such as [`Positions`]
+/// A family of types with one member for each geometry, such as [`Positions`](crate::Positions)
 /// (`Position<G>` for each `G`): what an [`AnyBoard`] holds one of. A program that keeps
 /// its own per-geometry values in an `AnyBoard` names its family with a type of its own.
 ///
@@ -133,8 +133,8 @@ pub trait PerGeometry {
 }
 
 /// A value of the family `K` on one of the geometries, chosen at run time: what the
-/// run-time board types are made of ([`AnyPosition`], [`AnyGame`], [`AnyMove`],
-/// [`AnyGameRecord`]) and their errors. [`on_any_board!`](crate::on_any_board) runs the
+/// run-time board types are made of ([`AnyPosition`](crate::AnyPosition), [`AnyGame`](crate::AnyGame), [`AnyMove`](crate::AnyMove),
+/// [`AnyGameRecord`](crate::AnyGameRecord)) and their errors. [`on_any_board!`](crate::on_any_board) runs the
 /// same code on whichever it holds; its variants are the geometries, as
 /// [`GeometryKind`](crate::GeometryKind) names them.
 ///

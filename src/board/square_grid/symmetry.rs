@@ -52,7 +52,7 @@ pub enum Symmetry {
     Rotate270,
     /// Files mirrored, `a` ↔ `h`: a1 goes to h1.
     FlipHorizontal,
-    /// Ranks mirrored, `1` ↔ `8`: a1 goes to a8 (as [`Square::flip_vertical`]).
+    /// Ranks mirrored, `1` ↔ `8`: a1 goes to a8 (as [`Square::flip_vertical`](crate::Square::flip_vertical)).
     FlipVertical,
     /// Mirrored in the a1–h8 diagonal, files and ranks swapped: b1 goes to a2.
     FlipDiagonal,
