@@ -269,6 +269,45 @@ pub trait Geometry:
     /// `"anti-diagonal"` on the square grids.
     fn line_kind_name(kind: Self::LineKind) -> &'static str;
 
+    /// The board size whose text (and diagram) has `rows` rows: on the square grids the
+    /// size itself, if it is one of [`SIZES`](Self::SIZES).
+    #[inline]
+    fn size_of_rows(rows: usize) -> Option<u8> {
+        u8::try_from(rows).ok().filter(|size| Self::SIZES.contains(size))
+    }
+
+    /// The number of rows the board of `size` is written in: `size` on the square grids.
+    #[inline]
+    fn rows(size: u8) -> u8 {
+        size
+    }
+
+    /// The number of squares of row `row` (from 0, the bottom row) of the board of
+    /// `size`: `size` on the square grids.
+    #[inline]
+    fn row_length(size: u8, row: u8) -> u8 {
+        let _ = row;
+        size
+    }
+
+    /// The square at `column` (from 0) of row `row` (from 0, the bottom row) of the board
+    /// of `size`, in the order its text writes them: on the square grids the square on
+    /// file `column` of rank `row + 1`. `None` off the row.
+    ///
+    /// ```
+    /// use lines_of_action::{Geometry, Grid8, Square};
+    /// assert_eq!(Grid8::row_square(6, 1, 2), Some(Square::C2));
+    /// assert_eq!(Grid8::row_square(6, 1, 6), None);
+    /// ```
+    #[inline]
+    fn row_square(size: u8, row: u8, column: u8) -> Option<Self::Square> {
+        if row < Self::rows(size) && column < Self::row_length(size, row) {
+            Self::Square::at(column, row)
+        } else {
+            None
+        }
+    }
+
     /// The Zobrist key of a piece of `color` on `square`.
     fn piece_key(color: Color, square: Self::Square) -> u64;
 

@@ -264,7 +264,7 @@ pub(crate) struct BoardCells<G: Geometry = Grid8> {
     pub(crate) black: G::Set,
     pub(crate) white: G::Set,
     pub(crate) holes: G::Set,
-    /// The number of ranks, and of squares in each.
+    /// The board's size.
     pub(crate) size: usize,
 }
 
@@ -275,20 +275,21 @@ pub(crate) fn read_board<G: Geometry>(
     letters: [char; 2],
     holes: bool,
 ) -> Result<BoardCells<G>, BoardError> {
-    let size = board.split('/').count();
-    if !u8::try_from(size).is_ok_and(|size| G::SIZES.contains(&size)) {
-        return Err(BoardError::RankCount(size));
-    }
+    let rows = board.split('/').count();
+    let Some(board_size) = G::size_of_rows(rows) else {
+        return Err(BoardError::RankCount(rows));
+    };
     let empty = G::Set::EMPTY;
-    let mut cells = BoardCells::<G> { black: empty, white: empty, holes: empty, size };
-    // Runs of 10 or more only fit boards of 10 or more squares a side.
-    let long_runs = size >= 10;
+    let mut cells = BoardCells::<G> { black: empty, white: empty, holes: empty, size: usize::from(board_size) };
     let longest_digit = usize::from(longest_digit_run(G::Square::MAX_SIZE));
-    for (row, rank_text) in board.split('/').enumerate() {
-        let rank = (size - 1 - row) as u8;
-        let mut file = 0usize;
+    for (top_down, row_text) in board.split('/').enumerate() {
+        let row = (rows - 1 - top_down) as u8;
+        let length = usize::from(G::row_length(board_size, row));
+        // Runs of 10 or more only fit rows of 10 or more squares.
+        let long_runs = length >= 10;
+        let mut column = 0usize;
         let mut run: Option<usize> = None;
-        for (i, c) in rank_text.chars().enumerate() {
+        for (i, c) in row_text.chars().enumerate() {
             let digit = c.to_digit(10).map(|d| d as usize);
             match (digit, run) {
                 (Some(d), Some(started)) if long_runs => {
@@ -297,14 +298,13 @@ pub(crate) fn read_board<G: Geometry>(
                     continue;
                 }
                 (Some(d), _) if (1..=longest_digit).contains(&d) => {
-                    file = file.saturating_add(run.take().unwrap_or(0));
+                    column = column.saturating_add(run.take().unwrap_or(0));
                     run = Some(d);
                     continue;
                 }
-                _ => file = file.saturating_add(run.take().unwrap_or(0)),
+                _ => column = column.saturating_add(run.take().unwrap_or(0)),
             }
-            let square =
-                u8::try_from(file).ok().filter(|&f| usize::from(f) < size).and_then(|f| G::Square::at(f, rank));
+            let square = u8::try_from(column).ok().and_then(|column| G::row_square(board_size, row, column));
             match (c, square) {
                 (_, Some(square)) if c == letters[0] => cells.black = cells.black.with(square),
                 (_, Some(square)) if c == letters[1] => cells.white = cells.white.with(square),
@@ -312,14 +312,14 @@ pub(crate) fn read_board<G: Geometry>(
                 (_, None) if c == letters[0] || c == letters[1] || c == '.' || c == 'x' && holes => {}
                 ('.', Some(_)) => {}
                 _ => {
-                    return Err(BoardError::InvalidChar { rank: rank + 1, found: c, column: i + 1 });
+                    return Err(BoardError::InvalidChar { rank: row + 1, found: c, column: i + 1 });
                 }
             }
-            file = file.saturating_add(1);
+            column = column.saturating_add(1);
         }
-        file = file.saturating_add(run.unwrap_or(0));
-        if file != size {
-            return Err(BoardError::RankLength { rank: rank + 1, squares: file, expected: size });
+        column = column.saturating_add(run.unwrap_or(0));
+        if column != length {
+            return Err(BoardError::RankLength { rank: row + 1, squares: column, expected: length });
         }
     }
     Ok(cells)
@@ -347,9 +347,9 @@ pub(crate) fn write_board<G: Geometry>(
     letters: [char; 2],
 ) -> fmt::Result {
     let size = position.board_size();
-    for rank in (0..size).rev() {
+    for row in (0..G::rows(size)).rev() {
         let mut empty = 0;
-        for square in (0..size).filter_map(|file| G::Square::at(file, rank)) {
+        for square in (0..G::row_length(size, row)).filter_map(|column| G::row_square(size, row, column)) {
             let letter = match position.piece_at(square) {
                 None if position.holes().contains(square) => 'x',
                 None => {
@@ -367,7 +367,7 @@ pub(crate) fn write_board<G: Geometry>(
         if empty > 0 {
             write!(f, "{empty}")?;
         }
-        if rank != 0 {
+        if row != 0 {
             f.write_str("/")?;
         }
     }
@@ -398,9 +398,9 @@ impl<G: Geometry> fmt::Display for Diagram<'_, G> {
         let size = self.0.board_size();
         // Rank numbers of two digits push the board one column right.
         let width = if size >= 10 { 2 } else { 1 };
-        for rank in (0..size).rev() {
-            write!(f, "{:>width$}", rank + 1)?;
-            for square in (0..size).filter_map(|file| G::Square::at(file, rank)) {
+        for row in (0..G::rows(size)).rev() {
+            write!(f, "{:>width$}", row + 1)?;
+            for square in (0..G::row_length(size, row)).filter_map(|column| G::row_square(size, row, column)) {
                 let hole = if self.0.holes().contains(square) { 'x' } else { '.' };
                 write!(f, " {}", self.0.piece_at(square).map_or(hole, Color::char))?;
             }
