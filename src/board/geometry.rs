@@ -78,6 +78,21 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
     /// The symmetries of its boards: on the square grids [`Symmetry`](crate::Symmetry)
     /// (eight).
     type Symmetry: BoardSymmetry;
+
+    /// The kinds of line named together, as messages say them: `"rank, file or
+    /// diagonal"` on the square grids.
+    const LINES_NAMED: &'static str;
+
+    /// The name of the kind of line through this square and `to`, as messages give it
+    /// (`"rank"`, `"file"`, `"diagonal"`, `"anti-diagonal"` on the square grids); `None`
+    /// if they are not on one line.
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Square};
+    /// assert_eq!(Square::B1.line_name(Square::B4), Some("file"));
+    /// assert_eq!(Square::B1.line_name(Square::C3), None);
+    /// ```
+    fn line_name(self, to: Self) -> Option<&'static str>;
 }
 
 /// A symmetry of a kind of board, which maps each of its boards onto itself, lines to

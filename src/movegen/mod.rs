@@ -8,7 +8,6 @@ use core::fmt;
 use crate::board::color::Color;
 use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
 use crate::board::grid8::square::Square;
-use crate::board::square_grid::lines::{Direction, LineKind, direction_between};
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
 use alloc::vec::Vec;
@@ -391,14 +390,10 @@ impl<S: BoardSquare> fmt::Display for ReasonText<S> {
                 write!(f, "the piece on {from} is {owner}'s and it is {}'s turn", owner.other())
             }
             IllegalReason::NotALine => {
-                write!(f, "{from} and {to} are not on one rank, file or diagonal")
+                write!(f, "{from} and {to} are not on one {}", S::LINES_NAMED)
             }
             IllegalReason::WrongDistance { count, distance } => {
-                let line = match mv.slide() {
-                    Some((start, end)) => direction_between(start, end).map_or(LineKind::Rank, Direction::line_kind),
-                    None => LineKind::Rank,
-                }
-                .name();
+                let line = mv.slide().and_then(|(start, end)| start.line_name(end)).unwrap_or("line");
                 match count {
                     1 => write!(f, "there is 1 piece (the mover alone) on the {line} through {from}, ")?,
                     _ => write!(f, "there are {count} pieces on the {line} through {from}, ")?,

@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use crate::board::geometry::{BoardSquare, sealed::Sealed};
 use crate::board::grid8::square::ParseSquareError;
+use crate::board::square_grid::lines::direction_between;
 use crate::board::square_grid::symmetry::{Symmetry, transformed_square};
 
 /// One of the 144 squares of the 12×12 grid, the squares of every board from 9×9 to
@@ -176,6 +177,13 @@ impl BoardSquare for Square12 {
     #[inline]
     fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Square12> {
         transformed_square(self, symmetry, board_size)
+    }
+
+    const LINES_NAMED: &'static str = "rank, file or diagonal";
+
+    #[inline]
+    fn line_name(self, to: Square12) -> Option<&'static str> {
+        direction_between(self, to).map(|direction| direction.line_kind().name())
     }
 }
 

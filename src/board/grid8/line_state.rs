@@ -5,7 +5,9 @@
 
 use crate::board::color::Color;
 use crate::board::grid8::bitboard::Bitboard;
-use crate::board::grid8::line_table::{BoardLines, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of};
+use crate::board::grid8::line_table::{
+    BoardLines, DIGIT, DIGIT_WEIGHT, LINES_THROUGH, LineGeometry, PIECES_ON, SLIDE_COUNTS, SLIDES, board_lines_of,
+};
 use crate::board::grid8::slides::landing_entry;
 use crate::board::grid8::square::Square;
 
@@ -88,6 +90,59 @@ const fn board<const SIZE: usize>() -> &'static BoardLines {
 #[inline(always)]
 const fn words<const SIZE: usize>() -> usize {
     const { board_lines_of(SIZE).count.div_ceil(8) }
+}
+
+/// `LINE_AT[square][kind]`: the square's line of that kind (bits 0–7), its digit's
+/// weight on it (bits 16–31) and its digit as a hole of a line's word (see
+/// [`LineState`]; bits 32–63), read in one load.
+const LINE_AT: [[u64; 4]; 64] = {
+    let mut table = [[0; 4]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut kind = 0;
+        while kind < 4 {
+            table[square][kind] = LINES_THROUGH[square][kind] as u64
+                | (DIGIT_WEIGHT[square][kind] as u64) << 16
+                | 1 << (52 + DIGIT[square][kind]);
+            kind += 1;
+        }
+        square += 1;
+    }
+    table
+};
+
+/// A move as it changes the lines: its two squares (an exit's target is its origin)
+/// and what the piece takes away from the origin's lines and adds to the target's.
+#[derive(Copy, Clone)]
+pub(crate) struct LineMove {
+    pub(crate) from: usize,
+    pub(crate) to: usize,
+    /// The mover's digit: 1 for Black, 2 for White.
+    mover_digit: u32,
+    /// What the target's digit gains, times its weight.
+    landing: i32,
+    /// [`PIECE`] if the target gains a piece (not on a capture, not for an exit).
+    arrives: u32,
+}
+
+impl LineMove {
+    /// `mover`'s slide `from` `to` (capturing if `captured`), or its exit without `to`.
+    #[inline(always)]
+    pub(crate) fn new(mover: Color, from: Square, to: Option<Square>, captured: bool) -> Self {
+        // A piece adds its digit weight once for Black and twice for White.
+        let mover_digit = 1 + mover as i32;
+        let from = from as usize & 63;
+        // An exit is read as a slide onto its own square that adds nothing there.
+        let (to, landing, arrives) = match to {
+            Some(to) => (
+                to as usize & 63,
+                mover_digit - if captured { 2 - mover as i32 } else { 0 },
+                if captured { 0 } else { PIECE },
+            ),
+            None => (from, 0, 0),
+        };
+        LineMove { from, to, mover_digit: mover_digit as u32, landing, arrives }
+    }
 }
 
 impl LineState {
@@ -315,6 +370,27 @@ impl LineState {
         let line = &board.lines[id % board.lines.len()];
         let word = self.lines[id];
         Some(slide_on_line(line, word as usize, (word >> 16) as usize, color, index))
+    }
+
+    /// The words of the lines of `kind` through `change`'s squares as the move leaves
+    /// them, by id: the origin's, then the target's unless it is the same line.
+    #[inline(always)]
+    pub(crate) fn lines_after<const HOLES: bool>(
+        &self,
+        change: LineMove,
+        kind: usize,
+    ) -> ((usize, u32), Option<(usize, u32)>) {
+        let (at_from, at_to) = (LINE_AT[change.from][kind], LINE_AT[change.to][kind]);
+        let (from_line, to_line) = ((at_from & 63) as usize, (at_to & 63) as usize);
+        let arriving = ((change.landing * (at_to >> 16 & 0xffff) as i32) as u32).wrapping_add(change.arrives);
+        // The piece leaves the origin, which (if `HOLES`) it leaves a hole.
+        let hole = if HOLES { (at_from >> 32) as u32 } else { 0 };
+        let leaving = (change.mover_digit * (at_from >> 16 & 0xffff) as u32 + PIECE).wrapping_sub(hole);
+        // On the move's own line the piece arrives again.
+        let same_line = from_line == to_line;
+        let origin = self.line(from_line).wrapping_sub(leaving).wrapping_add(if same_line { arriving } else { 0 });
+        let target = (!same_line).then(|| (to_line, self.line(to_line).wrapping_add(arriving)));
+        ((from_line, origin), target)
     }
 }
 

@@ -69,6 +69,13 @@ impl BoardSquare for Square {
     fn transformed(self, symmetry: Symmetry, board_size: u8) -> Option<Square> {
         Square::transformed(self, symmetry, board_size)
     }
+
+    const LINES_NAMED: &'static str = "rank, file or diagonal";
+
+    #[inline]
+    fn line_name(self, to: Square) -> Option<&'static str> {
+        direction_between(self, to).map(|direction| direction.line_kind().name())
+    }
 }
 
 impl SquareSet for Bitboard {

@@ -7,8 +7,8 @@
 
 use crate::board::color::Color;
 use crate::board::grid8::bitboard::Bitboard;
-use crate::board::grid8::line_state::{LineState, PIECE, entry_of};
-use crate::board::grid8::line_table::{DIGIT, DIGIT_WEIGHT, LINES, LINES_THROUGH, visit_line_slides};
+use crate::board::grid8::line_state::{LineMove, LineState, entry_of};
+use crate::board::grid8::line_table::{DIGIT, LINES, LINES_THROUGH, visit_line_slides};
 use crate::board::grid8::square::Square;
 use crate::perft::leaves_one_ply_below;
 use crate::position::Position;
@@ -19,25 +19,6 @@ use crate::rules::outcome::{ends_by_connection, no_legal_move_ends_game};
 fn line_state_of(pos: &Position) -> LineState {
     LineState::with_holes::<8>(pos.pieces(Color::Black), pos.pieces(Color::White), pos.holes())
 }
-
-/// `LINE_AT[square][kind]`: the square's line of that kind (bits 0–7), its digit's
-/// weight on it (bits 16–31) and its digit as a hole of a line's word (see
-/// [`LineState`]; bits 32–63), read in one load.
-const LINE_AT: [[u64; 4]; 64] = {
-    let mut table = [[0; 4]; 64];
-    let mut square = 0;
-    while square < 64 {
-        let mut kind = 0;
-        while kind < 4 {
-            table[square][kind] = LINES_THROUGH[square][kind] as u64
-                | (DIGIT_WEIGHT[square][kind] as u64) << 16
-                | 1 << (52 + DIGIT[square][kind]);
-            kind += 1;
-        }
-        square += 1;
-    }
-    table
-};
 
 /// The number of slides in two words of four table entries each (SWAR, for the same
 /// reason as counting an entry's bytes by table).
@@ -96,7 +77,7 @@ pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>
         let change = LineMove::new(mover, from, to, captured);
         let mut child = lines.clone();
         for kind in 0..4 {
-            let ((origin, origin_line), target) = change.lines_after::<true>(&lines, kind);
+            let ((origin, origin_line), target) = lines.lines_after::<true>(change, kind);
             child.set_line(origin, origin_line);
             if let Some((target, target_line)) = target {
                 child.set_line(target, target_line);
@@ -109,57 +90,6 @@ pub(crate) fn holes_leaves_three_plies_down(pos: &Position, rules: Option<Rules>
         leaves += landing_leaves_two_plies_below::<true>(&lines, replier, enemy, own, rules);
     }
     leaves
-}
-
-/// A move as it changes the lines: its two squares (an exit's target is its origin)
-/// and what the piece takes away from the origin's lines and adds to the target's.
-#[derive(Copy, Clone)]
-struct LineMove {
-    from: usize,
-    to: usize,
-    /// The mover's digit: 1 for Black, 2 for White.
-    mover_digit: u32,
-    /// What the target's digit gains, times its weight.
-    landing: i32,
-    /// [`PIECE`] if the target gains a piece (not on a capture, not for an exit).
-    arrives: u32,
-}
-
-impl LineMove {
-    /// `mover`'s slide `from` `to` (capturing if `captured`), or its exit without `to`.
-    #[inline(always)]
-    fn new(mover: Color, from: Square, to: Option<Square>, captured: bool) -> Self {
-        // A piece adds its digit weight once for Black and twice for White.
-        let mover_digit = 1 + mover as i32;
-        let from = from as usize & 63;
-        // An exit is read as a slide onto its own square that adds nothing there.
-        let (to, landing, arrives) = match to {
-            Some(to) => (
-                to as usize & 63,
-                mover_digit - if captured { 2 - mover as i32 } else { 0 },
-                if captured { 0 } else { PIECE },
-            ),
-            None => (from, 0, 0),
-        };
-        LineMove { from, to, mover_digit: mover_digit as u32, landing, arrives }
-    }
-
-    /// The words of the lines of `kind` through the move's squares as the move leaves
-    /// them, by id: the origin's, then the target's unless it is the same line.
-    #[inline(always)]
-    fn lines_after<const HOLES: bool>(self, lines: &LineState, kind: usize) -> ((usize, u32), Option<(usize, u32)>) {
-        let (at_from, at_to) = (LINE_AT[self.from][kind], LINE_AT[self.to][kind]);
-        let (from_line, to_line) = ((at_from & 63) as usize, (at_to & 63) as usize);
-        let arriving = ((self.landing * (at_to >> 16 & 0xffff) as i32) as u32).wrapping_add(self.arrives);
-        // The piece leaves the origin, which (if `HOLES`) it leaves a hole.
-        let hole = if HOLES { (at_from >> 32) as u32 } else { 0 };
-        let leaving = (self.mover_digit * (at_from >> 16 & 0xffff) as u32 + PIECE).wrapping_sub(hole);
-        // On the move's own line the piece arrives again.
-        let same_line = from_line == to_line;
-        let origin = lines.line(from_line).wrapping_sub(leaving).wrapping_add(if same_line { arriving } else { 0 });
-        let target = (!same_line).then(|| (to_line, lines.line(to_line).wrapping_add(arriving)));
-        ((from_line, origin), target)
-    }
 }
 
 /// Calls `visit(from, to)` for each move of `mover` (with `own` pieces) on `lines`: its
@@ -279,7 +209,7 @@ fn landing_leaves_two_plies_below<const EXITS: bool>(
         // Written out, so that each kind's shifts and table offsets are constants.
         macro_rules! change_kind {
             ($kind:literal) => {
-                let (origin, target) = change.lines_after::<EXITS>(lines, $kind);
+                let (origin, target) = lines.lines_after::<EXITS>(change, $kind);
                 from_entries |= entry_after(origin) << (16 * $kind);
                 if let Some(target) = target {
                     to_entries |= entry_after(target) << (16 * $kind);
