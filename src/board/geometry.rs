@@ -323,6 +323,19 @@ pub trait Geometry:
         }
     }
 
+    /// The centre square of the board of `size`, where Black Hole's black hole is:
+    /// `None` for a board without one (a square board of even size).
+    ///
+    /// ```
+    /// use lines_of_action::{Geometry, Grid8, Square};
+    /// assert_eq!(Grid8::centre(7), Some(Square::D4));
+    /// assert_eq!(Grid8::centre(8), None);
+    /// ```
+    #[inline]
+    fn centre(size: u8) -> Option<Self::Square> {
+        if size % 2 == 1 { Self::Square::at(size / 2, size / 2) } else { None }
+    }
+
     /// The Zobrist key of a piece of `color` on `square`.
     fn piece_key(color: Color, square: Self::Square) -> u64;
 

@@ -9,7 +9,6 @@ mod symmetry;
 use core::fmt;
 
 use crate::board::color::Color;
-use crate::board::geometry::BoardSquare;
 use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::grid8::Grid8;
 use crate::board::grid8::square::Square;
@@ -463,7 +462,7 @@ impl<G: Geometry> Position<G> {
     #[inline]
     pub fn black_hole(&self) -> Option<G::Square> {
         match self.family {
-            Family::BlackHole => G::Square::at(self.board_size / 2, self.board_size / 2),
+            Family::BlackHole => G::centre(self.board_size),
             _ => None,
         }
     }

@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::board::color::Color;
-use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
+use crate::board::geometry::{Geometry, SquareSet};
 use crate::board::grid8::Grid8;
 use crate::board::grid8::bitboard::Bitboard;
 use crate::board::grid8::square::Square;
@@ -102,12 +102,11 @@ impl<G: Geometry> Setup<G> {
             return Err(SetupError::HolesNotInVariant);
         }
         if matches!(self.family, Family::BlackHole) {
-            if self.board_size % 2 == 0 {
+            let Some(centre) = G::centre(self.board_size) else {
                 return Err(SetupError::BlackHoleOnEvenBoard(self.board_size));
-            }
-            let centre = self.board_size / 2;
-            if let Some(square) = G::Square::at(centre, centre).filter(|&c| (self.black | self.white).contains(c)) {
-                return Err(SetupError::PieceOnBlackHole(square));
+            };
+            if (self.black | self.white).contains(centre) {
+                return Err(SetupError::PieceOnBlackHole(centre));
             }
         }
         let [black_reserve, white_reserve] = self.reserves;
