@@ -36,7 +36,9 @@ pub(super) fn game_perft(pos: &mut Position, history: &mut History<Grid8>, depth
     plain_game_perft(pos, history, depth, rules)
 }
 
-/// [`game_perft`] of a position of the standard game on 8×8.
+/// [`game_perft`] of a position of the standard game on 8×8: a function of its own, as
+/// the recursion's root, where inlined into [`game_perft`] the same walk took 1 % more
+/// instructions (callgrind, `Game` perft 5 under the Olympiad rules).
 fn plain_game_perft(pos: &mut Position, history: &mut History<Grid8>, depth: u32, rules: Rules) -> u64 {
     two_plies_at_once_leaves(pos, history, depth, rules, |pos, rules, history| {
         grid8_last_two_plies::<8>(pos, Some(rules), ends_by_history(pos, history, rules))
