@@ -127,6 +127,10 @@ pub use board::grid8::bitboard::{Bitboard, Squares};
 pub use board::grid8::connectivity::Groups;
 pub use board::grid8::square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use board::grid12::{Bitboard12, Grid12, Square12, Squares12};
+pub use board::hex::{
+    Cell, Cell5, Cell6, CellName, CellSet, CellSet5, CellSet6, Cells, Hex, Hex5, Hex6, HexDirection, HexLineKind,
+    HexSymmetry, ParseCellError,
+};
 pub use board::square_grid::lines::{Direction, LineKind};
 pub use board::square_grid::symmetry::Symmetry;
 pub use game::{Game, PlayError};

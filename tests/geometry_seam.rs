@@ -6,7 +6,7 @@
 //! source files for the rest, so that such code outside `src/board/` fails here.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 mod source_files;
 
@@ -133,7 +133,9 @@ fn names(line: &str, name: &str) -> bool {
             let segment = path.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next().unwrap_or_default();
             segment.starts_with(|c: char| c.is_ascii_uppercase())
         });
-        !word(before.chars().next_back()) && !word(after) && !item_of_a_type
+        // A word that opens a string (`"Hex5"`, an SGF setup's name) names no type.
+        let in_a_string = before.ends_with('"');
+        !word(before.chars().next_back()) && !word(after) && !item_of_a_type && !in_a_string
     })
 }
 
@@ -151,24 +153,59 @@ fn outside_the_board_layer_no_file_names_a_geometry() {
     let src = source_files::src();
     let geometries = listed_geometries();
     assert!(geometries.len() >= 2, "the list read: {geometries:?}");
-    let folder = |geometry: &str| src.join("board").join(geometry.to_lowercase());
+    // A geometry's folder is the one whose `mod.rs` implements `Geometry` for it, or names
+    // it as one board of a geometry generic over its size (`pub type Hex5 = Hex<5>`).
+    let declares = |module: &str, geometry: &str| {
+        module.contains(&format!("impl Geometry for {geometry} "))
+            || module.contains(&format!("pub type {geometry} = ")) && module.contains("impl Geometry for ")
+    };
+    let folders: Vec<PathBuf> = fs::read_dir(src.join("board"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.join("mod.rs").is_file())
+        .collect();
+    let folder = |geometry: &str| {
+        let found: Vec<&PathBuf> = folders
+            .iter()
+            .filter(|folder| declares(&fs::read_to_string(folder.join("mod.rs")).unwrap(), geometry))
+            .collect();
+        assert_eq!(found.len(), 1, "{geometry} is declared in one folder of board/: {found:?}");
+        found[0].clone()
+    };
     for geometry in &geometries {
-        let module = fs::read_to_string(folder(geometry).join("mod.rs")).unwrap();
-        assert!(module.contains(&format!("impl Geometry for {geometry} ")), "{geometry}'s folder implements it");
+        folder(geometry);
     }
-    // Every geometry implemented under board/ is on the list.
+    // Every geometry implemented under board/ is on the list (a generic one through the
+    // boards its folder names).
     for file in source_files::rust_files(&src.join("board")) {
         let text = fs::read_to_string(&file).unwrap();
         for (at, _) in text.match_indices("impl Geometry for ") {
             let rest = &text[at + "impl Geometry for ".len()..];
             let name = &rest[..rest.find(' ').unwrap()];
-            assert!(geometries.iter().any(|listed| listed == name), "{name} is not on the list");
+            let listed = geometries.iter().any(|listed| listed == name)
+                || name.contains('<')
+                    && geometries.iter().any(|listed| text.contains(&format!("pub type {listed} = ")));
+            assert!(listed, "{name} is not on the list");
         }
     }
     let default_names = public_types(&folder(&geometries[0]));
     assert!(default_names.iter().any(|name| name == "Bitboard"), "{default_names:?}");
+    let mut other_folders: Vec<String> = geometries[1..]
+        .iter()
+        .map(|geometry| folder(geometry).file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    other_folders.dedup();
     let other_names: Vec<String> =
-        geometries[1..].iter().flat_map(|geometry| public_types(&folder(geometry))).collect();
+        other_folders.iter().flat_map(|name| public_types(&src.join("board").join(name))).collect();
+    // The geometries named by an alias (`Hex5`), as a type: in a type's parameters or a
+    // path (an enum's value of the same name, `Variant::Hex5`, is no type).
+    let as_a_type = |line: &str| {
+        geometries[1..].iter().any(|geometry| {
+            [format!("<{geometry}"), format!("{geometry}>"), format!(" {geometry}::"), format!("({geometry}::")]
+                .iter()
+                .any(|pattern| line.contains(pattern.as_str()))
+        })
+    };
     assert!(other_names.iter().any(|name| name == "Square12"), "{other_names:?}");
     let mut found = Vec::new();
     let mut checked = 0;
@@ -180,8 +217,9 @@ fn outside_the_board_layer_no_file_names_a_geometry() {
         checked += 1;
         let allowed_default = DEFAULT_GEOMETRY_FILES.iter().any(|(allowed, _)| *allowed == relative);
         for (number, line) in code_lines(&fs::read_to_string(file).unwrap()) {
-            let other = geometries[1..].iter().any(|geometry| line.contains(&format!("{}::", geometry.to_lowercase())))
-                || other_names.iter().any(|name| names(&line, name));
+            let other = other_folders.iter().any(|folder| line.contains(&format!("{folder}::")))
+                || other_names.iter().any(|name| names(&line, name))
+                || as_a_type(&line);
             let default = line.contains(&format!("{}::", geometries[0].to_lowercase()))
                 || default_names.iter().any(|name| names(&line, name));
             let as_default_parameter = default_names.iter().any(|name| line.contains(&format!("= {name}")))

@@ -56,12 +56,13 @@ fn the_messages_read_as_before() {
     assert_eq!(
         error.to_string(),
         "unknown variant \"chess\": expected standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, \
-         parachute-mirrored, 6x6, 7x7, loaps, 5x5, 9x9, 10x10, 11x11, 12x12, black-hole or black-hole-scrambled"
+         parachute-mirrored, 6x6, 7x7, loaps, 5x5, 9x9, 10x10, 11x11, 12x12, black-hole, black-hole-scrambled, hex5, \
+         hex6 or hex6-scrambled"
     );
     let error = "chess".parse::<RulePreset>().unwrap_err();
     assert_eq!(
         error.to_string(),
-        "unknown rule preset \"chess\": expected olympiad, boardspace, openspiel or codingame"
+        "unknown rule preset \"chess\": expected olympiad, boardspace, openspiel, codingame, abstract-play or alveole"
     );
     assert_eq!("red".parse::<Color>().unwrap_err().to_string(), "unknown colour \"red\": expected black or white");
 }
@@ -72,6 +73,7 @@ fn aliases_read_as_their_value() {
         ("scrambled-eggs", Variant::ScrambledEggs),
         ("Scrambled-Eggs-Mirrored", Variant::ScrambledEggsMirrored),
         ("gemma", Variant::CheshireCat),
+        ("Alveole", Variant::Hex5),
     ] {
         assert_eq!(text.parse(), Ok(variant), "{text}");
     }

@@ -124,11 +124,43 @@ impl FromStr for AnyPosition {
     }
 }
 
-/// The geometry a position's text is on: the first whose boards have as many ranks as
-/// the text (the first geometry for a text with too many, whose reader says why).
+/// The geometry a position's text is on: the first whose boards have as many rows as the
+/// text and a top row as long as the text's (so a hexagon's nine rows are not a 9×9
+/// board's); else the first with as many rows, whose reader says what is wrong; else the
+/// first geometry, whose reader says why.
 fn geometry_of_text(text: &str) -> GeometryKind {
-    let ranks = text.split_whitespace().next().map_or(0, |board| board.split('/').count());
-    u8::try_from(ranks).ok().and_then(GeometryKind::holding_size).unwrap_or(GeometryKind::ALL[0])
+    let board = text.split_whitespace().next().unwrap_or_default();
+    let rows = board.split('/').count();
+    let top_width = row_width(board.split('/').next().unwrap_or_default());
+    let fits = |kind: GeometryKind| {
+        crate::with_geometry!(kind, |G| {
+            <G as crate::Geometry>::size_of_rows(rows).map(|size| {
+                let top = <G as crate::Geometry>::rows(size).saturating_sub(1);
+                usize::from(<G as crate::Geometry>::row_length(size, top)) == top_width
+            })
+        })
+    };
+    let kinds = GeometryKind::ALL.iter().copied();
+    kinds
+        .clone()
+        .find(|&kind| fits(kind) == Some(true))
+        .or_else(|| kinds.clone().find(|&kind| fits(kind).is_some()))
+        .unwrap_or(GeometryKind::ALL[0])
+}
+
+/// The number of cells a row of position text describes: each run of digits the number
+/// it writes, each other character one cell.
+fn row_width(row: &str) -> usize {
+    let (mut width, mut run) = (0usize, 0usize);
+    for byte in row.bytes() {
+        if byte.is_ascii_digit() {
+            run = run.saturating_mul(10).saturating_add(usize::from(byte - b'0'));
+        } else {
+            width = width.saturating_add(run).saturating_add(1);
+            run = 0;
+        }
+    }
+    width.saturating_add(run)
 }
 
 /// With serde, a position on either board travels as that board's position does (its

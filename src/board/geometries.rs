@@ -18,6 +18,8 @@ macro_rules! __for_each_geometry {
             $($args)*
             Grid8 => "The boards up to 8×8: [`Grid8`](crate::Grid8), `Position`.",
             Grid12 => "The boards from 9×9 to 12×12: [`Grid12`](crate::Grid12), `Position<Grid12>`.",
+            Hex5 => "The hexagon of side 5 (Alveole): [`Hex5`](crate::Hex5), `Position<Hex5>`.",
+            Hex6 => "The hexagon of side 6: [`Hex6`](crate::Hex6), `Position<Hex6>`.",
         }
     };
 }
@@ -84,6 +86,7 @@ macro_rules! geometry_kind {
 use crate::board::geometry::{BoardSquare, Geometry};
 pub(crate) use crate::board::grid8::Grid8;
 pub(crate) use crate::board::grid12::Grid12;
+pub(crate) use crate::board::hex::{Hex5, Hex6};
 
 for_each_geometry!([geometry_kind]);
 

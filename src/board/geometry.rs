@@ -93,6 +93,49 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
     /// assert_eq!(Square::B1.line_name(Square::C3), None);
     /// ```
     fn line_name(self, to: Self) -> Option<&'static str>;
+
+    /// What its boards' rows are called in messages: `"ranks"` on the square grids,
+    /// `"rows"` on the hexagons.
+    const ROWS: &'static str = "ranks";
+
+    /// What its squares are called in messages: `"squares"`, `"cells"` on the hexagons.
+    const SQUARES: &'static str = "squares";
+
+    /// The rows a position's text of its boards has, as a message says it: `"8 ranks
+    /// separated by '/' (5 to 7 for the small boards)"` on the boards up to 8×8.
+    const ROWS_EXPECTED: &'static str = crate::notation::position_text::expected_ranks(Self::MAX_SIZE);
+
+    /// The row `row` (from 1, the bottom row), as a message names it: `"rank 3"` on the
+    /// square grids, `"row c"` on the hexagons.
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Cell5, Square};
+    /// assert_eq!(Square::row_label(3), "rank 3");
+    /// assert_eq!(Cell5::row_label(3), "row c");
+    /// ```
+    fn row_label(row: u8) -> alloc::string::String {
+        alloc::format!("rank {row}")
+    }
+
+    /// The board of `size`, as a message names it: `"8x8"` on the square grids, `"the
+    /// hexagon of side 5"` on the hexagons.
+    fn board_name(size: u8) -> alloc::string::String {
+        alloc::format!("{size}x{size}")
+    }
+
+    /// Why `name`, read as a letter and a number, is no square of the geometry: what a
+    /// move's parser says of it.
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Cell5, Square};
+    /// assert_eq!(Square::off_board("i9"), "\"i9\" is not a square a1-h8");
+    /// assert_eq!(Cell5::off_board("a6"), "a6 is off hex5: row a has 5 cells, a1 to a5");
+    /// ```
+    fn off_board(name: &str) -> alloc::string::String {
+        let last = (0..Self::INDICES).rev().find_map(Self::try_from_index);
+        let last = last.map_or_else(alloc::string::String::new, |square| alloc::format!("{square}"));
+        alloc::format!("{} is not a square a1-{last}", crate::quoted::Quoted(name))
+    }
 }
 
 /// A symmetry of a kind of board, which maps each of its boards onto itself, lines to

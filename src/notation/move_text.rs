@@ -362,6 +362,9 @@ fn take_square<S: BoardSquare>(rest: &mut &str) -> Result<S, String> {
         0 => 0,
         1 => 1,
         _ if S::MAX_SIZE >= 10 && bytes[1] != b'0' && rank_of(&bytes[1..3]).is_some_and(|r| r <= S::MAX_SIZE) => 2,
+        // Two digits past the largest number, then nothing or a separator: one name off
+        // the board (`j12` on hex6), not a name and stray text.
+        2 if S::MAX_SIZE >= 10 && bytes[1] != b'0' && bytes.get(3).is_none_or(|b| !b.is_ascii_alphanumeric()) => 2,
         _ => 1,
     };
     let end = 1 + rank_digits;
@@ -373,8 +376,7 @@ fn take_square<S: BoardSquare>(rest: &mut &str) -> Result<S, String> {
         .flatten();
     let Some(square) = square else {
         let shown = rest.char_indices().nth(end.max(2)).map_or(*rest, |(i, _)| &rest[..i]);
-        let last = S::at(S::MAX_SIZE - 1, S::MAX_SIZE - 1).map_or_else(String::new, |sq| format!("{sq}"));
-        return Err(format!("{} is not a square a1-{last}", Quoted(shown)));
+        return Err(S::off_board(shown));
     };
     *rest = &rest[end..];
     Ok(square)

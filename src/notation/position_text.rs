@@ -27,13 +27,13 @@ pub enum ParsePositionError<S: BoardSquare = Square> {
     Empty,
     /// The board does not have as many ranks, separated by `/`, as a board of the
     /// position type has: 5 to 8 (9 to 12 for `Position<Grid12>`).
-    #[error("expected {}, found {found}", expected_ranks(S::MAX_SIZE))]
+    #[error("expected {}, found {found}", S::ROWS_EXPECTED)]
     RankCount {
         /// How many ranks were found.
         found: usize,
     },
     /// The board has a size other than the variant's.
-    #[error("the board has {found} ranks, but {variant} is played on {expected}x{expected}")]
+    #[error("the board has {found} {}, but {variant} is played on {}", S::ROWS, S::board_name(*expected))]
     WrongSize {
         /// The number of ranks found.
         found: usize,
@@ -45,7 +45,8 @@ pub enum ParsePositionError<S: BoardSquare = Square> {
     /// A character in a rank is not `b`, `w`, `x`, `.` or a digit of a run of empty
     /// squares (1–8 on the boards up to 8×8, 1–9 on the wide boards).
     #[error(
-        "rank {rank}: invalid character {found:?} at position {column} (expected b, w, x, '.' or a digit 1-{max})",
+        "{}: invalid character {found:?} at position {column} (expected b, w, x, '.' or a digit 1-{max})",
+        S::row_label(*rank),
         max = longest_digit_run(S::MAX_SIZE)
     )]
     InvalidChar {
@@ -58,7 +59,7 @@ pub enum ParsePositionError<S: BoardSquare = Square> {
         column: usize,
     },
     /// A rank does not describe as many squares as the board has ranks.
-    #[error("rank {rank} describes {squares} squares, expected {expected}")]
+    #[error("{} describes {squares} {}, expected {expected}", S::row_label(*rank), S::SQUARES)]
     RankLength {
         /// The rank, as numbered on the board, from 1.
         rank: u8,
@@ -234,7 +235,7 @@ pub(crate) enum BoardError {
 }
 
 /// The numbers of ranks the boards up to `max_size` squares a side have, in words.
-const fn expected_ranks(max_size: u8) -> &'static str {
+pub(crate) const fn expected_ranks(max_size: u8) -> &'static str {
     if max_size <= 8 {
         "8 ranks separated by '/' (5 to 7 for the small boards)"
     } else {

@@ -150,6 +150,26 @@ impl Rules {
         move_limit: MoveLimit::Draw { plies: 1000, overrides_connection: true },
     };
 
+    /// Abstract Play's (its `loa.ts`, every board it plays, the hexagons among them): a
+    /// double connection is a draw; a side without a move passes; no repetition rule; no
+    /// move limit.
+    pub const ABSTRACT_PLAY: Rules = Rules {
+        both_connected: BothConnected::Draw,
+        no_legal_move: NoLegalMove::Pass,
+        repetition: Repetition::Off,
+        move_limit: MoveLimit::Off,
+    };
+
+    /// Board Game Arena's Alveole (LOA on the hexagon of side 5): the mover wins a double
+    /// connection; a side without a legal move loses; no repetition rule and no move limit
+    /// (its rules state neither).
+    pub const ALVEOLE: Rules = Rules {
+        both_connected: BothConnected::MoverWins,
+        no_legal_move: NoLegalMove::Loss,
+        repetition: Repetition::Off,
+        move_limit: MoveLimit::Off,
+    };
+
     /// CodinGame's: see [`RulePreset::CodinGame`](crate::RulePreset::CodinGame).
     pub const CODINGAME: Rules = Rules {
         both_connected: BothConnected::MoverWins,

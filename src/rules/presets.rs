@@ -44,6 +44,13 @@ crate::named::named_enum! {
         /// no repetition rule; a draw after 150 plies. CodinGame states the limit but not
         /// its order: here a connection on the 150th ply still decides.
         CodinGame,
+        /// Abstract Play's (every board it plays, the hexagons among them): a double
+        /// connection is a draw; a side without a move passes; no repetition rule; no move
+        /// limit.
+        AbstractPlay,
+        /// Board Game Arena's Alveole (the hexagon of side 5): the mover wins a double
+        /// connection; a side without a legal move loses; no repetition rule; no move limit.
+        Alveole,
     }
     unknown: UnknownPreset("rule preset");
 }
@@ -56,6 +63,8 @@ impl RulePreset {
             RulePreset::Boardspace => &["boardspace", "sackson"],
             RulePreset::OpenSpiel => &["openspiel"],
             RulePreset::CodinGame => &["codingame"],
+            RulePreset::AbstractPlay => &["abstract-play", "abstractplay"],
+            RulePreset::Alveole => &["alveole", "bga-alveole", "board-game-arena"],
         }
     }
 
@@ -66,6 +75,8 @@ impl RulePreset {
             RulePreset::Boardspace => Rules::BOARDSPACE,
             RulePreset::OpenSpiel => Rules::OPENSPIEL,
             RulePreset::CodinGame => Rules::CODINGAME,
+            RulePreset::AbstractPlay => Rules::ABSTRACT_PLAY,
+            RulePreset::Alveole => Rules::ALVEOLE,
         }
     }
 }

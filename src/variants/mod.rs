@@ -33,7 +33,7 @@ crate::named::named_enum! {
     /// assert_eq!(cat.to_string(), "cheshire-cat");
     /// let small = Position::from_variant(Variant::SixBySix).unwrap();
     /// assert_eq!(small.to_string(), "1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b");
-    /// assert_eq!(Variant::ALL.len(), 16);
+    /// assert_eq!(Variant::ALL.len(), 19);
     /// # Ok::<(), lines_of_action::UnknownVariant>(())
     /// ```
     #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -76,6 +76,16 @@ crate::named::named_enum! {
         BlackHole,
         /// Black Hole on Abstract Play's 9×9 Scrambled Eggs start.
         BlackHoleScrambled,
+        /// LOA on the hexagon of side 5 (Abstract Play's hex5; the published game Alveole,
+        /// which Board Game Arena plays): 61 cells, 9 pieces a side in mixed threes at the
+        /// corners. Also read as `alveole`.
+        Hex5,
+        /// LOA on the hexagon of side 6 (Abstract Play's hex6): 91 cells, 12 pieces a side
+        /// on alternate edges, the centre f6 a black hole.
+        Hex6,
+        /// hex6 on Abstract Play's Scrambled Eggs start: the same cells, the colours
+        /// alternating along each edge.
+        Hex6Scrambled,
     }
     unknown: UnknownVariant("variant");
 }
@@ -115,6 +125,9 @@ enum Start {
     Scrambled,
     /// Parachute: Scrambled Eggs' first and last files only.
     Parachute,
+    /// The cells each side starts on, by name (a letter and a number: a row and a cell of
+    /// a hexagon), Black's then White's.
+    Listed(&'static [&'static str], &'static [&'static str]),
 }
 
 impl Start {
@@ -138,6 +151,7 @@ impl Start {
                     None
                 }
             }
+            Start::Listed(..) => None,
             Start::Scrambled | Start::Parachute => {
                 let odd = (file + rank) % 2 == 1;
                 if on_rank_edge && !matches!(self, Start::Parachute) {
@@ -306,6 +320,42 @@ impl Variant {
                 start: Start::Scrambled,
                 mirrored: false,
             },
+            Variant::Hex5 => Spec {
+                names: &["hex5", "alveole"],
+                sgf: &["Hex5", "Alveole"],
+                board_size: 5,
+                geometry: GeometryKind::Hex5,
+                family: Family::Standard,
+                start: Start::Listed(
+                    &["a2", "a5", "b1", "d8", "e1", "f8", "h1", "i2", "i5"],
+                    &["a1", "a4", "b6", "d1", "e9", "f1", "h6", "i1", "i4"],
+                ),
+                mirrored: false,
+            },
+            Variant::Hex6 => Spec {
+                names: &["hex6"],
+                sgf: &["Hex6"],
+                board_size: 6,
+                geometry: GeometryKind::Hex6,
+                family: Family::BlackHole,
+                start: Start::Listed(
+                    &["k2", "k3", "k4", "k5", "b1", "c1", "d1", "e1", "b7", "c8", "d9", "e10"],
+                    &["a2", "a3", "a4", "a5", "g1", "h1", "i1", "j1", "g10", "h9", "i8", "j7"],
+                ),
+                mirrored: false,
+            },
+            Variant::Hex6Scrambled => Spec {
+                names: &["hex6-scrambled"],
+                sgf: &["Hex6-scrambled"],
+                board_size: 6,
+                geometry: GeometryKind::Hex6,
+                family: Family::BlackHole,
+                start: Start::Listed(
+                    &["k2", "k4", "j7", "i1", "h9", "g1", "e10", "d1", "c8", "b1", "a3", "a5"],
+                    &["k3", "k5", "j1", "i8", "h1", "g10", "e1", "d9", "c1", "b7", "a2", "a4"],
+                ),
+                mirrored: false,
+            },
         }
     }
 
@@ -320,7 +370,8 @@ impl Variant {
         self.spec().sgf
     }
 
-    /// The number of files and ranks of the board: 5 to 12.
+    /// The number of files and ranks of a square board (5 to 12), the side of a hexagon
+    /// (5 or 6).
     pub const fn board_size(self) -> u8 {
         self.spec().board_size
     }
@@ -377,6 +428,20 @@ impl Variant {
     pub(crate) fn layout_on<G: Geometry>(self, options: ParachuteOptions) -> Setup<G> {
         let spec = self.spec();
         let (mut black, mut white) = (G::Set::EMPTY, G::Set::EMPTY);
+        if let Start::Listed(black_cells, white_cells) = spec.start {
+            // A name is a letter and a number: the square's file and rank, the cell's row
+            // and number.
+            let cells = |names: &[&str]| -> G::Set {
+                names
+                    .iter()
+                    .filter_map(|name| {
+                        let (letter, number) = name.split_at(1);
+                        G::Square::at(letter.as_bytes()[0] - b'a', number.parse::<u8>().ok()?.checked_sub(1)?)
+                    })
+                    .collect()
+            };
+            (black, white) = (cells(black_cells), cells(white_cells));
+        }
         for rank in 0..spec.board_size {
             for file in 0..spec.board_size {
                 let (Some(color), Some(square)) =
@@ -397,7 +462,7 @@ impl Variant {
     /// through [`Bitboard`]'s `const` operations (`None` on a wider board).
     pub(crate) const fn setup8(self, options: ParachuteOptions) -> Option<Setup> {
         let spec = self.spec();
-        if spec.board_size > 8 {
+        if !matches!(spec.geometry, GeometryKind::Grid8) {
             return None;
         }
         let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
