@@ -121,7 +121,7 @@ pub use any::{
 };
 pub use board::color::{Color, UnknownColor};
 pub use board::geometries::{AnyBoard, GeometryKind, PerGeometry};
-pub use board::geometry::{BoardSquare, BoardSymmetry, Geometry, SquareSet};
+pub use board::geometry::{BoardSquare, BoardSymmetry, CellShape, Geometry, SquareSet};
 pub use board::grid8::Grid8;
 pub use board::grid8::bitboard::{Bitboard, Squares};
 pub use board::grid8::connectivity::Groups;

@@ -138,6 +138,24 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
     }
 }
 
+/// The shape of a geometry's cells, which says how its boards are drawn
+/// ([`Position::diagram`](crate::Position::diagram), `Position::to_svg`) and which
+/// setups its SGF records name ([`Geometry::CELL_SHAPE`]).
+///
+/// ```
+/// use lines_of_action::{CellShape, Geometry, Grid8, Hex5};
+/// assert_eq!(Grid8::CELL_SHAPE, CellShape::Square);
+/// assert_eq!(Hex5::CELL_SHAPE, CellShape::Hexagon);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CellShape {
+    /// Squares in ranks and files, a square board: the square grids.
+    Square,
+    /// Hexagons with a corner at the top, in horizontal rows, each row centred under the
+    /// widest one (the middle row), a hexagonal board: the hexagonal boards.
+    Hexagon,
+}
+
 /// A symmetry of a kind of board, which maps each of its boards onto itself, lines to
 /// lines and neighbours to neighbours: so the legal moves of a position to those of the
 /// transformed position, and its result to the same result.
@@ -280,6 +298,9 @@ pub trait Geometry:
     const KIND: GeometryKind;
     /// How its positions are written in Rust: `"Position"`, `"Position<Grid12>"`.
     const POSITION_TYPE: &'static str;
+    /// The shape of its cells: [`CellShape::Square`] on the square grids,
+    /// [`CellShape::Hexagon`] on the hexagonal boards.
+    const CELL_SHAPE: CellShape;
     /// The most pieces one colour may have: with 8 directions each, as many slides as a
     /// move list holds.
     const MAX_PIECES: usize;

@@ -9,7 +9,7 @@ use alloc::string::String;
 use thiserror::Error;
 
 use crate::board::color::Color;
-use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
+use crate::board::geometry::{BoardSquare, CellShape, Geometry, SquareSet};
 use crate::board::grid8::Grid8;
 use crate::board::grid8::square::Square;
 use crate::position::Position;
@@ -375,19 +375,45 @@ pub(crate) fn write_board<G: Geometry>(
     Ok(())
 }
 
-/// A board diagram of a position, the top rank first; see [`Position::diagram`].
+/// A board diagram of a position, the top rank (or row) first; see [`Position::diagram`].
 #[derive(Copy, Clone, Debug)]
 pub struct Diagram<'a, G: Geometry = Grid8>(&'a Position<G>);
 
 impl<G: Geometry> Position<G> {
     /// A printable board diagram: `b` and `w` for pieces, `.` for empty squares, `x`
-    /// for holes, with rank numbers on the left and file letters below.
+    /// for holes, one character a square and a space between them, the top row first.
+    ///
+    /// A square board has its rank numbers on the left and its file letters below:
     ///
     /// ```
     /// use lines_of_action::Position;
     /// let diagram = Position::default().diagram().to_string();
     /// assert!(diagram.starts_with("8 . b b b b b b .\n7 w . . . . . . w\n"));
     /// assert!(diagram.ends_with("1 . b b b b b b .\n  a b c d e f g h"));
+    /// ```
+    ///
+    /// A hexagonal board ([`CellShape::Hexagon`]) is drawn as the hexagon it is: each row
+    /// indented by one column for each cell it has fewer than the middle row, so that a
+    /// cell stands between its two neighbours in the row above (RULES.md, "Hexagonal
+    /// boards"), its letter on the left. A row's cells are numbered from 1 at its left
+    /// end. Hex6's black hole, f6, is an empty cell.
+    ///
+    /// ```
+    /// use lines_of_action::{Hex5, Position, Variant};
+    /// let diagram = Position::<Hex5>::start_of(Variant::Hex5)?.diagram().to_string();
+    /// assert_eq!(
+    ///     diagram,
+    ///     "i     w b . w b\n\
+    ///      h    b . . . . w\n\
+    ///      g   . . . . . . .\n\
+    ///      f  w . . . . . . b\n\
+    ///      e b . . . . . . . w\n\
+    ///      d  w . . . . . . b\n\
+    ///      c   . . . . . . .\n\
+    ///      b    b . . . . w\n\
+    ///      a     w b . w b"
+    /// );
+    /// # Ok::<(), lines_of_action::WrongBoard>(())
     /// ```
     pub fn diagram(&self) -> Diagram<'_, G> {
         Diagram(self)
@@ -397,19 +423,33 @@ impl<G: Geometry> Position<G> {
 impl<G: Geometry> fmt::Display for Diagram<'_, G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = self.0.board_size();
+        let rows = G::rows(size);
+        let widest = (0..rows).map(|row| G::row_length(size, row)).max().unwrap_or(0);
         // Rank numbers of two digits push the board one column right.
         let width = if size >= 10 { 2 } else { 1 };
-        for row in (0..G::rows(size)).rev() {
-            write!(f, "{:>width$}", row + 1)?;
+        for row in (0..rows).rev() {
+            match G::CELL_SHAPE {
+                CellShape::Square => write!(f, "{:>width$}", row + 1)?,
+                // The row's letter, and half a cell (one column) for each cell the row
+                // has fewer than the widest.
+                CellShape::Hexagon => {
+                    let indent = usize::from(widest - G::row_length(size, row));
+                    write!(f, "{}{:indent$}", char::from(b'a' + row), "")?;
+                }
+            }
             for square in (0..G::row_length(size, row)).filter_map(|column| G::row_square(size, row, column)) {
                 let hole = if self.0.holes().contains(square) { 'x' } else { '.' };
                 write!(f, " {}", self.0.piece_at(square).map_or(hole, Color::char))?;
             }
-            writeln!(f)?;
+            if row > 0 || G::CELL_SHAPE == CellShape::Square {
+                writeln!(f)?;
+            }
         }
-        write!(f, "{:width$}", "")?;
-        for file in 0..size {
-            write!(f, " {}", char::from(b'a' + file))?;
+        if G::CELL_SHAPE == CellShape::Square {
+            write!(f, "{:width$}", "")?;
+            for file in 0..size {
+                write!(f, " {}", char::from(b'a' + file))?;
+            }
         }
         Ok(())
     }

@@ -18,7 +18,7 @@ use core::ops::RangeInclusive;
 
 use crate::board::color::Color;
 use crate::board::geometries::GeometryKind;
-use crate::board::geometry::{Geometry, sealed::Sealed};
+use crate::board::geometry::{CellShape, Geometry, sealed::Sealed};
 use crate::board::square_grid::lines::{Direction, LineKind, direction_between};
 
 use line_state::Grid12LineState;
@@ -65,6 +65,7 @@ impl Geometry for Grid12 {
     const NAME: &'static str = "grid12";
     const KIND: GeometryKind = GeometryKind::Grid12;
     const POSITION_TYPE: &'static str = "Position<Grid12>";
+    const CELL_SHAPE: CellShape = CellShape::Square;
     const SIZES: RangeInclusive<u8> = 9..=12;
     /// The 12×12 start's 20 a side.
     const MAX_PIECES: usize = 20;

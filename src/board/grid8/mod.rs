@@ -3,7 +3,7 @@
 
 use crate::board::color::Color;
 use crate::board::geometries::GeometryKind;
-use crate::board::geometry::{BoardSquare, Geometry, SquareSet, sealed::Sealed};
+use crate::board::geometry::{BoardSquare, CellShape, Geometry, SquareSet, sealed::Sealed};
 use crate::board::grid8::bitboard::Bitboard;
 use crate::board::grid8::line_state::{LineState, count_of, nth_slide_on};
 use crate::board::grid8::line_table::LINES;
@@ -154,6 +154,7 @@ impl Geometry for Grid8 {
     const NAME: &'static str = "grid8";
     const KIND: GeometryKind = GeometryKind::Grid8;
     const POSITION_TYPE: &'static str = "Position";
+    const CELL_SHAPE: CellShape = CellShape::Square;
     const SIZES: core::ops::RangeInclusive<u8> = crate::board::grid8::line_table::BOARD_SIZES;
     const MAX_PIECES: usize = 12;
 

@@ -24,7 +24,7 @@ use core::ops::RangeInclusive;
 
 use crate::board::color::Color;
 use crate::board::geometries::GeometryKind;
-use crate::board::geometry::{Geometry, sealed::Sealed};
+use crate::board::geometry::{CellShape, Geometry, sealed::Sealed};
 
 pub use cell::{Cell, Cell5, Cell6, CellSet, CellSet5, CellSet6, Cells};
 pub use lines::{HexDirection, HexLineKind};
@@ -76,6 +76,7 @@ macro_rules! hex_geometry {
             const NAME: &'static str = $name;
             const KIND: GeometryKind = GeometryKind::$kind;
             const POSITION_TYPE: &'static str = $position_type;
+            const CELL_SHAPE: CellShape = CellShape::Hexagon;
             const MAX_PIECES: usize = $max_pieces;
 
             type LineKind = HexLineKind;
