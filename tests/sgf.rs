@@ -730,7 +730,11 @@ fn every_real_record_round_trips() {
             }
         }
     }
-    assert_eq!(count, 4 * 41, "41 of the 42 real games read (not mindsports game 2), the Gemma game included");
+    assert_eq!(
+        count,
+        RulePreset::ALL.len() * 41,
+        "41 of the 42 real games read (not mindsports game 2) by every preset, the Gemma game included"
+    );
 }
 
 /// Texts that need escaping, for random comments and game information.
@@ -772,7 +776,7 @@ fn random_games_from_every_layout_round_trip() {
             }
         }
     }
-    assert_eq!(games, 5 * 4 * 25);
+    assert_eq!(games, 5 * RulePreset::ALL.len() * 25);
     assert!(endings > 20, "{endings} games end on the board");
     assert!(plies > 10_000, "{plies} plies");
 }

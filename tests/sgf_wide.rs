@@ -1,12 +1,14 @@
 //! SGF on every board: `read_any_sgf` reads the board a record's `SZ` or `SU` names, from
-//! 5×5 to 12×12, into an `AnyGameRecord`, and the writer writes it back; `read_sgf` keeps
-//! to the boards up to 8×8 and refuses a wider one by name. The crate's spelling of Black
-//! Hole (`SU[Black-hole]`, `SU[Black-hole-scrambled]`, `SU[Black-hole-custom]`; RULES.md,
-//! "Notation for variants") is read back, and bad input on the wide boards is an error
-//! naming its property and ply.
+//! 5×5 to 12×12 and the hexagons, into an `AnyGameRecord`, and the writer writes it back;
+//! `read_sgf` keeps to the square boards up to 8×8 and refuses a wider one, or a hexagon, by
+//! name. The crate's spellings of Black Hole (`SU[Black-hole]`, `SU[Black-hole-scrambled]`,
+//! `SU[Black-hole-custom]`) and of the hexagons (`SU[Hex5]`, `SU[Hex6]`,
+//! `SU[Hex6-scrambled]`, `SU[Hex5-custom]`, `SU[Hex6-custom]`; RULES.md, "Notation for
+//! variants") are read back, and bad input on these boards is an error naming its
+//! property and ply.
 //!
 //! The expected starts, moves and results are worked out here from RULES.md ("Larger and
-//! smaller boards", "Moving"), not taken from the code under test.
+//! smaller boards", "Hexagonal boards", "Moving"), not taken from the code under test.
 
 #[path = "../src/xorshift.rs"]
 mod xorshift;
@@ -17,8 +19,8 @@ use proptest::prelude::*;
 use xorshift::XorShift;
 
 use lines_of_action::{
-    AnyBoard, AnyGame, AnyGameRecord, Color, Comment, Grid8, Outcome, RulePreset, Rules, SetupError, SgfGameError,
-    SgfProblem, Square12, Variant, read_any_sgf, read_any_sgf_with, read_sgf, write_sgf,
+    AnyBoard, AnyGame, AnyGameRecord, CellShape, Color, Comment, Geometry, Grid8, Outcome, RulePreset, Rules,
+    SetupError, SgfGameError, SgfProblem, Square12, Variant, read_any_sgf, read_any_sgf_with, read_sgf, write_sgf,
 };
 
 /// The only game of `text`, which must read on its board.
@@ -69,13 +71,23 @@ fn assert_round_trip(record: &AnyGameRecord) -> String {
     assert_eq!(again.result(), record.result(), "{written}");
     assert_eq!(again.to_string(), written);
     let narrow = read_sgf(&written).unwrap().remove(0);
-    match &again {
-        AnyBoard::Grid8(again) => assert_eq!(narrow.as_ref(), Ok(again), "{written}"),
-        _ => {
+    let size = record.board_size();
+    let shape = lines_of_action::on_any_board!(&again, |_record, G| G::CELL_SHAPE);
+    match (&again, shape) {
+        (AnyBoard::Grid8(again), _) => assert_eq!(narrow.as_ref(), Ok(again), "{written}"),
+        // A wider square board is refused at its SZ.
+        (_, CellShape::Square) => {
             let error = narrow.expect_err(&written);
-            let size = record.board_size();
             assert_eq!((error.ply, &error.problem), (0, &SgfProblem::OtherBoard(size)), "{written}");
             assert_eq!(error.text, format!("\"SZ[{size}]\""));
+        }
+        // A hexagon is refused at the SU that names it (its SZ, 5 or 6, would be a square
+        // board read_sgf reads).
+        (_, CellShape::Hexagon) => {
+            let error = narrow.expect_err(&written);
+            assert_eq!((error.ply, &error.problem), (0, &SgfProblem::Hexagon(size)), "{written}");
+            assert!(error.text.starts_with("\"SU[Hex"), "{written}: {}", error.text);
+            assert!(error.to_string().ends_with("read_any_sgf reads every board"), "{error}");
         }
     }
     written
@@ -119,6 +131,9 @@ fn every_variant_round_trips_from_its_start_and_after_random_moves() {
                     "loaps" => "SU[LOAP]".to_string(),
                     "black-hole" => "SU[Black-hole]".to_string(),
                     "black-hole-scrambled" => "SU[Black-hole-scrambled]".to_string(),
+                    "hex5" => "SU[Hex5]".to_string(),
+                    "hex6" => "SU[Hex6]".to_string(),
+                    "hex6-scrambled" => "SU[Hex6-scrambled]".to_string(),
                     _ => "SU[Standard]".to_string(),
                 };
                 assert!(written.starts_with(&format!("(;FF[4]GM[9]SZ[{size}]{setup}")), "{variant}: {written}");
@@ -290,6 +305,175 @@ fn a_black_hole_custom_setup_plays_by_the_black_hole() {
     assert_eq!(record.variant(), Some(Variant::BlackHole));
 }
 
+// ---------------------------------------------------------------- hexagons
+
+/// RULES.md, "Hexagonal boards": the starts, rows from the top one down.
+const START_HEX5: &str = "wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b";
+const START_HEX6: &str = "1bbbb1/w5w/w6w/w7w/w8w/11/b8b/b7b/b6b/b5b/1wwww1 b";
+const START_HEX6_SCRAMBLED: &str = "1bwbw1/w5b/b6w/w7b/b8w/11/w8b/b7w/w6b/b5w/1wbwb1 b";
+
+#[test]
+fn the_hexagon_spelling_is_written_and_read_back() {
+    let cases = [
+        (
+            Variant::Hex5,
+            START_HEX5,
+            "(;FF[4]GM[9]SZ[5]SU[Hex5]RU[olympiad])",
+            &["Hex5", "hex5", "HEX5", "Alveole", "alveole"][..],
+        ),
+        (Variant::Hex6, START_HEX6, "(;FF[4]GM[9]SZ[6]SU[Hex6]RU[olympiad])", &["Hex6", "hex 6"][..]),
+        (
+            Variant::Hex6Scrambled,
+            START_HEX6_SCRAMBLED,
+            "(;FF[4]GM[9]SZ[6]SU[Hex6-scrambled]RU[olympiad])",
+            &["Hex6-scrambled", "HEX6_SCRAMBLED", "hex6 scrambled"][..],
+        ),
+    ];
+    for (variant, start_text, written, names) in cases {
+        let size = variant.board_size();
+        for name in names {
+            // The SU names the hexagon, with or without its SZ (the side).
+            for text in [format!("(;GM[9]SU[{name}])"), format!("(;GM[9]SZ[{size}]SU[{name}])")] {
+                let record = one(&text);
+                assert_eq!(record.geometry(), variant.geometry(), "{text}");
+                assert_eq!((record.variant(), start(&record).as_str()), (Some(variant), start_text), "{text}");
+                assert_eq!(record.board_size(), size, "{text}");
+                assert_eq!(record.to_string(), written, "{text}");
+            }
+        }
+    }
+    // SZ alone is a square board: 5x5 and 6x6, as before.
+    assert_eq!(one("(;SZ[5])").variant(), Some(Variant::FiveByFive));
+    assert_eq!(one("(;SZ[6]SU[Standard])").variant(), Some(Variant::SixBySix));
+}
+
+#[test]
+fn hex_moves_are_the_cells_names() {
+    // From hex5's start (RULES.md, "Hexagonal boards"; a cell's neighbours in the row
+    // above are x and x+1 below the middle row e). Black's b1: its row holds b1 and
+    // White's b6, so it moves two cells, to b3. White's a1: its up-right line a1 b2 c3
+    // d4 e5 f5 g5 h5 i5 holds a1 and Black's i5, so it moves two, to c3. Black's b3: its
+    // up-right line a2 b3 c4 d5 e6 f6 g6 h6 holds a2, b3 and White's h6, so three, to e6.
+    // White's b6: its up-left line b6 c6 d6 e6 f5 g4 h3 i2 holds b6 and Black's e6 and
+    // i2, so three, past the empty c6 and d6, taking e6.
+    let record = one("(;GM[9]SU[Hex5];B[b1-b3];W[a1-c3];B[B3-E6   ];W[b6:e6])");
+    assert_eq!(moves(&record), "b1-b3 a1-c3 b3-e6 b6xe6");
+    assert_eq!(end(&record), "wb1wb/b4w/7/w6b/b4w2w/w6b/2w4/6/1b1wb b");
+    assert_eq!(
+        record.to_string(),
+        "(;FF[4]GM[9]SZ[5]SU[Hex5]RU[olympiad]\n;B[b1-b3]\n;W[a1-c3]\n;B[b3-e6]\n;W[b6:e6])"
+    );
+    assert_round_trip(&record);
+    // A cell off the hexagon, and an illegal move, are move errors at their ply.
+    let error = game_error("(;SU[Hex5];B[b1-b3];W[a5-a6])");
+    assert_eq!((error.ply, error.text.as_str()), (2, "\"W[a5-a6]\""));
+    assert!(matches!(error.problem, SgfProblem::Move(AnyBoard::Hex5(_))), "{error}");
+    assert!(error.to_string().contains("a6 is off hex5: row a has 5 cells, a1 to a5"), "{error}");
+    let error = game_error("(;SU[Hex6];B[k2-j2])");
+    assert_eq!(error.ply, 1);
+    assert!(matches!(error.problem, SgfProblem::Move(AnyBoard::Hex6(_))), "{error}");
+}
+
+#[test]
+fn hex_custom_setups_play_by_their_boards_rules() {
+    // Hex5-custom: standard rules on hex5. a1's row holds a1 and a5: it moves two.
+    let text = "(;GM[9]SU[Hex5-custom]AB[a1][e9]AW[i5][A5];B[a1-a3])";
+    let record = one(text);
+    assert_eq!(start(&record), "4w/6/7/8/8b/8/7/6/b3w b");
+    assert_eq!(end(&record), "4w/6/7/8/8b/8/7/6/2b1w w");
+    assert_eq!(record.variant(), None);
+    let written = assert_round_trip(&record);
+    assert_eq!(written, "(;FF[4]GM[9]SZ[5]SU[Hex5-custom]AB[a1][e9]AW[a5][i5]PL[B]RU[olympiad]\n;B[a1-a3])");
+    // Hex6-custom: hex6's rules, f6 a black hole. e5's up-right line d4 e5 f6 g6 … holds
+    // e5 alone, so it moves one cell, onto f6, which swallows it: Black's k1 and k2, one
+    // group, win. The rectangle k1:k2 is the cells of row k numbered 1 to 2.
+    let record = one("(;GM[9]SZ[6]SU[Hex6-custom]AB[e5][k1:k2]AW[a2][a4];B[e5-f6])");
+    assert_eq!(start(&record), "bb4/7/8/9/10/11/4b5/9/8/7/1w1w2 b");
+    assert_eq!(end(&record), "bb4/7/8/9/10/11/10/9/8/7/1w1w2 w");
+    assert_eq!(record.result().map(|result| result.outcome()), Some(Outcome::Win(Color::Black)));
+    let written = assert_round_trip(&record);
+    assert!(written.starts_with("(;FF[4]GM[9]SZ[6]SU[Hex6-custom]AB[e5][k1][k2]AW[a2][a4]PL[B]"), "{written}");
+    // The whole hex6 start as a custom one is hex6's start, written by name.
+    let record =
+        one("(;SU[Hex6-custom]AB[k2:k5][b1][c1][d1][e1][b7][c8][d9][e10]AW[a2:a5][g1][h1][i1][j1][g10][h9][i8][j7])");
+    assert_eq!(record.variant(), Some(Variant::Hex6));
+    assert_eq!(record.to_string(), "(;FF[4]GM[9]SZ[6]SU[Hex6]RU[olympiad])");
+    // Each hexagon's custom setup is played by the rules of the variant on it.
+    for (name, variant) in [("Hex5-custom", Variant::Hex5), ("Hex6-custom", Variant::Hex6)] {
+        let record = one(&format!("(;SU[{name}]AB[a1]AW[a3])"));
+        let family = lines_of_action::on_any_board!(&record, |record| record.game.start().family());
+        assert_eq!((record.geometry(), family), (variant.geometry(), variant.family()), "{name}");
+    }
+}
+
+#[test]
+fn bad_hex_input_is_an_error_naming_the_property() {
+    let f6 = "f6".parse().unwrap();
+    let cases = [
+        ("(;SZ[6]SU[Hex5])", "\"SU[Hex5]\"", SgfProblem::HexagonSide { setup: "Hex5".into(), side: 5, given: 6 }),
+        (
+            "(;SZ[8]SU[Hex6-scrambled])",
+            "\"SU[Hex6-scrambled]\"",
+            SgfProblem::HexagonSide { setup: "Hex6-scrambled".into(), side: 6, given: 8 },
+        ),
+        (
+            "(;SU[Hex6-custom]SZ[5]AB[a1]AW[a3])",
+            "\"SU[Hex6-custom]\"",
+            SgfProblem::HexagonSide { setup: "Hex6-custom".into(), side: 6, given: 5 },
+        ),
+        ("(;SU[Hex5-custom]AB[a6]AW[a1])", "\"AB[a6]\"", SgfProblem::BadCell { point: "a6".into(), side: 5 }),
+        ("(;SU[Hex5-custom]AB[a1]AW[j1])", "\"AW[j1]\"", SgfProblem::BadCell { point: "j1".into(), side: 5 }),
+        ("(;SU[Hex6-custom]AB[a1:a7]AW[k1])", "\"AB[a1:a7]\"", SgfProblem::BadCell { point: "a1:a7".into(), side: 6 }),
+        (
+            "(;SU[Hex6-custom]AB[f6][a1]AW[k1])",
+            "\"SU[Hex6-custom]\"",
+            SgfProblem::Setup(AnyBoard::Hex6(SetupError::PieceOnBlackHole(f6))),
+        ),
+        ("(;SU[Hex5]AB[a1])", "\"AB[a1]\"", SgfProblem::StonesNeedCustomSetup),
+        // k2's row holds k2 to k5: it moves four, to k6.
+        ("(;SU[Hex6];B[k2-k6];B[k3-k5])", "\"B[k3-k5]\"", SgfProblem::WrongTurn(Color::Black)),
+    ];
+    for (text, property, problem) in cases {
+        let error = game_error(text);
+        assert_eq!((error.text.as_str(), &error.problem), (property, &problem), "{text}");
+    }
+    // The messages name the hexagon.
+    let message = |text: &str| game_error(text).problem.to_string();
+    assert_eq!(
+        message("(;SZ[6]SU[Hex5])"),
+        "the setup \"Hex5\" is played on the hexagon of side 5 (SZ[5]), not with SZ[6]"
+    );
+    assert_eq!(
+        message("(;SU[Hex5-custom]AB[a6]AW[a1])"),
+        "\"a6\" is not a cell of the hexagon of side 5 (row a has 5 cells, a1 to a5)"
+    );
+    assert_eq!(
+        message("(;SU[Hex5-custom]AB[a1]AW[j1])"),
+        "\"j1\" is not a cell of the hexagon of side 5 (rows a to i)"
+    );
+    assert_eq!(
+        message("(;SU[Hex6-custom]AB[f6][a1]AW[k1])"),
+        "invalid start position: f6 is the black hole: no piece can stand on it"
+    );
+    // read_sgf reads the square boards up to 8x8: a hexagon is refused at its SU, even
+    // with an SZ of a board it reads.
+    for (text, property, side) in [
+        ("(;GM[9]SU[Hex5])", "\"SU[Hex5]\"", 5),
+        ("(;GM[9]SZ[5]SU[Alveole];B[b1-b3])", "\"SU[Alveole]\"", 5),
+        ("(;GM[9]SZ[6]SU[Hex6-custom]AB[a1]AW[a3])", "\"SU[Hex6-custom]\"", 6),
+    ] {
+        let error = read_sgf(text).unwrap().remove(0).unwrap_err();
+        assert_eq!((error.ply, &error.problem, error.text.as_str()), (0, &SgfProblem::Hexagon(side), property));
+        assert_eq!(
+            error.problem.to_string(),
+            format!(
+                "the hexagon of side {side} is not a board read_sgf reads (square boards up to 8x8): \
+                 read_any_sgf reads every board"
+            )
+        );
+    }
+}
+
 // --------------------------------------------------------------- bad input
 
 #[test]
@@ -358,7 +542,7 @@ fn bad_wide_input_is_an_error_naming_the_property_and_ply() {
     let error = game_error("(;SU[Hexagonal])");
     assert!(error.to_string().ends_with(
         "only Standard, Scrambled-eggs, Gemma, Parachute, Reversed Parachute, LOAP, Black-hole, \
-         Black-hole-scrambled, Custom and Black-hole-custom are"
+         Black-hole-scrambled, Hex5, Hex6, Hex6-scrambled, Custom, Black-hole-custom, Hex5-custom and Hex6-custom are"
     ));
     // The rules of read_any_sgf_with apply to records without RU.
     let record = read_any_sgf_with("(;SZ[12];B[b1-b3])", Rules::OPENSPIEL).unwrap().remove(0).unwrap();
@@ -383,7 +567,7 @@ fn check_readers(text: &str) -> Result<(), TestCaseError> {
     prop_assert_eq!(games.len(), narrow.len());
     for (game, narrow) in games.iter().zip(&narrow) {
         match (game, narrow) {
-            (_, Err(error)) if matches!(error.problem, SgfProblem::OtherBoard(_)) => {
+            (_, Err(error)) if matches!(error.problem, SgfProblem::OtherBoard(_) | SgfProblem::Hexagon(_)) => {
                 prop_assert_eq!(error.ply, 0);
                 prop_assert!(!matches!(game, Ok(AnyBoard::Grid8(_))), "{text:?}");
             }
@@ -409,7 +593,16 @@ proptest! {
         picks in proptest::collection::vec(0..SGF_CHARS.len(), 0..60),
     ) {
         let body: String = picks.into_iter().map(|i| SGF_CHARS[i]).collect();
-        for root in ["", "SZ[12]", "SZ[9]SU[Black-hole]", "SU[Black-hole-custom]", "SU[Loa-12]", "SZ[10]SU[Custom]"] {
+        for root in [
+            "",
+            "SZ[12]",
+            "SZ[9]SU[Black-hole]",
+            "SU[Black-hole-custom]",
+            "SU[Loa-12]",
+            "SZ[10]SU[Custom]",
+            "SU[Hex5]",
+            "SU[Hex6-custom]AB[a1]AW[k1]",
+        ] {
             check_readers(&format!("(;GM[9]{root}{body})"))?;
             check_readers(&format!("(;GM[9]{root};B[b1-b3]{body})"))?;
         }

@@ -12,17 +12,36 @@ use crate::variants::Variant;
 
 use alloc::vec::Vec;
 
-/// Reads every game of an SGF file on the board its `SZ` or `SU` names, from 5×5 to 12×12,
-/// and replays it under the default [`Rules`], or the preset its `RU` names;
-/// [`read_any_sgf_with`] takes the rules for records without `RU`. One entry per game
-/// tree, in the order of the file: a [`GameRecord`] in [`AnyBoard::Grid8`] for a board up
-/// to 8×8, a `GameRecord<Grid12>` in [`AnyBoard::Grid12`] for one from 9×9 to 12×12.
+/// Reads every game of an SGF file on the board its `SZ` or `SU` names, from 5×5 to 12×12
+/// and the hexagons, and replays it under the default [`Rules`], or the preset its `RU`
+/// names; [`read_any_sgf_with`] takes the rules for records without `RU`. One entry per
+/// game tree, in the order of the file: a [`GameRecord`] in [`AnyBoard::Grid8`] for a
+/// board up to 8×8, a `GameRecord<Grid12>` in [`AnyBoard::Grid12`] for one from 9×9 to
+/// 12×12, a `GameRecord<Hex5>` in [`AnyBoard::Hex5`] or a `GameRecord<Hex6>` in
+/// [`AnyBoard::Hex6`] for a hexagon.
 ///
 /// It reads what [`read_sgf`](crate::read_sgf) reads, as that describes, and the wide
 /// boards besides: `SZ[9]` to `SZ[12]` (standard LOA on that board), `SU[Loa-12]`
 /// (12×12), `SU[Black-hole]` and `SU[Black-hole-scrambled]` (Black Hole, 9×9), and custom
 /// setups there (`SZ[11]SU[Custom]AB[…]AW[…]`, `SU[Black-hole-custom]AB[…]AW[…]` for a
-/// Black Hole game from any start), with squares and moves such as `l12` and `B[b1-b10]`.
+/// Black Hole game from any start), with squares and moves such as `l12` and `B[b1-b10]`;
+/// and the hexagons, which their `SU` names: `SU[Hex5]` (or `SU[Alveole]`), `SU[Hex6]`,
+/// `SU[Hex6-scrambled]`, and custom setups `SU[Hex5-custom]` and `SU[Hex6-custom]` with
+/// `AB`/`AW`, with cells and moves such as `e9` and `B[d9-d10]` (RULES.md, "Notation for
+/// variants").
+///
+/// ```
+/// use lines_of_action::{read_any_sgf, AnyBoard, Variant};
+/// let text = "(;GM[9]SZ[5]SU[Hex5];B[b1-b3];W[a1-c3])(;SU[Hex6-custom]AB[e5][k1:k2]AW[a2][a4];B[e5-f6])";
+/// let records: Vec<_> = read_any_sgf(text)?.into_iter().collect::<Result<_, _>>()?;
+/// assert_eq!(records[0].variant(), Some(Variant::Hex5));
+/// assert!(matches!(records[0], AnyBoard::Hex5(_)));
+/// assert_eq!(records[0].to_string(), "(;FF[4]GM[9]SZ[5]SU[Hex5]RU[olympiad]\n;B[b1-b3]\n;W[a1-c3])");
+/// // e5 alone on its line moves one cell, onto hex6's black hole f6: Black's k1 and k2 win.
+/// assert!(records[1].to_string().contains("SU[Hex6-custom]AB[e5][k1][k2]AW[a2][a4]PL[B]"));
+/// assert_eq!(records[1].result().and_then(|result| result.winner()), Some(lines_of_action::Color::Black));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// ```
 /// use lines_of_action::{read_any_sgf, AnyBoard, Variant};

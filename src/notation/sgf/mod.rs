@@ -1,8 +1,8 @@
 //! SGF game records of game type `GM[9]` (Lines of Action, red-bean.com/sgf/loa.html):
 //! [`read_sgf`] and [`read_sgf_with`] read every game of a file on the boards up to 8×8
 //! as it is, and document what they take (the `any` layer's `read_any_sgf` reads every
-//! board through `read_sgf_on_every_board`); [`GameRecord`]'s `Display` and
-//! [`write_sgf`] write canonical SGF, on every board.
+//! board, the hexagons included, through `read_sgf_on_every_board`); [`GameRecord`]'s
+//! `Display` and [`write_sgf`] write canonical SGF, on every board.
 //!
 //! - `syntax`: the tree syntax (trees, nodes, properties, values), main lines only;
 //! - `read`: the board, setup, game information and moves, replayed through
@@ -65,7 +65,8 @@ mod tests {
         assert_eq!(
             error.problem.to_string(),
             "the setup \"Hexagonal\" is not supported: only Standard, Scrambled-eggs, Gemma, Parachute, \
-             Reversed Parachute, LOAP, Black-hole, Black-hole-scrambled, Custom and Black-hole-custom are"
+             Reversed Parachute, LOAP, Black-hole, Black-hole-scrambled, Hex5, Hex6, Hex6-scrambled, Custom, \
+             Black-hole-custom, Hex5-custom and Hex6-custom are"
         );
         let error = read_any_sgf("(;SZ[13])").unwrap().remove(0).unwrap_err();
         assert_eq!(

@@ -11,7 +11,7 @@ use thiserror::Error;
 use super::record::{Comment, GameInfo, GameRecord, GameRecords};
 use super::syntax::{self, Property, SgfSyntaxError, Tree};
 use crate::board::geometries::{AnyBoard, GeometryKind, PerGeometry};
-use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
+use crate::board::geometry::{BoardSquare, CellShape, Geometry, SquareSet};
 use crate::quoted::Quoted;
 use crate::{
     Color, Family, Game, ParachuteOptions, ParseMoveError, PlayError, Position, RulePreset, Rules, Setup, SetupError,
@@ -52,7 +52,8 @@ pub struct SgfGameError {
 /// The problems of a setup, a move or a play ([`Setup`](SgfProblem::Setup),
 /// [`Move`](SgfProblem::Move), [`Play`](SgfProblem::Play)) hold the error of the game's
 /// geometry in an [`AnyBoard`]: on a wide board (9×9 to 12×12, read by
-/// [`read_any_sgf`](crate::read_any_sgf)) its squares are [`Square12`](crate::Square12)s.
+/// [`read_any_sgf`](crate::read_any_sgf)) its squares are [`Square12`](crate::Square12)s,
+/// on a hexagon its cells [`Cell5`](crate::Cell5)s or [`Cell6`](crate::Cell6)s.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum SgfProblem {
@@ -69,6 +70,14 @@ pub enum SgfProblem {
     /// [`read_any_sgf`](crate::read_any_sgf) reads every board.
     #[error("the {0}x{0} board is not one read_sgf reads (boards up to 8x8): read_any_sgf reads every board")]
     OtherBoard(u8),
+    /// A hexagonal board (`SU[Hex5]`, `SU[Hex6-custom]`, …) given to [`read_sgf`] or
+    /// [`read_sgf_with`], which read the square boards up to 8×8:
+    /// [`read_any_sgf`](crate::read_any_sgf) reads every board. It holds the hexagon's
+    /// side.
+    #[error(
+        "the hexagon of side {0} is not a board read_sgf reads (square boards up to 8x8): read_any_sgf reads every board"
+    )]
+    Hexagon(u8),
     /// A named setup on a board size it is not played on: `SU[Gemma]` with `SZ[6]`,
     /// `SU[LOAP]` with `SZ[8]`, `SU[Loa-12]` with `SZ[11]`.
     #[error("the setup {} is played on the {size}x{size} board, not on {given}x{given}", Quoted(.setup))]
@@ -80,12 +89,26 @@ pub enum SgfProblem {
         /// The board size of `SZ`.
         given: u8,
     },
+    /// A setup of a hexagonal board with an `SZ` other than its hexagon's side:
+    /// `SU[Hex5]SZ[6]`, `SU[Hex6-custom]SZ[8]`.
+    #[error("the setup {} is played on the hexagon of side {side} (SZ[{side}]), not with SZ[{given}]", Quoted(.setup))]
+    HexagonSide {
+        /// The setup's name as written.
+        setup: String,
+        /// The side of the hexagon the setup is played on.
+        side: u8,
+        /// The board size of `SZ`.
+        given: u8,
+    },
     /// A setup (`SU`) that this engine does not play, such as `Hexagonal`.
     #[error("the setup {} is not supported: only {SetupNames} are", Quoted(.0))]
     UnsupportedSetup(String),
     /// Setup stones (`AB`, `AW`, `AE`) with a named setup: they need a custom one,
-    /// `SU[Custom]` or `SU[Black-hole-custom]`.
-    #[error("setup stones need SU[Custom] (or SU[Black-hole-custom]); the setup here is a named one")]
+    /// `SU[Custom]`, `SU[Black-hole-custom]`, `SU[Hex5-custom]` or `SU[Hex6-custom]`.
+    #[error(
+        "setup stones need a custom setup (SU[Custom], SU[Black-hole-custom], SU[Hex5-custom] or SU[Hex6-custom]); \
+         the setup here is a named one"
+    )]
     StonesNeedCustomSetup,
     /// A setup property (`SU`, `AB`, `AW`, `AE`, `PL`) after the first move.
     #[error("a setup property after the first move: changing the board during the game is not supported")]
@@ -98,6 +121,15 @@ pub enum SgfProblem {
         point: String,
         /// The board size.
         size: u8,
+    },
+    /// A setup point that is not a cell of the hexagonal board (`a6` on hex5, whose row
+    /// `a` has 5 cells), or a rectangle `a1:c3` with a corner off it.
+    #[error("{} is not a cell of the hexagon of side {side} ({})", Quoted(.point), HexagonRows { point, side: *.side })]
+    BadCell {
+        /// The point as written: `a6`, `a1:k1`.
+        point: String,
+        /// The side of the hexagon.
+        side: u8,
     },
     /// A side to move (`PL`) that is not `B` or `W`.
     #[error("the side to move must be B or W")]
@@ -115,7 +147,7 @@ pub enum SgfProblem {
     #[error("a move after {0} resigned")]
     AfterResignation(Color),
     /// The move's text is unreadable, or the move is illegal (on its geometry: `m1` on
-    /// 12×12, `k11` on 10×10).
+    /// 12×12, `k11` on 10×10, `a6` on hex5).
     #[error(transparent)]
     Move(AnyBoard<ParseMoveErrors>),
     /// The move could not be played: the game is already over.
@@ -161,9 +193,9 @@ impl PerGeometry for PlayErrors {
 /// boards up to 8×8 and replays it under the default [`Rules`], or the preset its `RU`
 /// names; [`read_sgf_with`] takes the rules for records without `RU`. One entry per
 /// game tree, in the order of the file. A game on a wider board (`SZ[12]`, `SU[Loa-12]`,
-/// `SU[Black-hole]`) is an [`SgfProblem::OtherBoard`] here:
-/// [`read_any_sgf`](crate::read_any_sgf) reads the same files into records of every board,
-/// as described here.
+/// `SU[Black-hole]`) is an [`SgfProblem::OtherBoard`] here, and one on a hexagon
+/// (`SU[Hex5]`) an [`SgfProblem::Hexagon`]: [`read_any_sgf`](crate::read_any_sgf) reads
+/// the same files into records of every board, as described here.
 ///
 /// ```
 /// use lines_of_action::{read_sgf, Color, Outcome};
@@ -195,14 +227,16 @@ impl PerGeometry for PlayErrors {
 ///   upper or lower case, `-` or `:` for a capture, the squares separated by a space or
 ///   nothing, padded (`B[C1-C3    ]`), with `+`, `++`, `#`, `!` or `?` marks, and `pass`;
 ///   on the boards from 10×10 the ranks from 10 in two digits (`B[b1-b10]`, `W[L11:J11]`);
-///   and the variants' moves (see "Variants" below);
+///   on the hexagons the cells' names, row letter and number in the row (`B[b1-b3]`,
+///   `W[b6:e6]`, `B[e5-f6]`); and the variants' moves (see "Variants" below);
 /// - `resign`, `resigns` or `resigned` in any case as a move: that side resigned, which
 ///   [`GameRecord::resigned`] records; it ends the moves of the record;
 /// - comment-only nodes, and nodes without any property;
 /// - game type `GM[9]`, or none (all other game types are refused); board size `SZ[5]` to
-///   `SZ[12]` (also written `8:8`, `12:12`), each standard LOA on that board unless `SU`
-///   says otherwise, or none: the board of the setup, 8×8 for `Standard` and `Custom`.
-///   Every `SZ` must name one of these; the first one counts;
+///   `SZ[12]` (also written `8:8`, `12:12`), each standard LOA on that square board unless
+///   `SU` says otherwise, or none: the board of the setup, 8×8 for `Standard` and `Custom`.
+///   Every `SZ` must name one of these; the first one counts. A hexagon is named by its
+///   `SU` (below), and its `SZ`, if any, is its side: `SZ[5]` for hex5, `SZ[6]` for hex6;
 /// - the setups (`SU`, in any case, `-`, `_` and spaces ignored), each the start of a
 ///   [`Variant`] ([`GameRecord::variant`] names it):
 ///   - `Standard`, also when `SU` is missing: standard LOA on the board of `SZ`,
@@ -231,10 +265,20 @@ impl PerGeometry for PlayErrors {
 ///   - `Black-hole-custom` (the crate's spelling too), with `AB`, `AW` and `AE` as for
 ///     `Custom`, on the board of `SZ` (9×9 without it), played by Black Hole's rule: the
 ///     centre (e5 on 9×9) is the black hole, and a stone on it is refused
-///     ([`SetupError::PieceOnBlackHole`]), as is a board of even size, which has no centre.
+///     ([`SetupError::PieceOnBlackHole`]), as is a board of even size, which has no centre;
+///   - the hexagons (no program writes them as SGF, and these are **the crate's
+///     spellings** too), each on its own board, with or without its `SZ`: `Hex5` or
+///     `Alveole`, [`Variant::Hex5`] on the hexagon of side 5; `Hex6`, [`Variant::Hex6`],
+///     and `Hex6-scrambled`, [`Variant::Hex6Scrambled`], on the hexagon of side 6 with f6
+///     the black hole;
+///   - `Hex5-custom` and `Hex6-custom` (the crate's spellings), with `AB`, `AW` and `AE`
+///     as for `Custom` (cells such as `e9`, `k10`; a rectangle `a1:c3` is the cells of
+///     rows a to c numbered 1 to 3), on the hexagon of side 5 or 6, played by the rules
+///     of hex5 (the standard rules) or of hex6 (the black hole f6, which no stone may
+///     stand on).
 ///
 ///   A named setup with an `SZ` of another size (`SU[Gemma]SZ[6]`, `SU[LOAP]SZ[8]`,
-///   `SU[Loa-12]SZ[11]`) is refused. `PL[B]`/`PL[W]` gives the side to move; without it, a
+///   `SU[Loa-12]SZ[11]`, `SU[Hex5]SZ[6]`, `SU[Hex6-custom]SZ[8]`) is refused. `PL[B]`/`PL[W]` gives the side to move; without it, a
 ///   custom start has the side of the first move to move, every other start Black. Setup
 ///   properties are read from the nodes up to the one with the first move;
 /// - `IY[true]`/`IY[false]` (Boardspace's "invert Y"), kept in [`GameInfo::invert_y`]. It
@@ -302,10 +346,10 @@ impl PerGeometry for PlayErrors {
 /// place in the list, naming the game, the ply, the line and the property; the other games
 /// are read. Such a game has another game type or board size, a setup the engine does not
 /// play (an unknown name, or a named setup on another board size), an invalid custom start
-/// (a square off the board of `SZ`, too many stones, a stone on the black hole, …), a move
-/// for the wrong side, an unreadable or illegal move, or a move after the end of the game,
-/// by the [`Rules`] in force or by resignation; here, too, a board wider than 8×8
-/// ([`SgfProblem::OtherBoard`]). The games are replayed through [`Game::play`], so a record
+/// (a square off the board of `SZ`, a cell off the hexagon, too many stones, a stone on the
+/// black hole, …), a move for the wrong side, an unreadable or illegal move, or a move after
+/// the end of the game, by the [`Rules`] in force or by resignation; here, too, a board wider
+/// than 8×8 ([`SgfProblem::OtherBoard`]) or a hexagon ([`SgfProblem::Hexagon`]). The games are replayed through [`Game::play`], so a record
 /// is never replayed wrongly: it is replayed as written, or refused.
 pub fn read_sgf(text: &str) -> Result<Vec<Result<GameRecord, SgfGameError>>, SgfSyntaxError> {
     read_sgf_with(text, Rules::default())
@@ -341,8 +385,12 @@ fn read_sgf_on<G: Geometry>(
     syntax::parse(text, |tree| {
         let context = Context { game: games.len() + 1 };
         let game = read_prelude(&context, &tree).and_then(|prelude| match prelude.board.as_ref() {
-            Some((size, property)) if GeometryKind::holding_size(*size) != Some(G::KIND) => {
-                Err(context.error(0, property, SgfProblem::OtherBoard(*size)))
+            Some(board) if board.geometry() != Some(G::KIND) => {
+                let problem = match board.shape {
+                    CellShape::Square => SgfProblem::OtherBoard(board.size),
+                    CellShape::Hexagon => SgfProblem::Hexagon(board.size),
+                };
+                Err(context.error(0, &board.property, problem))
             }
             _ => replay(&context, &tree, prelude, rules),
         });
@@ -352,7 +400,7 @@ fn read_sgf_on<G: Geometry>(
 }
 
 /// Reads every game of an SGF file as [`read_sgf_with`] does, on the boards of every
-/// geometry: each game on the geometry its board size names.
+/// geometry: each game on the geometry its board names.
 pub(crate) fn read_sgf_on_every_board(
     text: &str,
     rules: Rules,
@@ -361,8 +409,7 @@ pub(crate) fn read_sgf_on_every_board(
     syntax::parse(text, |tree| {
         let context = Context { game: games.len() + 1 };
         let game = read_prelude(&context, &tree).and_then(|prelude| {
-            let size = prelude.board.as_ref().map_or(8, |(size, _)| *size);
-            let geometry = GeometryKind::holding_size(size).unwrap_or(GeometryKind::ALL[0]);
+            let geometry = prelude.board.as_ref().and_then(Board::geometry).unwrap_or(GeometryKind::ALL[0]);
             crate::with_geometry!(geometry, |G| replay::<G>(&context, &tree, prelude, rules).map(AnyBoard::on::<G>))
         });
         games.push(game);
@@ -381,18 +428,38 @@ pub(super) struct CustomSetup {
     pub(super) name: &'static str,
     /// The rules the start is played by.
     pub(super) family: Family,
-    /// The board without `SZ`.
-    board_size: u8,
+    /// The shape of the board's cells: a square board, of the size of `SZ`, or a
+    /// hexagon, of the side `board_size` only.
+    pub(super) shape: CellShape,
+    /// The board without `SZ`; on a hexagon, the only board.
+    pub(super) board_size: u8,
 }
 
 /// The custom setups, `Custom` (standard rules, what the writer writes for a start of any
-/// other rules too) first. Black Hole's rule adds nothing to the position that SGF cannot
-/// say, so a Black Hole game from any start has a name of its own (RULES.md, "Notation for
-/// variants": **the crate's spelling**).
-pub(super) const CUSTOM_SETUPS: [CustomSetup; 2] = [
-    CustomSetup { name: "Custom", family: Family::Standard, board_size: 8 },
-    CustomSetup { name: "Black-hole-custom", family: Family::BlackHole, board_size: 9 },
+/// other rules too) first, then those of the hexagons, each under the rules of the
+/// variant played on it (`Hex5-custom` first, what the writer writes for a start of other
+/// rules on hex5). Black Hole's rule adds nothing to the position that SGF cannot say, so
+/// a Black Hole game from any start has a name of its own; the hexagons' names are the
+/// crate's too (RULES.md, "Notation for variants": **the crate's spelling**).
+pub(super) const CUSTOM_SETUPS: [CustomSetup; 4] = [
+    CustomSetup { name: "Custom", family: Family::Standard, shape: CellShape::Square, board_size: 8 },
+    CustomSetup { name: "Black-hole-custom", family: Family::BlackHole, shape: CellShape::Square, board_size: 9 },
+    CustomSetup { name: "Hex5-custom", family: Family::Standard, shape: CellShape::Hexagon, board_size: 5 },
+    CustomSetup { name: "Hex6-custom", family: Family::BlackHole, shape: CellShape::Hexagon, board_size: 6 },
 ];
+
+/// The shape of the cells of the geometry `kind`.
+pub(super) fn cell_shape(kind: GeometryKind) -> CellShape {
+    crate::with_geometry!(kind, |G| G::CELL_SHAPE)
+}
+
+/// The first geometry of the list with cells of `shape` and a board of `size`.
+fn geometry_holding(shape: CellShape, size: u8) -> Option<GeometryKind> {
+    GeometryKind::ALL
+        .iter()
+        .copied()
+        .find(|&kind| crate::with_geometry!(kind, |G| G::CELL_SHAPE == shape && G::SIZES.contains(&size)))
+}
 
 /// What a property error needs to know besides the problem.
 struct Context {
@@ -428,11 +495,28 @@ struct Prelude<'a> {
     setup_nodes: usize,
     /// The preset of the first `RU` that names one.
     preset: Option<RulePreset>,
-    /// The board, when the tree names one: its size and the property that gives it, the
-    /// first `SZ` or else the `SU` of a setup played on its own board. `None`: 8×8.
-    board: Option<(u8, Property<'a>)>,
+    /// The board, when the tree names one. `None`: 8×8.
+    board: Option<Board<'a>>,
     /// The start, on that board.
     start: Start<'a>,
+}
+
+/// The board a tree names.
+struct Board<'a> {
+    /// The shape of its cells: a hexagon only by `SU`.
+    shape: CellShape,
+    /// Its size: files and ranks of a square board, the side of a hexagon.
+    size: u8,
+    /// The property that names it: on a square board the first `SZ`, or else the `SU`
+    /// of a setup played on its own board; on a hexagon the `SU`.
+    property: Property<'a>,
+}
+
+impl Board<'_> {
+    /// The geometry of the board.
+    fn geometry(&self) -> Option<GeometryKind> {
+        geometry_holding(self.shape, self.size)
+    }
 }
 
 /// A start as the setup properties name it, on the board of the [`Prelude`].
@@ -441,7 +525,7 @@ enum Start<'a> {
     Named(Variant),
     /// A custom setup; `anchor`, its `SU` or its first stone property, is the property the
     /// errors of the whole setup name.
-    Custom { family: Family, size: u8, anchor: Property<'a> },
+    Custom { family: Family, shape: CellShape, size: u8, anchor: Property<'a> },
 }
 
 /// The game type, the board size, the rule set and the setup of a tree, before any move
@@ -478,15 +562,18 @@ fn read_prelude<'a>(context: &Context, tree: &Tree<'a>) -> Result<Prelude<'a>, S
         .filter(|property| SETUP_IDS.contains(&&*property.id) || is_move(property))
         .collect();
     let start = read_start(context, &setup, size.as_ref().map(|&(size, _)| size))?;
-    // Without SZ, the board of a named setup, or of a custom one its SU names.
-    let board = size.or_else(|| {
-        let property = setup.iter().find(|p| p.id == "SU")?;
-        let size = match &start {
-            Start::Named(variant) => variant.board_size(),
-            Start::Custom { size, .. } => *size,
-        };
-        Some((size, property.clone()))
-    });
+    let (shape, start_size) = match &start {
+        Start::Named(variant) => (cell_shape(variant.geometry()), variant.board_size()),
+        Start::Custom { shape, size, .. } => (*shape, *size),
+    };
+    // A hexagon is named by SU (and its SZ, if any, is its side); a square board by SZ,
+    // or without it by the SU of a setup played on its own board.
+    let su = setup.iter().find(|p| p.id == "SU").cloned();
+    let board = match shape {
+        CellShape::Square => size.or_else(|| Some((start_size, su?))),
+        CellShape::Hexagon => su.map(|su| (start_size, su)),
+    };
+    let board = board.map(|(size, property)| Board { shape, size, property });
     Ok(Prelude { setup, setup_nodes, preset, board, start })
 }
 
@@ -612,6 +699,33 @@ impl fmt::Display for LastSquare {
     }
 }
 
+/// What [`SgfProblem::BadCell`] says of the hexagon of `side`: the row of a single
+/// point, if it is one of the hexagon's (`row a has 5 cells, a1 to a5`), or else its rows
+/// (`rows a to i`). A row holds `side` cells at the bottom, one more each row up to the
+/// middle row, then one fewer (RULES.md, "Hexagonal boards").
+struct HexagonRows<'a> {
+    point: &'a str,
+    side: u8,
+}
+
+impl fmt::Display for HexagonRows<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = self.side.clamp(1, 13);
+        let rows = 2 * side - 1;
+        let row = match self.point.trim().as_bytes() {
+            [letter, ..] if !self.point.contains(':') => letter.to_ascii_lowercase().checked_sub(b'a'),
+            _ => None,
+        };
+        match row.filter(|&row| row < rows) {
+            Some(row) => {
+                let (letter, cells) = (char::from(b'a' + row), rows - row.abs_diff(side - 1));
+                write!(f, "row {letter} has {cells} cells, {letter}1 to {letter}{cells}")
+            }
+            None => write!(f, "rows a to {}", char::from(b'a' + rows - 1)),
+        }
+    }
+}
+
 /// `resign`, `resigns` or `resigned`, in any case and with white space around.
 fn is_resignation(text: &str) -> bool {
     let text = text.trim();
@@ -655,10 +769,12 @@ fn named_setup(name: &str, size: Option<u8>) -> Result<Variant, SgfProblem> {
     let first = named.clone().next().ok_or_else(|| SgfProblem::UnsupportedSetup(String::from(name)))?;
     match size {
         None => Ok(first),
-        Some(given) => named.find(|variant| variant.board_size() == given).ok_or_else(|| SgfProblem::SetupBoardSize {
-            setup: String::from(name),
-            size: first.board_size(),
-            given,
+        Some(given) => named.find(|variant| variant.board_size() == given).ok_or_else(|| {
+            let (setup, size) = (String::from(name), first.board_size());
+            match cell_shape(first.geometry()) {
+                CellShape::Square => SgfProblem::SetupBoardSize { setup, size, given },
+                CellShape::Hexagon => SgfProblem::HexagonSide { setup, side: size, given },
+            }
         }),
     }
 }
@@ -693,14 +809,20 @@ impl fmt::Display for SetupNames {
 /// board of `size` (`SZ`, if given). `PL` is read with the position.
 fn read_start<'a>(context: &Context, setup: &[Property<'a>], size: Option<u8>) -> Result<Start<'a>, SgfGameError> {
     let stone_properties = || setup.iter().filter(|p| matches!(&*p.id, "AB" | "AW" | "AE"));
-    let custom = |custom: &CustomSetup, anchor: &Property<'a>| Start::Custom {
-        family: custom.family,
-        size: size.unwrap_or(custom.board_size),
-        anchor: anchor.clone(),
+    // On a square board the size of SZ; a hexagon's SZ must be its side.
+    let custom = |custom: &CustomSetup, anchor: &Property<'a>, name: &str| {
+        let size = match (custom.shape, size) {
+            (CellShape::Hexagon, Some(given)) if given != custom.board_size => {
+                let problem = SgfProblem::HexagonSide { setup: String::from(name), side: custom.board_size, given };
+                return Err(context.error(0, anchor, problem));
+            }
+            (_, size) => size.unwrap_or(custom.board_size),
+        };
+        Ok(Start::Custom { family: custom.family, shape: custom.shape, size, anchor: anchor.clone() })
     };
     let variant = match setup.iter().find(|p| p.id == "SU") {
         None => match stone_properties().next() {
-            Some(anchor) => return Ok(custom(&CUSTOM_SETUPS[0], anchor)),
+            Some(anchor) => return custom(&CUSTOM_SETUPS[0], anchor, CUSTOM_SETUPS[0].name),
             // As `SU[Standard]`: every `SZ` read is a board standard LOA is played on.
             None => named_setup("Standard", size).unwrap_or_default(),
         },
@@ -708,7 +830,7 @@ fn read_start<'a>(context: &Context, setup: &[Property<'a>], size: Option<u8>) -
             let name = property.first_value();
             let name = name.trim();
             if let Some(setup) = CUSTOM_SETUPS.iter().find(|custom| same_setup(custom.name, name)) {
-                return Ok(custom(setup, property));
+                return custom(setup, property, name);
             }
             named_setup(name, size).map_err(|problem| context.error(0, property, problem))?
         }
@@ -723,7 +845,7 @@ fn read_start<'a>(context: &Context, setup: &[Property<'a>], size: Option<u8>) -
 fn start_position<G: Geometry>(context: &Context, prelude: &Prelude<'_>) -> Result<Position<G>, SgfGameError> {
     let setup = &prelude.setup;
     match &prelude.start {
-        Start::Custom { family, size, anchor } => read_custom(context, setup, *family, *size, anchor),
+        Start::Custom { family, size, anchor, .. } => read_custom(context, setup, *family, *size, anchor),
         Start::Named(variant) => {
             // The variant is played on `G`'s boards: the dispatch on the board saw to that.
             let start = variant.layout_on::<G>(ParachuteOptions::DEFAULT);
@@ -765,8 +887,13 @@ fn read_custom<G: Geometry>(
     let mut setup = Setup::<G>::on_board(size, G::Set::EMPTY, G::Set::EMPTY, Color::Black);
     setup.family = family;
     for property in properties.iter().filter(|p| matches!(&*p.id, "AB" | "AW" | "AE")) {
-        let squares = points::<G>(property, setup.board())
-            .map_err(|point| context.error(0, property, SgfProblem::BadPoint { point, size }))?;
+        let squares = points::<G>(property, setup.board()).map_err(|point| {
+            let problem = match G::CELL_SHAPE {
+                CellShape::Square => SgfProblem::BadPoint { point, size },
+                CellShape::Hexagon => SgfProblem::BadCell { point, side: size },
+            };
+            context.error(0, property, problem)
+        })?;
         match &*property.id {
             "AB" => setup.black |= squares,
             "AW" => setup.white |= squares,
@@ -787,7 +914,8 @@ fn read_custom<G: Geometry>(
 }
 
 /// The squares of a point list's values: each a square of `board` (`a1`, `l12`, any case)
-/// or a rectangle `a1:c3` of them; the failing value on error.
+/// or a rectangle `a1:c3` of them (on a hexagon, the cells of rows a to c numbered 1 to 3);
+/// the failing value on error.
 fn points<G: Geometry>(property: &Property<'_>, board: G::Set) -> Result<G::Set, String> {
     let mut squares = G::Set::EMPTY;
     for value in property.values() {

@@ -14,12 +14,13 @@ use crate::{Color, Game, GameResult, Outcome, Position, Setup, Variant};
 /// a resignation.
 ///
 /// `GameRecord` is a record on the boards up to 8×8; `GameRecord<Grid12>` one on the
-/// boards from 9×9 to 12×12 ([`Grid12`](crate::Grid12)), and
-/// [`AnyGameRecord`](crate::AnyGameRecord) one of either, as
+/// boards from 9×9 to 12×12 ([`Grid12`](crate::Grid12)), `GameRecord<Hex5>` and
+/// `GameRecord<Hex6>` ones on the hexagons ([`Hex5`](crate::Hex5), [`Hex6`](crate::Hex6)),
+/// and [`AnyGameRecord`](crate::AnyGameRecord) one of any of them, as
 /// [`read_any_sgf`](crate::read_any_sgf) reads them.
 ///
 /// [`read_sgf`](crate::read_sgf) builds one per game tree (and
-/// [`read_any_sgf`](crate::read_any_sgf) one of either geometry); `to_string()` (its
+/// [`read_any_sgf`](crate::read_any_sgf) one of any geometry); `to_string()` (its
 /// [`Display`](core::fmt::Display)) writes it as a canonical SGF game tree, and reading that
 /// back gives the same record, except that [`variations`](GameRecord::variations) is 0 and
 /// that [`info.result`](GameInfo::result) holds the `RE` written, the spelling of

@@ -5,9 +5,9 @@ use core::fmt::{self, Write};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::read::CUSTOM_SETUPS;
+use super::read::{CUSTOM_SETUPS, CustomSetup};
 use super::record::{Comment, GameRecord, start_variant};
-use crate::board::geometry::{Geometry, sealed::Sealed};
+use crate::board::geometry::{CellShape, Geometry, sealed::Sealed};
 use crate::{Color, Position, RulePreset};
 
 /// A record [`write_sgf`] writes: a [`GameRecord`] of either geometry, or an
@@ -43,8 +43,8 @@ pub fn write_sgf<'a, R: SgfRecord + 'a>(records: impl IntoIterator<Item = &'a R>
 
 /// Writes the record as a canonical `FF[4]` SGF game tree of game type 9 (Lines of Action).
 ///
-/// The root node holds `FF[4]GM[9]`, the board size (`SZ[5]` to `SZ[12]`), the
-/// setup, then `PL[W]` if a named setup starts with White to move, `IY`, the rule set
+/// The root node holds `FF[4]GM[9]`, the board size (`SZ[5]` to `SZ[12]`; a hexagon's
+/// side, `SZ[5]` or `SZ[6]`), the setup, then `PL[W]` if a named setup starts with White to move, `IY`, the rule set
 /// `RU`, and the game information (`GN`, `EV`, `RO`, `DT`, `PC`, `PB`, `PW`, `RE`, `GC`).
 ///
 /// `RU` is the name of the [`RulePreset`] whose rules the game is played by
@@ -74,13 +74,20 @@ pub fn write_sgf<'a, R: SgfRecord + 'a>(records: impl IntoIterator<Item = &'a R>
 /// | 12x12 | `SZ[12]SU[Standard]` (read as `SU[Loa-12]` too) |
 /// | black-hole | `SZ[9]SU[Black-hole]` |
 /// | black-hole-scrambled | `SZ[9]SU[Black-hole-scrambled]` |
+/// | hex5 | `SZ[5]SU[Hex5]` (read as `SU[Alveole]` too) |
+/// | hex6 | `SZ[6]SU[Hex6]` |
+/// | hex6-scrambled | `SZ[6]SU[Hex6-scrambled]` |
 ///
 /// Any other start, the mirrored Scrambled Eggs included, is `SU[Custom]` with `AB`, `AW`
 /// and `PL`, or `SU[Black-hole-custom]` with them for a start under Black Hole's rule
-/// (the crate's spelling; the black hole is the board's centre, e5 on 9×9). SGF has no
+/// (the crate's spelling; the black hole is the board's centre, e5 on 9×9); on a hexagon,
+/// `SU[Hex5-custom]` or `SU[Hex6-custom]` (the crate's spellings), read back by the rules
+/// of the variant of that hexagon. SGF has no
 /// way to say what a custom start holds beyond its stones, so a start
 /// with holes, reserves or the rules of Cheshire Cat or Parachute that is not the variant's
-/// start is written with its stones only and reads back as a standard game; and a Parachute
+/// start is written with its stones only and reads back as a standard game, a start on a
+/// hexagon under other rules than its variant's (hex5 with a black hole, hex6 without)
+/// reads back by its variant's rules; and a Parachute
 /// game with other [`ParachuteOptions`](crate::ParachuteOptions) than the default is written
 /// `SU[Parachute]` (or `SU[Reversed Parachute]`) like any Parachute game, and reads back
 /// under the default options (see [`read_sgf`](crate::read_sgf), "Variants"). Every other
@@ -90,7 +97,8 @@ pub fn write_sgf<'a, R: SgfRecord + 'a>(records: impl IntoIterator<Item = &'a R>
 /// `GM[9]` specification writes it (`W[h3:e3]`), a pass as `pass`; the variants' moves in
 /// their canonical text, a capture with `:` too: an exit `W[e8-^^]`, a drop-phase turn
 /// `B[a3-c5@d4]`, `B[a3:c5@d4]`, `W[pass@d4]`, a lone drop `B[@d4]`; on the wide
-/// boards the ranks from 10 take two digits (`B[b1-b10]`, `W[l11:j11]`).
+/// boards the ranks from 10 take two digits (`B[b1-b10]`, `W[l11:j11]`), and on a hexagon
+/// a move names its cells (`B[b1-b3]`, `W[b6:e6]`, `W[d9-d10]`).
 /// A comment goes into the node of the move it follows (the root for ply 0); further comments
 /// on the same ply get comment-only nodes. A resignation is a last node, `W[resign]`.
 /// Blank comments are left out, comments on a ply past the last move are written after it,
@@ -174,9 +182,18 @@ fn write_setup<G: Geometry>(f: &mut fmt::Formatter<'_>, start: &Position<G>) -> 
             }
         }
         None => {
-            // The custom setup of the start's rules, if SGF has one; plain `Custom` otherwise.
-            let custom =
-                CUSTOM_SETUPS.iter().find(|custom| custom.family == start.family()).unwrap_or(&CUSTOM_SETUPS[0]);
+            // The custom setup of the start's board and rules, if SGF has one; otherwise the
+            // first of its board: `Custom` on a square board, the hexagon's own.
+            let on_board = |custom: &&CustomSetup| {
+                custom.shape == G::CELL_SHAPE
+                    && (custom.shape == CellShape::Square || custom.board_size == start.board_size())
+            };
+            let mut customs = CUSTOM_SETUPS.iter().filter(on_board);
+            let custom = customs
+                .clone()
+                .find(|custom| custom.family == start.family())
+                .or_else(|| customs.next())
+                .unwrap_or(&CUSTOM_SETUPS[0]);
             write!(f, "SU[{}]", custom.name)?;
             for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
                 f.write_str(id)?;
