@@ -12,6 +12,7 @@
 //! cargo run --features svg --example diagram -- --variant parachute "8/b6w/w6b/2b4w/w2w3b/b6w/w6b/8 w 5,6" --last a5-c5@d4
 //! cargo run --features svg --example diagram -- --variant 12x12 --targets c1
 //! cargo run --features svg --example diagram -- --variant black-hole "w3w4/9/9/9/9/9/4b4/9/bb7 w" --threats
+//! cargo run --features svg --example diagram -- --variant hex6 "2bbbb/w5w/w6w/w7w/w8w/11/b8b/b7b/b6b/b5b/1wwww1 w" --last k2-k6 --targets a2
 //! ```
 //!
 //! POSITION is the position notation (RULES.md, "Notation"), either as one quoted
@@ -19,7 +20,9 @@
 //! it is read as the text of `--variant NAME` (default `standard`), and defaults to that
 //! variant's start. Every variant is drawn: the small boards and the wide ones (9x9 to
 //! 12x12) with their own coordinates, Cheshire Cat's holes as gaps, Parachute's reserves
-//! below the board, Black Hole's black hole on e5.
+//! below the board, Black Hole's black hole on e5, and the hexagons (hex5, hex6) as
+//! hexagons of hexagonal cells, with their row letters and cell numbers, hex6's black
+//! hole on f6.
 //!
 //! `--last MOVE` draws MOVE: the move that led to POSITION, so it has already been played
 //! there and is read as text, not checked against the rules. Its squares are tinted; a slide is an arrow, an exit
@@ -60,7 +63,9 @@ use std::process::ExitCode;
 
 use std::str::FromStr;
 
-use lines_of_action::{Geometry, Move, Position, Rules, SquareSet, SvgOptions, Theme, Variant, on_any_board};
+use lines_of_action::{
+    BoardSquare, CellShape, Geometry, Move, Position, Rules, SquareSet, SvgOptions, Theme, Variant, on_any_board,
+};
 
 const USAGE: &str = "usage: diagram [--variant NAME] [POSITION] [--last MOVE] [--targets SQUARE] \
                      [--arrow FROM-TO[:COLOUR]]... [--threats] [--theme NAME] [--coords-all-sides] [--flip]";
@@ -209,10 +214,10 @@ where
         options = options.with_last_move(last_move(position, text)?);
     }
     if let Some(text) = request.targets {
-        let square: G::Square = text
-            .to_ascii_lowercase()
-            .parse()
-            .map_err(|_| Failure::usage(format!("--targets {text:?}: expected a square such as c1")))?;
+        let name = text.to_ascii_lowercase();
+        let square: G::Square = name.parse().map_err(|_| {
+            Failure::usage(format!("--targets {text:?}: {}", not_a_square::<G>(&name, "expected a square such as c1")))
+        })?;
         if !position.board().contains(square) {
             return Err(Failure::usage(format!("--targets {text:?}: {}", off_board(position, square))));
         }
@@ -297,9 +302,14 @@ where
     if colour.is_empty() || !colour.chars().all(|c| c.is_ascii_alphanumeric() || c == '#') {
         return Err(bad("expected a colour such as red or #1e90ff after ':'"));
     }
-    let square = |name: &str| name.to_ascii_lowercase().parse::<G::Square>().ok();
-    let Some((from, to)) = squares.split_once('-').and_then(|(from, to)| Some((square(from)?, square(to)?))) else {
-        return Err(bad("expected two squares such as b1-b3, then an optional :COLOUR"));
+    let square = |name: &str| name.to_ascii_lowercase().parse::<G::Square>().map_err(|_| name.to_ascii_lowercase());
+    let expected = "expected two squares such as b1-b3, then an optional :COLOUR";
+    let Some((from, to)) = squares.split_once('-') else {
+        return Err(bad(expected));
+    };
+    let (from, to) = match (square(from), square(to)) {
+        (Ok(from), Ok(to)) => (from, to),
+        (Err(name), _) | (_, Err(name)) => return Err(bad(&not_a_square::<G>(&name, expected))),
     };
     if let Some(square) = [from, to].into_iter().find(|&square| !position.board().contains(square)) {
         return Err(bad(&off_board(position, square)));
@@ -308,6 +318,15 @@ where
         return Err(bad("an arrow needs two different squares"));
     }
     Ok((from, to, colour.to_owned()))
+}
+
+/// Why `name` reads as no square: on a hexagon, why it is no cell of it (`a7 is off
+/// hex6: row a has 6 cells, a1 to a6`); on a square board, `expected`.
+fn not_a_square<G: Geometry>(name: &str, expected: &str) -> String {
+    match G::CELL_SHAPE {
+        CellShape::Hexagon => G::Square::off_board(name),
+        CellShape::Square => expected.to_owned(),
+    }
 }
 
 /// Why `square` cannot be used: it is off `position`'s small board.

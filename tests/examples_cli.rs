@@ -939,18 +939,24 @@ fn diagram_draws_every_variant() {
     assert_eq!(diagram(&[]).ok().stdout, start.replace("\r\n", "\n"), "the README's command for docs/start.svg");
     for variant in lines_of_action::Variant::ALL {
         let drawn = svg(diagram(&["--variant", variant.name()]));
-        let (title, drop_phase) = if variant.fits::<lines_of_action::Grid8>() {
-            let pos = lines_of_action::Position::from_variant(variant).unwrap();
-            (pos.to_string(), pos.in_drop_phase())
-        } else {
-            let pos = lines_of_action::Position::<lines_of_action::Grid12>::start_of(variant).unwrap();
-            (pos.to_string(), pos.in_drop_phase())
-        };
+        let (title, drop_phase, shape) = lines_of_action::with_geometry!(variant.geometry(), |G| {
+            let pos = lines_of_action::Position::<G>::start_of(variant).unwrap();
+            (pos.to_string(), pos.in_drop_phase(), <G as lines_of_action::Geometry>::CELL_SHAPE)
+        });
         assert_eq!(drawn.title, title, "{variant}");
         let n = i64::from(variant.board_size());
         let band = if drop_phase { 36 } else { 0 };
-        assert_eq!((drawn.width, drawn.height), (48 * n + 30, 48 * n + 30 + band), "{variant}");
+        let size = match shape {
+            lines_of_action::CellShape::Square => (48 * n + 30, 48 * n + 30 + band),
+            // A hexagon of side n: 2n - 1 rows of cells 48 wide, 42 apart (14 = 24/√3
+            // rounded, three of them), the frame 24 left, right and below, 6 above.
+            lines_of_action::CellShape::Hexagon => ((2 * n - 1) * 48 + 48, (2 * n - 1) * 42 + 14 + 30),
+        };
+        assert_eq!((drawn.width, drawn.height), size, "{variant}");
         assert_eq!(drawn.count("reserve black") + drawn.count("reserve white"), if band > 0 { 2 } else { 0 });
+        if shape == lines_of_action::CellShape::Hexagon {
+            assert_eq!(drawn.count("cell") as i64, 3 * n * (n - 1) + 1, "{variant}: one hexagon a cell");
+        }
     }
 }
 
@@ -975,6 +981,28 @@ fn diagram_draws_the_wide_boards_and_the_black_hole() {
     assert_eq!((threat.count("threat"), threat.count("threat-origin")), (1, 1));
     let line = diagram(&["--variant", "black-hole", "w3w4/9/9/9/9/9/9/9/bb7 w", "--last", "a1-a3"]).fails(2);
     assert!(line.contains("a1 is not empty"), "{line}");
+}
+
+#[test]
+fn diagram_draws_the_hexagons() {
+    // hex6 after Black's k2-k6 (row k holds k2 to k5: four cells), White's a2 selected,
+    // with one marker for each of its targets.
+    let text = "2bbbb/w5w/w6w/w7w/w8w/11/b8b/b7b/b6b/b5b/1wwww1 w";
+    let drawn = svg(diagram(&["--variant", "hex6", text, "--last", "K2-K6", "--targets", "a2", "--flip"]));
+    assert_eq!(drawn.title, text);
+    assert_eq!((drawn.count("cell"), drawn.count("black-hole")), (91, 1));
+    assert_eq!((drawn.count("piece black"), drawn.count("piece white")), (12, 12));
+    assert_eq!((drawn.count("arrow"), drawn.count("last-move"), drawn.count("selected")), (1, 2, 1));
+    let pos = lines_of_action::Position::<lines_of_action::Hex6>::read(text, lines_of_action::Variant::Hex6).unwrap();
+    let a2 = "a2".parse().unwrap();
+    assert_eq!(drawn.count("target"), pos.legal_targets(a2).into_iter().count());
+    let hex5 = svg(diagram(&["--variant", "alveole", "--arrow", "a1-e9:red", "--coords-all-sides"]));
+    assert_eq!((hex5.count("cell"), hex5.count("arrow")), (61, 1));
+    // A cell off the hexagon is named with its row.
+    let error = diagram(&["--variant", "hex6", "--targets", "a7"]).fails(2);
+    assert!(error.contains("a7 is off hex6: row a has 6 cells, a1 to a6"), "{error}");
+    let error = diagram(&["--variant", "hex5", "--arrow", "a1-a6"]).fails(2);
+    assert!(error.contains("a6 is off hex5: row a has 5 cells, a1 to a5"), "{error}");
 }
 
 /// RULES.md, "Cheshire Cat": the Boardspace record `gemma-1.sgf` after White's exit

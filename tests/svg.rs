@@ -1,12 +1,12 @@
 //! SVG diagrams (feature `svg`): well-formed XML, one element per piece on the right
 //! square (board flipped or not), target markers, the move arrow, determinism and size,
 //! and a snapshot of the start position; for the variants, the small boards and their
-//! coordinates, Cheshire Cat's holes and exits, Parachute's reserves and drops, and the
-//! drawing's size on every board.
+//! coordinates, Cheshire Cat's holes and exits, Parachute's reserves and drops, the
+//! drawing's size on every board, and the hexagons drawn as hexagons.
 //!
-//! The snapshots are `tests/data/start.svg` and the images of docs/diagrams.md, `docs/start.svg`,
-//! `docs/midgame.svg`, `docs/cheshire-cat.svg` and `docs/parachute.svg`. After changing
-//! the drawing on purpose, regenerate them with
+//! The snapshots are `tests/data/start.svg` and the images of docs/diagrams.md,
+//! `docs/start.svg`, `docs/midgame.svg`, `docs/cheshire-cat.svg`, `docs/parachute.svg` and
+//! `docs/hex6.svg`. After changing the drawing on purpose, regenerate them with
 //! `UPDATE_SNAPSHOTS=1 cargo test --features svg --test svg`, look at them, and commit them.
 //! Without the feature the file compiles empty (`tests/features_off.rs` says so).
 #![cfg(feature = "svg")]
@@ -19,8 +19,8 @@ use xorshift::XorShift;
 use std::path::Path;
 
 use lines_of_action::{
-    Arrow, Bitboard, Bitboard12, Color, File, Geometry, Grid8, Grid12, Layout, Move, Position, Rank, Rules, Square,
-    Square12, SvgOptions, Theme, Variant,
+    Arrow, Bitboard, Bitboard12, CellShape, Color, File, Geometry, Grid8, Grid12, Hex5, Hex6, Layout, Move, Position,
+    Rank, Rules, Square, Square12, SquareSet, SvgOptions, Theme, Variant,
 };
 use roxmltree::{Document, Node};
 
@@ -540,6 +540,14 @@ fn the_readme_images_match_the_drawing() {
     assert_eq!(parachute.to_string(), PARACHUTE_5);
     let options = SvgOptions::new().with_last_move(last).with_legal_targets(&parachute, Square::F5);
     check_snapshot("docs/parachute.svg", &parachute.to_svg(&options));
+
+    // hex6 after Black's k2-k6 (row k holds k2 to k5: four cells), White's a2 selected.
+    let mut hex6 = Position::<Hex6>::start_of(Variant::Hex6).unwrap();
+    let mv = hex6.parse_move("k2-k6").unwrap();
+    hex6.play(mv).unwrap();
+    assert_eq!(hex6.to_string(), "2bbbb/w5w/w6w/w7w/w8w/11/b8b/b7b/b6b/b5b/1wwww1 w");
+    let options = SvgOptions::defaults().with_last_move(mv).with_legal_targets(&hex6, "a2".parse().unwrap());
+    check_snapshot("docs/hex6.svg", &hex6.to_svg(&options));
 }
 
 /// docs/diagrams.md's Parachute picture: five turns of the drop phase (not from a real game:
@@ -598,7 +606,7 @@ fn a_small_board_flipped_has_a1_top_right() {
 /// and `s/8` above and right, and for Parachute `3s/4` more below.
 #[test]
 fn the_size_grows_as_documented() {
-    for variant in Variant::ALL {
+    for variant in square_variants() {
         if variant.fits::<Grid8>() {
             check_size::<Grid8>(variant);
         } else {
@@ -1057,7 +1065,7 @@ fn draw_start(variant: Variant, look: Look) -> (String, String) {
             .with_square_size(look.square_size);
         (pos.to_svg(&options), pos.to_string())
     }
-    if variant.fits::<Grid8>() { draw::<Grid8>(variant, look) } else { draw::<Grid12>(variant, look) }
+    lines_of_action::with_geometry!(variant.geometry(), |G| draw::<G>(variant, look))
 }
 
 /// The pieces of a position text, read here: `(colour letter, file, rank)` from 0, rank
@@ -1119,10 +1127,17 @@ fn assert_balanced(svg: &str) {
     assert!(open.is_empty(), "{open:?} left open");
 }
 
+/// The variants played on a square board (the hexagons have their own tests, below).
+fn square_variants() -> impl Iterator<Item = Variant> {
+    Variant::ALL
+        .into_iter()
+        .filter(|variant| lines_of_action::with_geometry!(variant.geometry(), |G| G::CELL_SHAPE) == CellShape::Square)
+}
+
 #[test]
 fn every_variant_start_draws_a_well_formed_svg_on_every_board() {
     let mut wide = 0;
-    for variant in Variant::ALL {
+    for variant in square_variants() {
         let n = i64::from(variant.board_size());
         for look in LOOKS {
             let (svg, text) = draw_start(variant, look);
@@ -1231,7 +1246,7 @@ const SWALLOWING: &str = "w3w4/9/9/9/9/9/4b4/9/bb7 b";
 
 #[test]
 fn the_black_hole_is_drawn_on_black_hole_boards_only() {
-    for variant in Variant::ALL {
+    for variant in square_variants() {
         let black_hole = matches!(variant, Variant::BlackHole | Variant::BlackHoleScrambled);
         for look in LOOKS {
             let (svg, text) = draw_start(variant, look);
@@ -1446,4 +1461,377 @@ fn threats_are_drawn_on_a_wide_board() {
     // On the 12×12 start nobody threatens anything.
     let start = Position::<Grid12>::start_of(Variant::TwelveByTwelve).unwrap();
     assert!(!start.to_svg(&SvgOptions::defaults().with_threats(Rules::default())).contains("threat"));
+}
+
+// The hexagonal boards (RULES.md, "Hexagonal boards"): every cell one hexagon, found
+// from the polygons' places alone (rows from the top of the screen, each row's cells from
+// the left: row `i` or `k` first and each row from 1, or turned half a turn when
+// flipped), neighbours sharing a side; the pieces, the black hole, the labels and the
+// highlights on their cells, checked against the position's text read here.
+
+/// A cell of a hexagon as these tests name it: its row from 0 (`a`) and its number
+/// from 1 at the row's left end.
+type HexCell = (usize, usize);
+
+/// The number of cells of row `row` of the hexagon of `side`: `side` in row a, one more
+/// each row up to the middle row, then one fewer.
+fn row_length(side: usize, row: usize) -> usize {
+    2 * side - 1 - row.abs_diff(side - 1)
+}
+
+fn hex_name((row, number): HexCell) -> String {
+    format!("{}{number}", char::from(b'a' + row as u8))
+}
+
+/// Whether two cells touch (RULES.md, "Neighbours and lines"): next to each other in a
+/// row; or in rows one apart, where below the middle row cell x touches x and x+1 of the
+/// row above, and from the middle row up x−1 and x.
+fn touch(side: usize, a: HexCell, b: HexCell) -> bool {
+    if a.0 == b.0 {
+        return a.1.abs_diff(b.1) == 1;
+    }
+    let (low, high) = if a.0 < b.0 { (a, b) } else { (b, a) };
+    if high.0 != low.0 + 1 {
+        return false;
+    }
+    if low.0 < side - 1 { high.1 == low.1 || high.1 == low.1 + 1 } else { high.1 + 1 == low.1 || high.1 == low.1 }
+}
+
+/// The points of a polygon.
+fn polygon_points(node: Node<'_, '_>) -> Vec<(i64, i64)> {
+    node.attribute("points")
+        .unwrap()
+        .split(' ')
+        .map(|point| {
+            let (x, y) = point.split_once(',').unwrap();
+            (x.parse().unwrap(), y.parse().unwrap())
+        })
+        .collect()
+}
+
+/// The centre of a polygon: the mean of its points.
+fn polygon_centre(points: &[(i64, i64)]) -> (i64, i64) {
+    let n = points.len() as i64;
+    let (x, y) = points.iter().fold((0, 0), |(x, y), &(px, py)| (x + px, y + py));
+    assert_eq!((x % n, y % n), (0, 0), "{points:?} has an integer centre");
+    (x / n, y / n)
+}
+
+/// The cells a hexagonal diagram draws, from its `<polygon class="cell">`s: each cell
+/// with the corners of its hexagon, named by its place on the screen.
+fn drawn_cells(doc: &Document<'_>, side: usize, flipped: bool) -> Vec<(HexCell, Vec<(i64, i64)>)> {
+    let mut polygons: Vec<Vec<(i64, i64)>> = elements(doc, "polygon", "cell").map(polygon_points).collect();
+    polygons.sort_by_key(|points| {
+        let (x, y) = polygon_centre(points);
+        (y, x)
+    });
+    let rows = 2 * side - 1;
+    let mut cells = Vec::new();
+    let mut polygons = polygons.into_iter().peekable();
+    for screen_row in 0..rows {
+        let row = if flipped { screen_row } else { rows - 1 - screen_row };
+        let length = row_length(side, row);
+        let mut y = None;
+        for column in 0..length {
+            let points = polygons.next().unwrap_or_else(|| panic!("row {row}: {column} of {length} cells"));
+            let centre = polygon_centre(&points);
+            assert_eq!(*y.get_or_insert(centre.1), centre.1, "row {row}: its cells are level");
+            let number = if flipped { length - column } else { column + 1 };
+            cells.push(((row, number), points));
+        }
+    }
+    assert!(polygons.next().is_none(), "more cells than the hexagon of side {side} has");
+    cells
+}
+
+/// The pieces of a hexagon's position text: rows from the top one down, each row's
+/// cells from 1, a run of empty cells one or two digits.
+fn hex_pieces(text: &str, side: usize) -> Vec<(char, HexCell)> {
+    let rows: Vec<&str> = text.split(' ').next().unwrap().split('/').collect();
+    assert_eq!(rows.len(), 2 * side - 1, "{text}");
+    let mut pieces = Vec::new();
+    for (top_down, cells) in rows.iter().enumerate() {
+        let row = rows.len() - 1 - top_down;
+        let (mut number, mut run) = (1, 0);
+        for c in cells.chars() {
+            if let Some(digit) = c.to_digit(10) {
+                run = run * 10 + digit as usize;
+                continue;
+            }
+            number += run;
+            run = 0;
+            pieces.push((c, (row, number)));
+            number += 1;
+        }
+        assert_eq!(number + run - 1, row_length(side, row), "row {row} of {text}");
+    }
+    pieces
+}
+
+/// The hexagon variants and the sides of their boards.
+const HEXAGONS: [(Variant, usize); 3] = [(Variant::Hex5, 5), (Variant::Hex6, 6), (Variant::Hex6Scrambled, 6)];
+
+/// The size of a hexagon's diagram, from its documentation: cells `s` wide (rounded down
+/// to even) and `3q` apart in height, `q = (s/2)/√3` rounded, the board `(2·side − 1)`
+/// cells wide and `3q(2·side − 1) + q` high, with coordinates a frame of `s/2` left, right
+/// and below and `s/8` above (`s/2` with coordinates on all sides).
+fn hex_size(side: i64, look: Look) -> (i64, i64) {
+    let s = i64::from(look.square_size.max(8));
+    let half = s / 2;
+    let q = (1..=half).min_by_key(|&q| (3 * q * q - half * half).abs()).unwrap();
+    let rows = 2 * side - 1;
+    let (width, height) = (rows * 2 * half, 3 * q * rows + q);
+    match (look.coordinates, look.all_sides) {
+        (false, _) => (width, height),
+        (true, false) => (width + 2 * (s / 2), height + s / 2 + s / 8),
+        (true, true) => (width + 2 * (s / 2), height + 2 * (s / 2)),
+    }
+}
+
+#[test]
+fn every_cell_of_a_hexagon_is_one_hexagon_and_neighbours_share_a_side() {
+    for (variant, side) in HEXAGONS {
+        for look in LOOKS {
+            let (svg, text) = draw_start(variant, look);
+            assert_balanced(&svg);
+            let doc = parse(&svg);
+            let root = doc.root_element();
+            let (width, height) = hex_size(side as i64, look);
+            assert_eq!(root.attribute("viewBox"), Some(format!("0 0 {width} {height}").as_str()), "{variant} {look:?}");
+            let cells = drawn_cells(&doc, side, look.flipped);
+            assert_eq!(cells.len(), 3 * side * (side - 1) + 1, "{variant}: 61 or 91 cells");
+            let half = i64::from(look.square_size.max(8)) / 2;
+            for (cell, corners) in &cells {
+                // A hexagon with a corner at the top, about regular: every corner as far
+                // from the centre to within a unit, the flat sides s wide apart.
+                assert_eq!(corners.len(), 6, "{}", hex_name(*cell));
+                let (x, y) = polygon_centre(corners);
+                let xs = corners.iter().map(|&(cx, _)| cx);
+                assert_eq!(xs.clone().max().unwrap() - xs.min().unwrap(), 2 * half);
+                assert_eq!(corners.iter().map(|&(_, cy)| cy).min(), Some(corners[0].1), "the top corner first");
+                let distances: Vec<f64> =
+                    corners.iter().map(|&(cx, cy)| (((cx - x).pow(2) + (cy - y).pow(2)) as f64).sqrt()).collect();
+                let (near, far) = distances.iter().fold((f64::MAX, 0.0f64), |(a, b), &d| (a.min(d), b.max(d)));
+                assert!(far - near <= 1.0, "{variant}: {} is a regular hexagon: {distances:?}", hex_name(*cell));
+                // Inside the drawing.
+                assert!(corners.iter().all(|&(cx, cy)| (0..=width).contains(&cx) && (0..=height).contains(&cy)));
+            }
+            // Neighbours share a side (two corners), other cells no corner.
+            for (i, (a, a_corners)) in cells.iter().enumerate() {
+                for (b, b_corners) in &cells[i + 1..] {
+                    let shared = a_corners.iter().filter(|corner| b_corners.contains(corner)).count();
+                    let expected = if touch(side, *a, *b) { 2 } else { 0 };
+                    assert_eq!(shared, expected, "{variant} {look:?}: {} and {}", hex_name(*a), hex_name(*b));
+                }
+            }
+            // One circle per piece of the text, centred on its cell.
+            let centres: Vec<(HexCell, (i64, i64))> =
+                cells.iter().map(|(cell, corners)| (*cell, polygon_centre(corners))).collect();
+            let cell_at = |x: i64, y: i64| {
+                centres
+                    .iter()
+                    .find(|&&(_, centre)| centre == (x, y))
+                    .map(|&(cell, _)| cell)
+                    .unwrap_or_else(|| panic!("({x}, {y}) is no cell's centre"))
+            };
+            let pieces = hex_pieces(&text, side);
+            assert_eq!(pieces.len(), if side == 5 { 18 } else { 24 }, "{variant}: RULES.md's starts");
+            for (letter, color) in [('b', Color::Black), ('w', Color::White)] {
+                let mut expected: Vec<HexCell> =
+                    pieces.iter().filter(|piece| piece.0 == letter).map(|piece| piece.1).collect();
+                let mut drawn: Vec<HexCell> = elements(&doc, "circle", &format!("piece {color}"))
+                    .map(|c| {
+                        assert!(number(c, "r") < half, "a piece inside its cell");
+                        cell_at(number(c, "cx"), number(c, "cy"))
+                    })
+                    .collect();
+                expected.sort_unstable();
+                drawn.sort_unstable();
+                assert_eq!(drawn, expected, "{variant} {look:?}: the {color} pieces");
+            }
+            // hex6's black hole on its centre f6 (row 5, number 6), hex5 none.
+            let marks: Vec<Node<'_, '_>> = elements(&doc, "g", "black-hole").collect();
+            assert_eq!(marks.len(), usize::from(side == 6), "{variant}");
+            for mark in marks {
+                let title = mark.children().find(|c| c.has_tag_name("title")).unwrap();
+                assert_eq!(title.text(), Some("black hole f6"));
+                for circle in mark.children().filter(|c| c.has_tag_name("circle")) {
+                    assert_eq!(cell_at(number(circle, "cx"), number(circle, "cy")), (5, 6), "{look:?}");
+                    assert!(number(circle, "r") < half);
+                }
+            }
+            check_hex_labels(&doc, side, look, &centres);
+        }
+    }
+}
+
+/// The labels of a hexagon's diagram: each row's letter beside the row's end cell on the
+/// left (and on the right with coordinates on all sides), each number from 1 to
+/// `2·side − 1` beside a cell of that number below the board (and above it): each label
+/// nearer that cell's centre than any other cell's, and outside every cell.
+fn check_hex_labels(doc: &Document<'_>, side: usize, look: Look, centres: &[(HexCell, (i64, i64))]) {
+    let labels: Vec<(String, i64, i64)> = doc
+        .descendants()
+        .filter(|node| node.has_tag_name("text"))
+        .map(|node| (node.text().unwrap().to_owned(), number(node, "x"), number(node, "y")))
+        .collect();
+    let sides = match (look.coordinates, look.all_sides) {
+        (false, _) => 0,
+        (true, false) => 1,
+        (true, true) => 2,
+    };
+    let rows = 2 * side - 1;
+    assert_eq!(labels.len(), sides * 2 * rows, "{look:?}: {labels:?}");
+    if sides == 0 {
+        return;
+    }
+    let font_size = number(doc.descendants().find(|n| n.has_attribute("font-size")).unwrap(), "font-size");
+    let half = i64::from(look.square_size.max(8)) / 2;
+    for (text, x, baseline) in &labels {
+        // The middle of a digit or lower-case letter, about 0.35 em above its baseline.
+        let y = baseline - font_size * 35 / 100;
+        let distance = |(cx, cy): (i64, i64)| (cx - x).pow(2) + (cy - y).pow(2);
+        let &(cell, centre) = centres.iter().min_by_key(|(_, centre)| distance(*centre)).unwrap();
+        let letter = hex_name(cell).chars().next().unwrap().to_string();
+        if text.parse::<usize>().is_ok() {
+            assert_eq!(
+                text,
+                &cell.1.to_string(),
+                "{look:?}: the number {text} at ({x}, {y}) is beside {}",
+                hex_name(cell)
+            );
+        } else {
+            assert_eq!(text, &letter, "{look:?}: the letter {text} at ({x}, {y}) is beside {}", hex_name(cell));
+            // Level with its row, at an end of it.
+            assert!((y - centre.1).abs() <= font_size / 2, "{text} is level with row {letter}");
+            let row: Vec<i64> = centres.iter().filter(|(other, _)| other.0 == cell.0).map(|&(_, (cx, _))| cx).collect();
+            assert!(centre.0 == *row.iter().min().unwrap() || centre.0 == *row.iter().max().unwrap());
+        }
+        // Outside the cell: beyond its inner circle (the flat sides are `half` away).
+        assert!(distance(centre) > half * half, "{text} at ({x}, {y}) is outside {}", hex_name(cell));
+    }
+    // Every letter and number once a side.
+    for name in (0..rows).map(|row| char::from(b'a' + row as u8).to_string()).chain((1..=rows).map(|n| n.to_string())) {
+        assert_eq!(labels.iter().filter(|(text, _, _)| *text == name).count(), sides, "{look:?}: {name}");
+    }
+}
+
+/// hex5 with White threatening to win at once: Black's i1 and i5; White's a1, a2 and
+/// c3. c3's up-left line a3 b3 c3 d3 e3 f2 g1 holds c3 alone, so c3-b3 (one cell) joins
+/// it to a2, which touches a1: a win (RULES.md, "Neighbours and lines").
+const HEX5_THREAT: &str = "b3b/6/7/8/9/8/2w4/6/ww3 b";
+
+#[test]
+fn hex_highlights_targets_and_arrows_sit_on_their_cells() {
+    let hex = |name: &str| name.parse::<lines_of_action::Cell5>().unwrap();
+    let pos: Position<Hex5> = HEX5_THREAT.parse().unwrap();
+    let wins = pos.opponent_winning_moves(Rules::default());
+    assert!(wins.iter().any(|mv| *mv == Move::new(hex("c3"), hex("b3"))), "{wins:?}");
+    let name_of = |cell: HexCell| hex_name(cell);
+    for flipped in [false, true] {
+        let marked: lines_of_action::CellSet5 = [hex("e5"), hex("i5")].into_iter().collect();
+        let options = SvgOptions::<Hex5>::defaults()
+            .with_flipped(flipped)
+            .with_last_move(Move::new(hex("e1"), hex("i1")))
+            .with_marked(marked)
+            .with_legal_targets(&pos, hex("i1"))
+            .with_arrow(hex("a1"), hex("e9"), "red")
+            .with_threats(Rules::default());
+        let svg = pos.to_svg(&options);
+        let doc = parse(&svg);
+        let cells = drawn_cells(&doc, 5, flipped);
+        let cell_at = |(x, y): (i64, i64)| {
+            let found = cells.iter().find(|(_, corners)| polygon_centre(corners) == (x, y));
+            name_of(found.unwrap_or_else(|| panic!("({x}, {y}) is no cell's centre")).0)
+        };
+        let centre_of = |name: &str| {
+            let (_, corners) = cells.iter().find(|(cell, _)| name_of(*cell) == name).unwrap();
+            polygon_centre(corners)
+        };
+        // Each highlight a hexagon of its cell's shape: the same corners as the cell's.
+        let highlighted = |class: &str| -> Vec<String> {
+            let mut names: Vec<String> = elements(&doc, "polygon", class)
+                .map(|polygon| {
+                    let points = polygon_points(polygon);
+                    let name = cell_at(polygon_centre(&points));
+                    let (_, corners) = cells.iter().find(|(cell, _)| name_of(*cell) == name).unwrap();
+                    assert_eq!(&points, corners, "{class} on {name}");
+                    name
+                })
+                .collect();
+            names.sort();
+            names
+        };
+        assert_eq!(highlighted("last-move"), ["e1", "i1"]);
+        assert_eq!(highlighted("marked"), ["e5", "i5"]);
+        assert_eq!(highlighted("selected"), ["i1"]);
+        let mut landings: Vec<String> = wins.iter().filter_map(|mv| mv.target()).map(|c| c.to_string()).collect();
+        landings.sort();
+        landings.dedup();
+        assert_eq!(highlighted("threat"), landings);
+        let mut origins: Vec<String> = elements(&doc, "circle", "threat-origin")
+            .map(|circle| cell_at((number(circle, "cx"), number(circle, "cy"))))
+            .collect();
+        origins.sort();
+        let mut expected: Vec<String> = wins.iter().filter_map(|mv| mv.origin()).map(|c| c.to_string()).collect();
+        expected.sort();
+        expected.dedup();
+        assert_eq!(origins, expected);
+        // The targets of i1: the moves of i1 in the legal moves, one circle each.
+        let mut targets: Vec<String> = elements(&doc, "circle", "target")
+            .map(|circle| cell_at((number(circle, "cx"), number(circle, "cy"))))
+            .collect();
+        targets.sort();
+        let mut legal: Vec<String> = pos
+            .legal_moves()
+            .iter()
+            .filter(|mv| mv.origin() == Some(hex("i1")))
+            .filter_map(|mv| mv.target())
+            .map(|c| c.to_string())
+            .collect();
+        legal.sort();
+        assert!(!legal.is_empty());
+        assert_eq!(targets, legal);
+        // The arrows: the last move's from e1 to i1, then a1 to e9, each from centre to tip.
+        let arrows: Vec<Vec<(i64, i64)>> = elements(&doc, "polygon", "arrow").map(polygon_points).collect();
+        assert_eq!(arrows.len(), 2);
+        for (points, (from, to)) in arrows.iter().zip([("e1", "i1"), ("a1", "e9")]) {
+            assert_eq!(points[3], centre_of(to), "the tip on {to}");
+            let start = ((points[0].0 + points[6].0) / 2, (points[0].1 + points[6].1) / 2);
+            let (fx, fy) = centre_of(from);
+            assert!((start.0 - fx).abs() <= 1 && (start.1 - fy).abs() <= 1, "from {from}: {points:?}");
+        }
+        // The marks come after the cells: the cells first, the arrows last.
+        let last = doc.root_element().children().rfind(Node::is_element).unwrap();
+        assert_eq!(last.attribute("class"), Some("arrow"));
+    }
+}
+
+#[test]
+fn the_hexagons_have_their_documented_size() {
+    // `Position::to_svg`'s documentation: with the default options hex5 is 480 × 422 and
+    // hex6 576 × 506 (cells 48 wide, rows 42 apart).
+    let svg = Position::<Hex5>::start_of(Variant::Hex5).unwrap().to_svg(&SvgOptions::defaults());
+    assert!(svg.contains(r#"viewBox="0 0 480 422""#), "{}", &svg[..100]);
+    let svg = Position::<Hex6>::start_of(Variant::Hex6).unwrap().to_svg(&SvgOptions::defaults());
+    assert!(svg.contains(r#"viewBox="0 0 576 506""#), "{}", &svg[..100]);
+    for (variant, side) in HEXAGONS {
+        for square_size in [0u16, 8, 9, 30, 48, 61, 100] {
+            for coordinates in [false, true] {
+                let look = Look { flipped: false, coordinates, all_sides: false, square_size };
+                let (svg, _) = draw_start(variant, look);
+                let (width, height) = hex_size(side as i64, look);
+                assert!(svg.contains(&format!(r#"viewBox="0 0 {width} {height}""#)), "{variant} {look:?}");
+                assert_eq!(drawn_cells(&parse(&svg), side, false).len(), 3 * side * (side - 1) + 1);
+            }
+        }
+    }
+    // A hexagon has no holes: every cell is drawn, even with a set of all cells marked.
+    let pos = Position::<Hex6>::start_of(Variant::Hex6).unwrap();
+    let all = pos.board();
+    assert_eq!(all.count(), 91);
+    let svg = pos.to_svg(&SvgOptions::defaults().with_marked(all).with_targets(all));
+    let doc = parse(&svg);
+    assert_eq!(elements(&doc, "polygon", "marked").count(), 91);
+    assert_eq!(elements(&doc, "circle", "target").count(), 91);
 }

@@ -1,17 +1,21 @@
 //! SVG board diagrams (feature `svg`): [`Position::to_svg`], drawn as [`SvgOptions`] say
 //! (with an [`Arrow`] per arrow and a [`Theme`] for the colours), with
 //! [`Position::legal_targets`] to show where a piece may go. Every board is drawn, from
-//! 5×5 to 12×12: the options take the geometry's squares and sets
-//! (`SvgOptions<Grid12>` on the wide boards), `SvgOptions` alone being the 8×8 ones.
+//! 5×5 to 12×12 and the hexagons (`hexagons.rs`: a hexagonal cell for each cell): the
+//! options take the geometry's squares and sets (`SvgOptions<Grid12>` on the wide boards,
+//! `SvgOptions<Hex5>` and `SvgOptions<Hex6>` on the hexagons), `SvgOptions` alone being
+//! the 8×8 ones.
 //!
 //! The SVG is written by hand: no dependencies, integer coordinates, one element per
 //! line, presentation attributes rather than a style sheet (so a diagram pasted into an
 //! HTML page styles nothing else on it), and no fonts beyond the generic `sans-serif`.
 
+mod hexagons;
 mod theme;
 
 pub use theme::{Theme, UnknownTheme};
 
+use hexagons::Hexagons;
 use theme::Palette;
 
 use core::fmt::{self, Write};
@@ -21,7 +25,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::board::color::Color;
-use crate::board::geometry::{BoardSquare, Geometry, SquareSet};
+use crate::board::geometry::{BoardSquare, CellShape, Geometry, SquareSet};
 use crate::board::grid8::Grid8;
 use crate::board::grid8::square::Square;
 use crate::position::Position;
@@ -70,8 +74,9 @@ use crate::rules::Rules;
 #[non_exhaustive]
 pub struct SvgOptions<G: Geometry = Grid8> {
     /// The board seen from the other side (turned half a turn): the last rank (8 on
-    /// 8×8, 12 on 12×12) at the bottom, the last file on the left. Default `false`:
-    /// rank 1 at the bottom, file a on the left.
+    /// 8×8, 12 on 12×12) at the bottom, the last file on the left; on a hexagon, row a at
+    /// the top, each row's cell 1 on the right. Default `false`: rank 1 (row a) at the
+    /// bottom, file a (each row's cell 1) on the left.
     pub flipped: bool,
     /// A move drawn as an arrow from its start square to its target, above the pieces
     /// and semi-transparent, with its squares tinted under the pieces (one
@@ -89,11 +94,13 @@ pub struct SvgOptions<G: Geometry = Grid8> {
     /// [`targets`](SvgOptions::targets) are shown. Default `None`.
     pub selected: Option<G::Square>,
     /// Files below the board and ranks on its left (a–h and 1–8 on 8×8, as many as the
-    /// board has: a–e and 1–5 on 5×5, a–l and 1–12 on 12×12), in a frame around it.
-    /// Default `true`.
+    /// board has: a–e and 1–5 on 5×5, a–l and 1–12 on 12×12), in a frame around it. On a
+    /// hexagon, each row's letter left of the row, and each number below the board, by
+    /// the lowest cell of that number (see [`Position::to_svg`]). Default `true`.
     pub coordinates: bool,
     /// With [`coordinates`](SvgOptions::coordinates), the files above the board and the
-    /// ranks on its right as well, in a frame as wide on every side. Default `false`.
+    /// ranks on its right as well (on a hexagon, the numbers above it and the row letters
+    /// right of the rows), in a frame as wide on every side. Default `false`.
     pub coordinates_on_all_sides: bool,
     /// More arrows, drawn after the last move's, each in its own colour: plans,
     /// variations, an engine's best move. Default none.
@@ -107,10 +114,11 @@ pub struct SvgOptions<G: Geometry = Grid8> {
     pub threats: Option<Rules>,
     /// The colours of the board and the highlights. Default [`Theme::Wood`].
     pub theme: Theme,
-    /// The side of one square in pixels (SVG user units); sizes below 8 are drawn as 8.
-    /// Default 48, which makes a 414 × 414 diagram of the 8×8 board with coordinates,
-    /// 384 × 384 without, and 606 × 606 of the 12×12 board (see [`Position::to_svg`]
-    /// for the others).
+    /// The side of one square in pixels (SVG user units); sizes below 8 are drawn as 8. On
+    /// a hexagon, the width of a cell, from flat side to flat side (rounded down to an
+    /// even number). Default 48, which makes a 414 × 414 diagram of the 8×8 board with
+    /// coordinates, 384 × 384 without, 606 × 606 of the 12×12 board, and 480 × 422 of
+    /// hex5 (see [`Position::to_svg`] for the others).
     pub square_size: u16,
 }
 
@@ -341,7 +349,8 @@ impl Default for SvgOptions {
 /// another, in its own colour, drawn like the last move's (one semi-transparent
 /// `<polygon class="arrow" …/>`, above the pieces). An arrow from a square to itself, or
 /// with a square off the board, is not drawn. `S` is the board's square type:
-/// [`Square`] up to 8×8, [`Square12`](crate::Square12) on the wide boards.
+/// [`Square`] up to 8×8, [`Square12`](crate::Square12) on the wide boards,
+/// [`Cell5`](crate::Cell5) and [`Cell6`](crate::Cell6) on the hexagons.
 ///
 /// ```
 /// use lines_of_action::{Arrow, Square};
@@ -374,7 +383,7 @@ impl<G: Geometry> Position<G> {
     /// from one `<circle class="threat-origin" …/>`, and the selected square one
     /// `<rect class="selected" …/>`. The colours are the [`Theme`]'s.
     ///
-    /// Every variant is drawn, on every board from 5×5 to 12×12:
+    /// Every variant is drawn, on every board from 5×5 to 12×12 and on the hexagons:
     /// - a board smaller than its grid (5×5 to 7×7 in the 8×8 grid, 9×9 to 11×11 in the
     ///   12×12 one) is drawn alone, with its own coordinates: files a–e to a–l, ranks
     ///   1–5 to 1–12 (a two-digit rank fits the ranks' margin);
@@ -395,7 +404,22 @@ impl<G: Geometry> Position<G> {
     ///   included once the drop phase is over, so a game's diagrams keep one size;
     /// - an exit's arrow goes from its square to the nearest edge of the board (on the
     ///   screen, the top first, then the bottom, the left, the right), and a drop is a
-    ///   dashed ring `<circle class="drop" …/>` around the dropped stone.
+    ///   dashed ring `<circle class="drop" …/>` around the dropped stone;
+    /// - a hexagonal board ([`CellShape::Hexagon`](crate::CellShape::Hexagon): hex5, hex6)
+    ///   is drawn as the hexagon it is: each cell one `<polygon class="cell" …/>`, a
+    ///   hexagon with a corner at the top, in the theme's light colour with a dark
+    ///   outline; the rows level, row a at the bottom, each row centred, so that a cell
+    ///   sits between its two neighbours of the next row. The highlights of a cell (the
+    ///   last move's, marked, threatened, selected) are polygons of its shape with the
+    ///   same classes, `<polygon class="last-move" …/>` and so on; the pieces, targets,
+    ///   rings, arrows and hex6's black hole (f6) are drawn as on a square board, centred
+    ///   on their cells. The coordinates are each row's letter left of the row, and the
+    ///   numbers of the cells (each row's from 1 at its left end) below the board, each by
+    ///   the lowest cell of its number: straight below the bottom row's cells (1 to 5 on
+    ///   hex5), and down and to the right of the last cells of the rows up to the middle
+    ///   row (6 to 9), from where the cells of that number run up and to the left, then,
+    ///   from the middle row, up and to the right. With coordinates on all sides the
+    ///   letters are right of the rows too and the numbers above the board as well.
     ///
     /// Squares off a small board, and holes, are never highlighted or targeted, and a
     /// last move with a square off the board draws nothing.
@@ -408,6 +432,13 @@ impl<G: Geometry> Position<G> {
     /// adds `3s/4` to the height for its reserves. So with the default options 8×8 is
     /// 414 × 414, 7×7 366 × 366, 6×6 318 × 318, Parachute 414 × 450, 9×9 (and Black
     /// Hole) 462 × 462, 10×10 510 × 510, 11×11 558 × 558 and 12×12 606 × 606.
+    ///
+    /// A hexagon of side `n` has `r = 2n − 1` rows and `r` cells in its widest one; its
+    /// cells are `w = 2·⌊s/2⌋` wide and `3q` apart in height, with `q = (w/2)/√3`
+    /// rounded (14 for `s = 48`). The board is `r·w` wide and `3q·r + q` high; with
+    /// coordinates the frame is `s/2` left, right and below and `s/8` above (`s/2` with
+    /// coordinates on all sides). So with the default options hex5 is 480 × 422 and hex6
+    /// (and hex6 Scrambled Eggs) 576 × 506.
     ///
     /// ```
     /// use lines_of_action::{Position, SvgOptions, Square};
@@ -428,7 +459,7 @@ impl<G: Geometry> Position<G> {
     /// The variants:
     ///
     /// ```
-    /// use lines_of_action::{Position, SvgOptions, Variant, Grid12};
+    /// use lines_of_action::{Cell6, Hex6, Move, Position, SvgOptions, Variant, Grid12};
     /// let small = Position::from_variant(Variant::SixBySix).unwrap().to_svg(&SvgOptions::new());
     /// assert!(small.contains(r#"viewBox="0 0 318 318""#) && small.contains(">f</text>"));
     ///
@@ -451,6 +482,14 @@ impl<G: Geometry> Position<G> {
     /// let svg = black_hole.to_svg(&SvgOptions::defaults());
     /// assert!(svg.contains(r#"viewBox="0 0 462 462""#) && svg.contains("<title>black hole e5</title>"));
     /// assert_eq!(svg.matches(r#"class="black-hole""#).count(), 1);
+    ///
+    /// let hex6 = Position::<Hex6>::start_of(Variant::Hex6)?;
+    /// let (k2, k6) = ("k2".parse::<Cell6>()?, "k6".parse::<Cell6>()?);
+    /// let svg = hex6.to_svg(&SvgOptions::defaults().with_last_move(Move::new(k2, k6)));
+    /// assert!(svg.contains(r#"viewBox="0 0 576 506""#) && svg.contains("<title>black hole f6</title>"));
+    /// assert_eq!(svg.matches(r#"class="cell""#).count(), 91);
+    /// assert_eq!(svg.matches(r#"<polygon class="last-move""#).count(), 2);
+    /// assert!(svg.contains(">k</text>") && svg.contains(">11</text>"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_svg(&self, options: &SvgOptions<G>) -> String {
@@ -477,18 +516,20 @@ const fn piece_colours(color: Color) -> (&'static str, &'static str) {
 
 /// Where things go, in SVG user units (pixels), all integers.
 struct Metrics {
-    /// The side of a square.
+    /// The side of a square (the width of a hexagonal cell).
     size: i64,
     /// The number of files and ranks.
     cells: i64,
     /// The frame left of the board (rank labels) and below it (file labels).
     label_margin: i64,
     /// The frame above the board and right of it (as wide as `label_margin` with
-    /// coordinates on all sides).
+    /// coordinates on all sides; right of a hexagon, as wide as `label_margin` always).
     pad: i64,
     /// The band below everything for Parachute's reserves (0 without).
     reserve_band: i64,
     flipped: bool,
+    /// On a hexagonal board, where its cells are.
+    hexagons: Option<Hexagons>,
 }
 
 impl Metrics {
@@ -500,20 +541,48 @@ impl Metrics {
             (true, true) => (size / 2, size / 2),
         };
         let reserve_band = if reserves { size * 3 / 4 } else { 0 };
-        Metrics { size, cells: i64::from(board_size), label_margin, pad, reserve_band, flipped: options.flipped }
+        let hexagons = match G::CELL_SHAPE {
+            CellShape::Square => None,
+            CellShape::Hexagon => Some(Hexagons::new::<G>(size, board_size, options.flipped)),
+        };
+        Metrics {
+            size,
+            cells: i64::from(board_size),
+            label_margin,
+            pad,
+            reserve_band,
+            flipped: options.flipped,
+            hexagons,
+        }
     }
 
-    /// The side of the board.
+    /// The side of a square board.
     fn side(&self) -> i64 {
         self.cells * self.size
     }
 
+    /// The board's width.
+    fn board_width(&self) -> i64 {
+        self.hexagons.as_ref().map_or(self.side(), |hexagons| hexagons.width)
+    }
+
+    /// The board's height.
+    fn board_height(&self) -> i64 {
+        self.hexagons.as_ref().map_or(self.side(), |hexagons| hexagons.height)
+    }
+
+    /// The frame right of the board: a hexagon's is as wide as its left one, for the
+    /// numbers along its right edges.
+    fn right_pad(&self) -> i64 {
+        if self.hexagons.is_some() { self.label_margin } else { self.pad }
+    }
+
     fn width(&self) -> i64 {
-        self.label_margin + self.side() + self.pad
+        self.label_margin + self.board_width() + self.right_pad()
     }
 
     fn height(&self) -> i64 {
-        self.pad + self.side() + self.label_margin + self.reserve_band
+        self.pad + self.board_height() + self.label_margin + self.reserve_band
     }
 
     /// The board's left edge.
@@ -553,22 +622,27 @@ impl Metrics {
         )
     }
 
-    /// The centre of `square`.
+    /// The centre of `square` (or of a hexagonal cell).
     fn centre<S: BoardSquare>(&self, square: S) -> (i64, i64) {
+        if let Some(hexagons) = &self.hexagons {
+            let (x, y) = hexagons.centre(square);
+            return (self.left() + x, self.top() + y);
+        }
         let (x, y) = self.corner(square);
         (x + self.size / 2, y + self.size / 2)
     }
 
-    /// The point of the board's edge nearest to the centre of `square`, straight up,
-    /// down, left or right on the screen (in that order on a tie): where an exit leaves.
+    /// The point of the board's edge (its bounding box, for a hexagon) nearest to the
+    /// centre of `square`, straight up, down, left or right on the screen (in that order on
+    /// a tie): where an exit leaves.
     fn exit_point<S: BoardSquare>(&self, square: S) -> (i64, i64) {
         let (x, y) = self.centre(square);
-        let (left, top, side) = (self.left(), self.top(), self.side());
+        let (left, top, width, height) = (self.left(), self.top(), self.board_width(), self.board_height());
         let edges = [
             (y - top, (x, top)),
-            (top + side - y, (x, top + side)),
+            (top + height - y, (x, top + height)),
             (x - left, (left, y)),
-            (left + side - x, (left + side, y)),
+            (left + width - x, (left + width, y)),
         ];
         // `min_by_key` keeps the first of equal minima.
         edges.into_iter().min_by_key(|&(distance, _)| distance).map_or((x, top), |(_, point)| point)
@@ -591,6 +665,14 @@ impl fmt::Display for Escaped<'_> {
         }
         Ok(())
     }
+}
+
+/// A cell and its centre on the screen.
+type Placed<S> = ((i64, i64), S);
+
+/// The number of a cell's name (`9` of `e9`, `10` of `k10`); 0 if it has none.
+fn number(name: &str) -> usize {
+    name.trim_start_matches(|c: char| c.is_ascii_alphabetic()).parse().unwrap_or(0)
 }
 
 /// `numerator / denominator` rounded to the nearest integer, halves away from zero
@@ -659,6 +741,9 @@ impl<G: Geometry> Drawing<'_, G> {
         if self.options.coordinates {
             writeln!(f, r#"<rect width="{}" height="{}" fill="{frame}"/>"#, g.width(), g.height())?;
         }
+        if let Some(hexagons) = &g.hexagons {
+            return self.hexagon_board(f, hexagons);
+        }
         let (left, top, side) = (g.left(), g.top(), g.side());
         let holes = self.position.holes() & self.position.board();
         if holes.is_empty() {
@@ -684,7 +769,27 @@ impl<G: Geometry> Drawing<'_, G> {
         writeln!(f, r#""/>"#)
     }
 
-    /// A dashed square inside each hole, so that a hole shows on any background.
+    /// A hexagonal board: one light hexagon per cell with a dark outline, in a group;
+    /// holes are left out.
+    fn hexagon_board(&self, f: &mut fmt::Formatter<'_>, hexagons: &Hexagons) -> fmt::Result {
+        let palette = self.palette();
+        let cells = self.position.board() - self.position.holes();
+        writeln!(
+            f,
+            r#"<g fill="{}" stroke="{}" stroke-width="{}" stroke-linejoin="round">"#,
+            palette.light_square,
+            palette.dark_square,
+            (self.metrics.size / 24).max(1)
+        )?;
+        for cell in cells {
+            let corners = hexagons.corners(self.metrics.centre(cell), (1, 1));
+            writeln!(f, r#"<polygon class="cell" points="{corners}"/>"#)?;
+        }
+        writeln!(f, "</g>")
+    }
+
+    /// A dashed square (a hexagon on a hexagonal board) inside each hole, so that a hole
+    /// shows on any background.
     fn holes(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let holes = self.position.holes() & self.position.board();
         if holes.is_empty() {
@@ -696,6 +801,11 @@ impl<G: Geometry> Drawing<'_, G> {
         let hole = self.palette().hole;
         writeln!(f, r#"<g fill="none" stroke="{hole}" stroke-width="{width}" stroke-dasharray="{dash}">"#)?;
         for hole in holes {
+            if let Some(hexagons) = &self.metrics.hexagons {
+                let corners = hexagons.corners(self.metrics.centre(hole), (2, 3));
+                writeln!(f, r#"<polygon class="hole" points="{corners}"/>"#)?;
+                continue;
+            }
             let (x, y) = self.metrics.corner(hole);
             writeln!(f, r#"<rect class="hole" x="{}" y="{}" width="{side}" height="{side}"/>"#, x + inset, y + inset)?;
         }
@@ -711,6 +821,10 @@ impl<G: Geometry> Drawing<'_, G> {
         let baseline = div_round(font_size * 7, 20);
         let label = self.palette().label;
         writeln!(f, r#"<g font-family="sans-serif" font-size="{font_size}" text-anchor="middle" fill="{label}">"#)?;
+        if let Some(hexagons) = &g.hexagons {
+            self.hexagon_coordinates(f, hexagons, baseline)?;
+            return writeln!(f, "</g>");
+        }
         let mut file_rows = vec![g.top() + g.side() + g.label_margin / 2 + baseline];
         let mut rank_columns = vec![g.label_margin / 2];
         if self.options.coordinates_on_all_sides {
@@ -735,14 +849,77 @@ impl<G: Geometry> Drawing<'_, G> {
         writeln!(f, "</g>")
     }
 
+    /// A hexagon's coordinates: each row's letter left of its leftmost cell on the screen;
+    /// each number below the lowest cell of that number on the screen, straight down in
+    /// the bottom row, else down and outwards (the cells of a number run up from there,
+    /// turning at the middle row, each row numbered from its left end). With coordinates
+    /// on all sides, the letters right of the rows and the numbers above as well. The
+    /// labels are the cells' names, split into letter and number.
+    fn hexagon_coordinates(&self, f: &mut fmt::Formatter<'_>, hexagons: &Hexagons, baseline: i64) -> fmt::Result {
+        let g = &self.metrics;
+        let size = self.position.board_size();
+        let (w, q, margin) = (hexagons.half_width, hexagons.quarter, g.label_margin);
+        // Each row's cells on the screen, each with its centre, left to right.
+        let mut rows: Vec<Vec<Placed<G::Square>>> = Vec::new();
+        for row in 0..G::rows(size) {
+            let mut cells: Vec<Placed<G::Square>> = (0..G::row_length(size, row))
+                .filter_map(|column| G::row_square(size, row, column))
+                .map(|cell| (g.centre(cell), cell))
+                .collect();
+            cells.sort_by_key(|&((x, _), _)| x);
+            rows.push(cells);
+        }
+        let name = |cell: G::Square| cell.to_string();
+        // Sides: -1 left (or up), 1 right (or down).
+        let sides: &[i64] = if self.options.coordinates_on_all_sides { &[-1, 1] } else { &[-1] };
+        for &side in sides {
+            for cells in &rows {
+                let Some(&((x, y), cell)) = (if side < 0 { cells.first() } else { cells.last() }) else {
+                    continue;
+                };
+                let letter = name(cell).chars().next().unwrap_or('?');
+                writeln!(f, r#"<text x="{}" y="{}">{letter}</text>"#, x + side * (w + margin / 2), y + baseline)?;
+            }
+        }
+        // The cells of each number, at the numbers' order, found through the names.
+        let widest = rows.iter().map(Vec::len).max().unwrap_or(0);
+        let ends: &[i64] = if self.options.coordinates_on_all_sides { &[1, -1] } else { &[1] };
+        for &end in ends {
+            // The bottom row's height on the screen (the top row's above).
+            let edge = rows.iter().flatten().map(|&((_, y), _)| y * end).max().unwrap_or(0);
+            for column in 0..widest {
+                // The cells numbered `column + 1`, each with its row's cells.
+                let numbered = rows.iter().filter_map(|cells| {
+                    let index = cells.iter().position(|&(_, cell)| number(&name(cell)) == column + 1)?;
+                    Some((cells[index], index + 1 == cells.len()))
+                });
+                let Some((((x, y), cell), rightmost)) = numbered.max_by_key(|&(((_, y), _), _)| y * end) else {
+                    continue;
+                };
+                let (dx, dy) = if y * end == edge {
+                    (0, end * (2 * q + margin / 2))
+                } else {
+                    // Out of the side edge, through the corner below (or above) it: a
+                    // corner is 2·quarter from the centre, at 30 degrees from level.
+                    let across = w + div_round(margin * 866, 2000);
+                    (if rightmost { across } else { -across }, end * (q + margin / 4))
+                };
+                let text = name(cell);
+                let digits = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+                writeln!(f, r#"<text x="{}" y="{}">{digits}</text>"#, x + dx, y + dy + baseline)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Parachute's reserves, in the band below the board: for each side a tray of its
     /// colour, Black's on the left and White's on the right, each half the board wide,
     /// with a small stone of the opponent's colour per stone held and the count.
     fn reserves(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = &self.metrics;
         let s = g.size;
-        let (tray_height, tray_width) = (s / 2, (g.side() - s / 4) / 2);
-        let tray_top = g.top() + g.side() + g.label_margin + s / 8;
+        let (tray_height, tray_width) = (s / 2, (g.board_width() - s / 4) / 2);
+        let tray_top = g.top() + g.board_height() + g.label_margin + s / 8;
         let (radius, outline, inset) = (s / 6, (s / 24).max(1), s / 6);
         let font_size = s * 3 / 10;
         let baseline = div_round(font_size * 7, 20);
@@ -751,7 +928,7 @@ impl<G: Geometry> Drawing<'_, G> {
             let count = i64::from(self.position.reserve(color));
             let tray_left = match color {
                 Color::Black => g.left(),
-                Color::White => g.left() + g.side() - tray_width,
+                Color::White => g.left() + g.board_width() - tray_width,
             };
             let (fill, stroke) = piece_colours(color);
             writeln!(f, r#"<g class="reserve {color}">"#)?;
@@ -795,6 +972,14 @@ impl<G: Geometry> Drawing<'_, G> {
         self.tints(f, self.threats().1, "threat", palette.threat)?;
         if let Some(square) = self.options.selected.filter(|&square| self.drawable().contains(square)) {
             let s = self.metrics.size;
+            if let Some(hexagons) = &self.metrics.hexagons {
+                let corners = hexagons.corners(self.metrics.centre(square), (1, 1));
+                return writeln!(
+                    f,
+                    r#"<polygon class="selected" points="{corners}" fill="{}" fill-opacity=".5"/>"#,
+                    palette.selected
+                );
+            }
             let (x, y) = self.metrics.corner(square);
             writeln!(
                 f,
@@ -813,6 +998,11 @@ impl<G: Geometry> Drawing<'_, G> {
         let s = self.metrics.size;
         writeln!(f, r#"<g fill="{fill}" fill-opacity=".5">"#)?;
         for square in squares {
+            if let Some(hexagons) = &self.metrics.hexagons {
+                let corners = hexagons.corners(self.metrics.centre(square), (1, 1));
+                writeln!(f, r#"<polygon class="{class}" points="{corners}"/>"#)?;
+                continue;
+            }
             let (x, y) = self.metrics.corner(square);
             writeln!(f, r#"<rect class="{class}" x="{x}" y="{y}" width="{s}" height="{s}"/>"#)?;
         }
