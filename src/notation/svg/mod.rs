@@ -870,7 +870,8 @@ impl<G: Geometry> Drawing<'_, G> {
             rows.push(cells);
         }
         let name = |cell: G::Square| cell.to_string();
-        // Sides: -1 left (or up), 1 right (or down).
+        // The letters: -1 left of the rows, 1 right of them, half the margin beyond the
+        // end cells' sides.
         let sides: &[i64] = if self.options.coordinates_on_all_sides { &[-1, 1] } else { &[-1] };
         for &side in sides {
             for cells in &rows {
@@ -881,14 +882,15 @@ impl<G: Geometry> Drawing<'_, G> {
                 writeln!(f, r#"<text x="{}" y="{}">{letter}</text>"#, x + side * (w + margin / 2), y + baseline)?;
             }
         }
-        // The cells of each number, at the numbers' order, found through the names.
+        // The numbers, 1 to the widest row's, each by the lowest cell of that number (1)
+        // or the highest (-1), the cells found through their names.
         let widest = rows.iter().map(Vec::len).max().unwrap_or(0);
         let ends: &[i64] = if self.options.coordinates_on_all_sides { &[1, -1] } else { &[1] };
         for &end in ends {
             // The bottom row's height on the screen (the top row's above).
             let edge = rows.iter().flatten().map(|&((_, y), _)| y * end).max().unwrap_or(0);
             for column in 0..widest {
-                // The cells numbered `column + 1`, each with its row's cells.
+                // The cells numbered `column + 1`, each with whether it ends its row.
                 let numbered = rows.iter().filter_map(|cells| {
                     let index = cells.iter().position(|&(_, cell)| number(&name(cell)) == column + 1)?;
                     Some((cells[index], index + 1 == cells.len()))
@@ -897,10 +899,12 @@ impl<G: Geometry> Drawing<'_, G> {
                     continue;
                 };
                 let (dx, dy) = if y * end == edge {
+                    // Half the margin below the bottom corner (above the top one).
                     (0, end * (2 * q + margin / 2))
                 } else {
-                    // Out of the side edge, through the corner below (or above) it: a
-                    // corner is 2·quarter from the centre, at 30 degrees from level.
+                    // Half the margin beyond the corner that points out of the side edge,
+                    // 30 degrees below (above) level and 2·quarter from the centre:
+                    // (w, q) and half the margin along (cos 30°, sin 30°).
                     let across = w + div_round(margin * 866, 2000);
                     (if rightmost { across } else { -across }, end * (q + margin / 4))
                 };
