@@ -23,7 +23,10 @@ export const VARIANTS = Object.freeze([
   "12x12",
   "black-hole",
   "black-hole-scrambled",
+  "hex5",
+  "hex6",
+  "hex6-scrambled",
 ]);
 
 /** The rule presets' names, the default first: what `rulePresets()` returns (a test checks). */
-export const RULE_PRESETS = Object.freeze(["olympiad", "boardspace", "openspiel", "codingame"]);
+export const RULE_PRESETS = Object.freeze(["olympiad", "boardspace", "openspiel", "codingame", "abstract-play", "alveole"]);

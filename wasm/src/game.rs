@@ -2,13 +2,13 @@
 
 use lines_of_action::{
     AnyGame, AnyGameRecord, AnyPosition, Color, EndReason, Game as RulesGame, GameResult, Geometry, Position,
-    RulePreset, Rules, SquareSet, Theme, Variant, on_any_board, read_any_sgf,
+    RulePreset, Rules, SquareSet, Theme, Variant, on_any_board, read_any_sgf, with_geometry,
 };
 use wasm_bindgen::prelude::*;
 
 use crate::js::{self, GameOptions, SvgOptions};
 use crate::options;
-use crate::squares;
+use crate::squares::{self, Shape};
 
 /// A game of Lines of Action: a start (a variant's, or a position of one), the rules and
 /// the moves played, with undo and redo. Every move is checked: an illegal one throws
@@ -168,6 +168,14 @@ fn drop_squares<G: Geometry>(game: &RulesGame<G>, part: &str) -> Vec<String> {
 /// The SVG diagram of `game`'s position, drawn as `options` say.
 fn svg<G: Geometry>(game: &RulesGame<G>, options: &JsValue) -> Result<String, JsError> {
     options::object(options, "options")?;
+    if Shape::of::<G>() != Shape::Square {
+        // The crate's diagram lays squares out in files and ranks: on a hexagon it would
+        // draw the wrong board.
+        return Err(JsError::new(&format!(
+            "svg draws the square boards only, not {}: draw its cells from game.cells",
+            G::NAME
+        )));
+    }
     let position = game.position();
     let mut drawn = lines_of_action::SvgOptions::<G>::defaults();
     drawn.flipped = options::boolean(&js::field(options, "flipped"), "flipped")?.unwrap_or(false);
@@ -351,17 +359,44 @@ impl Game {
         on_any_board!(&self.game, |game| threats(game))
     }
 
-    /// The number of files and ranks of the board, 5 to 12.
+    /// The number of files and ranks of a square board (5 to 12), the side of a hexagon
+    /// (5 on hex5, 6 on hex6).
     #[wasm_bindgen(getter)]
     pub fn size(&self) -> u8 {
         self.current().board_size()
     }
 
-    /// Every square of the board in the order an unflipped diagram shows them: rank by
-    /// rank from the top (`"a8"`, `"b8"`, … `"h1"` on 8×8).
+    /// The kind of board: `"grid8"` (the square boards up to 8×8), `"grid12"` (9×9 to
+    /// 12×12), `"hex5"` or `"hex6"` (the hexagons of side 5 and 6).
+    #[wasm_bindgen(getter, unchecked_return_type = "Geometry")]
+    pub fn geometry(&self) -> String {
+        self.game.geometry().name().into()
+    }
+
+    /// The shape of the board's squares: `"square"`, or `"hexagon"` (pointy-topped, in
+    /// horizontal rows) on hex5 and hex6.
+    #[wasm_bindgen(getter, js_name = cellShape, unchecked_return_type = "CellShape")]
+    pub fn cell_shape(&self) -> String {
+        with_geometry!(self.game.geometry(), |G| Shape::of::<G>().name().into())
+    }
+
+    /// Every square of the board in the order an unflipped diagram shows them: row by
+    /// row from the top, each from its left end (`"a8"`, `"b8"`, … `"h1"` on 8×8; `"a5"`,
+    /// … `"e5"`, `"a4"`, … `"e1"` on hex5, whose top row is i and bottom row a, each row
+    /// numbered from its left end).
     #[wasm_bindgen(getter)]
     pub fn squares(&self) -> Vec<String> {
         on_any_board!(&self.current(), |position| squares::in_diagram_order(position))
+    }
+
+    /// Every square of the board with its centre, in [`squares`](Game::squares)' order:
+    /// `{ name, x, y }`, neighbours along a row 1 apart, `y` upwards. A square board's
+    /// squares are at their file and rank from 0 (`b3` at (1, 2)); a hexagon's rows are
+    /// √3/2 apart, each centred on the middle one (hex5's `a1` at (2, 0), `e1` at
+    /// (0, 2√3), `e5` at (4, 2√3)).
+    #[wasm_bindgen(getter, unchecked_return_type = "BoardCell[]")]
+    pub fn cells(&self) -> Vec<JsValue> {
+        on_any_board!(&self.current(), |position| squares::cells(position))
     }
 
     /// The colour of the piece on `square`, `null` if it is empty (or a hole). Throws for
@@ -387,8 +422,8 @@ impl Game {
         on_any_board!(&self.current(), |position| squares::names(position.holes()))
     }
 
-    /// Black Hole's centre, which swallows a piece landing on it; `null` in the other
-    /// variants.
+    /// Black Hole's centre, which swallows a piece landing on it (9×9's `e5`, hex6's
+    /// `f6`); `null` in the other variants.
     #[wasm_bindgen(getter, js_name = blackHole, unchecked_return_type = "string | null")]
     pub fn black_hole(&self) -> JsValue {
         let square = on_any_board!(&self.current(), |position| position.black_hole().map(|square| square.to_string()));
@@ -408,7 +443,9 @@ impl Game {
         on_any_board!(&self.current(), |position| position.in_drop_phase())
     }
 
-    /// The position as an SVG diagram (the crate's), drawn as `options` say.
+    /// The position as an SVG diagram (the crate's), drawn as `options` say. Throws on
+    /// a hexagonal board, which the diagram does not draw (its cells are
+    /// [`cells`](Game::cells)).
     pub fn svg(&self, options: Option<SvgOptions>) -> Result<String, JsError> {
         let options: JsValue = options.map_or(JsValue::UNDEFINED, Into::into);
         on_any_board!(&self.game, |game| svg(game, &options))

@@ -6,11 +6,12 @@
 //! The API is JavaScript's shape: camelCase names, moves and squares as the crate's
 //! canonical text (`"b1-d3"`, `"c1xa3"`, `"e8-^^"`, `"a3-c5@d4"`), colours, variants and
 //! rule presets by name, errors thrown as `Error` with the crate's message. Every board
-//! the crate plays, from 5×5 to 12×12, is one [`Game`] (an
-//! [`AnyGame`](lines_of_action::AnyGame) inside).
+//! the crate plays, the square ones from 5×5 to 12×12 and the hexagons hex5 and hex6, is
+//! one [`Game`] (an [`AnyGame`](lines_of_action::AnyGame) inside).
 //!
 //! - [`Game`]: a game with its history: its moves, undo and redo, the result, the
-//!   position and its squares, threats, SGF and SVG.
+//!   position and its squares (with their centres, to draw any board), threats, SGF and
+//!   SVG.
 //! - [`perft`], [`variants`], [`rule_presets`]: the counts and names (the package's
 //!   `VARIANTS` and `RULE_PRESETS` constants are `variants()` and `rulePresets()`).
 //! - [`best_move`]: alpha-beta or MCTS, timed on JavaScript's `performance.now()`.
@@ -38,14 +39,27 @@ const TYPES: &str = r#"
 /** A side: the first player is Black. */
 export type Color = "black" | "white";
 
-/** A game of the family, by its name (aliases such as "gemma" and "loa-12" are read too). */
+/** A game of the family, by its name (aliases such as "gemma", "loa-12" and "alveole" are read too). */
 export type Variant =
   | "standard" | "scrambled" | "scrambled-mirrored" | "cheshire-cat" | "parachute"
   | "parachute-mirrored" | "6x6" | "7x7" | "loaps" | "5x5" | "9x9" | "10x10" | "11x11"
-  | "12x12" | "black-hole" | "black-hole-scrambled";
+  | "12x12" | "black-hole" | "black-hole-scrambled" | "hex5" | "hex6" | "hex6-scrambled";
 
 /** A rule set in real use (RULES.md, "Rule sets in real use"); "olympiad" is the default. */
-export type RulePreset = "olympiad" | "boardspace" | "openspiel" | "codingame";
+export type RulePreset = "olympiad" | "boardspace" | "openspiel" | "codingame" | "abstract-play" | "alveole";
+
+/** A kind of board: the square boards up to 8×8 and from 9×9 to 12×12, the hexagons of side 5 and 6. */
+export type Geometry = "grid8" | "grid12" | "hex5" | "hex6";
+
+/** The shape of a board's squares: hex5 and hex6 have pointy-topped hexagons in horizontal rows. */
+export type CellShape = "square" | "hexagon";
+
+/** A square (or hexagonal cell) of the board and its centre, neighbours along a row 1 apart, y upwards. */
+export interface BoardCell {
+  name: string;
+  x: number;
+  y: number;
+}
 
 /** Which rule ended a game. */
 export type EndReason = "connection" | "double-connection" | "no-legal-move" | "repetition" | "move-limit";

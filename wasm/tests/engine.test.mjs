@@ -16,7 +16,7 @@ function timed(game, options) {
 }
 
 for (const engine of ["alphabeta", "mcts"]) {
-  for (const variant of ["standard", "cheshire-cat", "parachute", "12x12", "black-hole"]) {
+  for (const variant of ["standard", "cheshire-cat", "parachute", "12x12", "black-hole", "hex5", "hex6"]) {
     test(`${engine} returns a legal move within 100 ms in ${variant}`, () => {
       const game = new Game({ variant });
       const [found, millis] = timed(game, { engine, timeMs: 100 });

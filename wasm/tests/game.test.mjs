@@ -16,7 +16,7 @@ test("the names are the engine's", async () => {
   await init(); // a no-op in Node, where the module is instantiated on import
   assert.deepEqual([...VARIANTS], variants());
   assert.deepEqual([...RULE_PRESETS], rulePresets());
-  assert.equal(VARIANTS.length, 16);
+  assert.equal(VARIANTS.length, 19);
   assert.equal(RULE_PRESETS[0], "olympiad");
 });
 
@@ -126,12 +126,17 @@ test("a draw by repetition (the crate's Game documentation)", () => {
 test("the squares of every board", () => {
   for (const variant of VARIANTS) {
     const game = new Game({ variant });
-    const size = game.size;
-    assert.equal(game.squares.length, size * size, variant);
-    const last = String.fromCharCode(96 + size) + size;
-    assert.equal(game.squares[0], `a${size}`);
-    assert.equal(game.squares.at(-1), String.fromCharCode(96 + size) + "1");
-    assert.ok(game.squares.includes(last));
+    assert.deepEqual(game.cells.map((cell) => cell.name), game.squares, variant);
+    if (game.cellShape === "square") {
+      const size = game.size;
+      assert.equal(game.squares.length, size * size, variant);
+      const last = String.fromCharCode(96 + size) + size;
+      assert.equal(game.squares[0], `a${size}`);
+      assert.equal(game.squares.at(-1), String.fromCharCode(96 + size) + "1");
+      assert.ok(game.squares.includes(last));
+      // A square's centre is its file and rank.
+      for (const { name, x, y } of game.cells) assert.deepEqual([x, y], [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1]);
+    }
     for (const color of ["black", "white"]) {
       for (const square of game.pieces(color)) {
         assert.equal(game.pieceAt(square), color, `${variant} ${square}`);

@@ -1,7 +1,8 @@
 // Perft of every variant from its start, against the rule book's reference numbers:
-// ../shared/RULES.md, "Perft" (the standard start, Scrambled Eggs) and "Reference perft
-// (start positions; conventions as above)" (the other variants). Depths are kept small
-// so that the whole file runs in a few seconds.
+// ../shared/RULES.md, "Perft" (the standard start, Scrambled Eggs), "Reference perft
+// (start positions; conventions as above)" (the other square boards) and "Hexagonal
+// boards" (hex5, hex6, hex6-scrambled, under Abstract Play's rules). Depths are kept
+// small so that the whole file runs in a few seconds.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
@@ -25,7 +26,13 @@ const REFERENCE = {
   "12x12": [60, 3_548, 217_524],
   "black-hole": [42, 1_712, 72_836],
   "black-hole-scrambled": [38, 1_412, 54_612],
+  hex5: [15, 219, 3_936],
+  hex6: [30, 870, 26_946],
+  "hex6-scrambled": [24, 588, 15_324],
 };
+
+/** The rules each reference was counted under, where not the default. */
+const RULES = { hex5: "abstract-play", hex6: "abstract-play", "hex6-scrambled": "abstract-play" };
 
 test("every variant has a reference", () => {
   assert.deepEqual(Object.keys(REFERENCE).sort(), [...VARIANTS].sort());
@@ -35,7 +42,7 @@ for (const [variant, leaves] of Object.entries(REFERENCE)) {
   test(`perft of ${variant}`, () => {
     leaves.forEach((expected, index) => {
       const depth = index + 1;
-      assert.equal(perft(variant, depth), BigInt(expected), `${variant} at depth ${depth}`);
+      assert.equal(perft(variant, depth, RULES[variant]), BigInt(expected), `${variant} at depth ${depth}`);
     });
     assert.equal(perft(variant, 0), 1n);
   });
