@@ -259,8 +259,8 @@ class App {
       selected = to;
     }
     this.board.render({
-      squares: game.squares,
-      size: game.size,
+      cells: game.cells,
+      shape: game.cellShape,
       flipped: this.flipped,
       pieces,
       holes: new Set(game.holes),

@@ -19,6 +19,9 @@ export const VARIANT_LABELS = {
   "12x12": "12×12 (LOA-12)",
   "black-hole": "Black Hole (9×9)",
   "black-hole-scrambled": "Black Hole, Scrambled (9×9)",
+  hex5: "Hex5: Alveole (hexagon, 61 cells)",
+  hex6: "Hex6 (hexagon, 91 cells, black hole)",
+  "hex6-scrambled": "Hex6, Scrambled (black hole)",
 };
 
 /** A person's name for each rule preset. */
@@ -27,6 +30,8 @@ export const PRESET_LABELS = {
   boardspace: "Boardspace (Sackson 2nd ed.)",
   openspiel: "OpenSpiel",
   codingame: "CodinGame",
+  "abstract-play": "Abstract Play",
+  alveole: "Alveole (Board Game Arena)",
 };
 
 /** "Black" for "black". */

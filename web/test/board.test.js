@@ -118,7 +118,7 @@ function checkBoard(variant, view) {
   assert.deepEqual(view.black, game.pieces("black").sort(), "black pieces");
   assert.deepEqual(view.white, game.pieces("white").sort(), "white pieces");
   assert.deepEqual(view.holes, game.holes.sort(), "holes");
-  assert.equal(view.squares.length, game.size * game.size);
+  assert.deepEqual([...view.squares].sort(), [...game.squares].sort(), "every square of the board, once");
   game.free();
 }
 
@@ -286,12 +286,15 @@ test("every variant's start: the choosers hold the engine's names, the board its
     const view = await shown(page);
     const game = new Game({ variant });
     assert.equal(view.position, game.position, variant);
-    assert.equal(view.squares.length, game.size * game.size, variant);
-    assert.deepEqual(view.squares, game.squares, `${variant}: the squares rank by rank from the top`);
+    // RULES.md: the square boards' size×size squares, hex5's 61 cells and hex6's 91.
+    const count = { hex5: 61, hex6: 91, "hex6-scrambled": 91 }[variant] ?? game.size * game.size;
+    assert.equal(view.squares.length, count, variant);
+    assert.deepEqual(view.squares, game.squares, `${variant}: the squares row by row from the top`);
     checkBoard(variant, view);
-    // RULES.md, "Variants": Black Hole's hole is e5 of the 9×9 board.
+    // RULES.md, "Variants": Black Hole's hole is e5 of the 9×9 board; "Hexagonal boards": hex6's is f6.
     const blackHole = await page.$$eval("[data-black-hole]", (squares) => squares.map((square) => square.dataset.square));
-    assert.deepEqual(blackHole, variant.startsWith("black-hole") ? ["e5"] : [], variant);
+    const hole = variant.startsWith("black-hole") ? ["e5"] : variant.startsWith("hex6") ? ["f6"] : [];
+    assert.deepEqual(blackHole, hole, variant);
     game.free();
     if (variant === "black-hole") await page.screenshot({ path: join(results, "black-hole.png"), fullPage: true });
   }
@@ -487,6 +490,150 @@ test("the engine: MCTS answers, it thinks in a worker while the page runs on, un
   await page.click('[data-testid="new-game"]');
   await engineAnswer(page, "standard", 1, start);
   assert.match((await shown(page)).status, /^White to move/);
+  await close();
+  assert.deepEqual(errors, []);
+});
+
+/** Each square's box on the page: its centre, width and height, by name. */
+function boxes(page) {
+  return page.$$eval("[data-square]", (buttons) =>
+    Object.fromEntries(
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return [button.dataset.square, { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width, height: box.height }];
+      }),
+    ),
+  );
+}
+
+/** The square whose button is under the page's point (x, y), as a click there finds it. */
+function squareAt(page, x, y) {
+  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("[data-square]")?.dataset.square ?? null, [x, y]);
+}
+
+/** The square the keyboard focus is on. */
+function focused(page) {
+  return page.evaluate(() => document.activeElement?.dataset?.square ?? null);
+}
+
+test("the hexagons: every hexagonal start drawn cell by cell where the package places it, moves by clicks, the black hole", async () => {
+  const { page, errors, close } = await open();
+  // RULES.md, "Hexagonal boards": the middle cell (hex5's e5, hex6's f6), and the cell up
+  // and to its left ("from the middle row up, it touches x−1 and x of the row above").
+  const middles = { hex5: ["e5", "f4"], hex6: ["f6", "g5"], "hex6-scrambled": ["f6", "g5"] };
+  let seed = 40;
+  for (const [variant, [middle, upLeft]] of Object.entries(middles)) {
+    await setUp(page, { variant, mode: "human" });
+    const start = await shown(page);
+    const game = new Game({ variant });
+    assert.equal(start.position, game.position, variant);
+    checkBoard(variant, start);
+    // Every cell where the package's centres put it: a1 as the origin, y downwards, the
+    // unit the widest row's spread on the page; each a pointy-topped hexagon, 2/√3 as high
+    // as it is wide, and a cell wide.
+    const drawn = await boxes(page);
+    const spread = (values) => Math.max(...values) - Math.min(...values);
+    const unit = spread(Object.values(drawn).map((box) => box.x)) / spread(game.cells.map((cell) => cell.x));
+    assert.ok(Math.abs(drawn.a1.width - unit) < 0.5, `${variant}: a cell is ${drawn.a1.width} px wide, its neighbours ${unit} px apart`);
+    const a1 = game.cells.find((cell) => cell.name === "a1");
+    for (const { name, x, y } of game.cells) {
+      const [dx, dy] = [drawn[name].x - drawn.a1.x, drawn[name].y - drawn.a1.y];
+      assert.ok(Math.abs(dx - (x - a1.x) * unit) < 1 && Math.abs(dy + (y - a1.y) * unit) < 1, `${variant} ${name} at (${dx}, ${dy})`);
+      assert.ok(Math.abs(drawn[name].height / drawn[name].width - 2 / Math.sqrt(3)) < 0.02, `${variant} ${name}: a hexagon's box`);
+    }
+    // A click lands on the hexagon under the pointer, not on the box around another: the
+    // top left corner of the middle cell's box is inside its up-left neighbour.
+    const box = drawn[middle];
+    assert.equal(await squareAt(page, box.x, box.y), middle);
+    assert.equal(await squareAt(page, box.x - box.width / 2 + 3, box.y - box.height / 2 + 3), upLeft, `${variant}: the corner of ${middle}'s box`);
+    // The black hole, hex6's f6, drawn at the middle of the board.
+    const hole = await page.$$eval("[data-black-hole]", (cells) => cells.map((cell) => cell.dataset.square));
+    assert.deepEqual(hole, game.blackHole ? [game.blackHole] : [], variant);
+    if (game.blackHole) {
+      const board = await page.$eval('[data-testid="board"]', (element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: x + width / 2, y: y + height / 2 };
+      });
+      assert.ok(Math.hypot(board.x - box.x, board.y - box.y) < 1, `${variant}: f6 at the board's middle`);
+      const image = await page.$eval('[data-square="f6"]', (cell) => getComputedStyle(cell).backgroundImage);
+      assert.match(image, /radial-gradient/, "the black hole is drawn");
+    }
+    game.free();
+    // Two moves by clicks, each with exactly its legal targets highlighted on the way.
+    const pick = random((seed += 1));
+    for (let ply = 0; ply < 2; ply += 1) {
+      const screenshot = ply === 1 ? join(results, `${variant}.png`) : null;
+      await playByClicks(page, variant, await randomMove(page, variant, pick), "click", screenshot);
+    }
+  }
+  await close();
+  assert.deepEqual(errors, []);
+});
+
+test("the hexagons by keyboard: the arrow keys between neighbours, flipped too; hex5 against the engine", async () => {
+  const { page, errors, close } = await open();
+  await setUp(page, { variant: "hex5", mode: "human" });
+  // Tab reaches the board at a1. → steps along the row to a2; ↑ to the row above, the
+  // right-hand cell of the two touching a2 (b3); ↑ again to c3, back to a2's column
+  // (RULES.md: below the middle row, cell x touches x and x+1 of the row above); → to c4.
+  await page.focus('[data-square="a1"]');
+  const path = [];
+  for (const key of ["ArrowRight", "Enter", "ArrowUp", "ArrowUp", "ArrowRight"]) {
+    await page.keyboard.press(key);
+    path.push(await focused(page));
+    // RULES.md's start: a2 is Black's; the package says where it goes.
+    if (key === "Enter") assert.deepEqual((await shown(page)).targets, new Game({ variant: "hex5" }).legalTargets("a2").sort());
+  }
+  assert.deepEqual(path, ["a2", "a2", "b3", "c3", "c4"]);
+  await page.keyboard.press("Enter");
+  assert.deepEqual((await shown(page)).moves, ["a2-c4"]);
+  // From c4 (a column of its own now), ↓ zigzags down it: b4 (the right-hand one of b3
+  // and b4, both as near), a3; ← and ↓ stop at the board's edge.
+  const down = [["ArrowDown", "b4"], ["ArrowDown", "a3"], ["ArrowLeft", "a2"], ["ArrowLeft", "a1"], ["ArrowLeft", "a1"], ["ArrowDown", "a1"]];
+  for (const [key, square] of down) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(page), square, `${key} to ${square}`);
+  }
+  // Escape puts a piece down.
+  await page.focus('[data-square="a4"]'); // White's, White to move
+  await page.keyboard.press("Enter");
+  assert.ok((await shown(page)).targets.length > 0);
+  await page.keyboard.press("Escape");
+  assert.deepEqual((await shown(page)).targets, []);
+
+  // Flipped, the arrows go as the board is drawn: i5 at the bottom left, → to i4, ↑ to h4
+  // (of the two cells touching i4 above, h5 and h4, the right-hand one as drawn).
+  await page.click('[data-testid="flip"]');
+  const flipped = await shown(page);
+  assert.equal(flipped.squares[0], "a5", "flipped: row a at the top, from its right end");
+  assert.equal(flipped.squares.at(-1), "i1");
+  await page.focus('[data-square="i5"]');
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await focused(page), "i4");
+  await page.keyboard.press("ArrowUp");
+  assert.equal(await focused(page), "h4");
+  // Clicks on the flipped board play as before.
+  await playByClicks(page, "hex5", await randomMove(page, "hex5", random(9)));
+  await page.click('[data-testid="flip"]');
+
+  // Against the engine (its worker reads the game's SGF), the Alveole rules.
+  await setUp(page, { variant: "hex5", mode: "engine-white", rules: "alveole" });
+  const pick = random(55);
+  for (let turn = 0; turn < 2; turn += 1) {
+    const position = await playByClicks(page, "hex5", await randomMove(page, "hex5", pick));
+    await engineAnswer(page, "hex5", 2 * turn + 2, position);
+  }
+  await close();
+  assert.deepEqual(errors, []);
+});
+
+test("a phone: hex6 fits 390 px, and a tap plays", async () => {
+  const { page, errors, close } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await setUp(page, { variant: "hex6", mode: "human" });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page is ${width} px wide`);
+  await playByClicks(page, "hex6", await randomMove(page, "hex6", random(6)), "tap");
+  await page.screenshot({ path: join(results, "hex6-phone.png"), fullPage: true });
   await close();
   assert.deepEqual(errors, []);
 });
