@@ -98,6 +98,7 @@ export class BoardView {
     this.element.replaceChildren();
     this.buttons.clear();
     this.points.clear();
+    this.goalX = null; // a column of the board as it was drawn
     this.shape = shape;
     const xs = cells.map((cell) => cell.x);
     const ys = cells.map((cell) => cell.y);
