@@ -168,14 +168,6 @@ fn drop_squares<G: Geometry>(game: &RulesGame<G>, part: &str) -> Vec<String> {
 /// The SVG diagram of `game`'s position, drawn as `options` say.
 fn svg<G: Geometry>(game: &RulesGame<G>, options: &JsValue) -> Result<String, JsError> {
     options::object(options, "options")?;
-    if Shape::of::<G>() != Shape::Square {
-        // The crate's diagram lays squares out in files and ranks: on a hexagon it would
-        // draw the wrong board.
-        return Err(JsError::new(&format!(
-            "svg draws the square boards only, not {}: draw its cells from game.cells",
-            G::NAME
-        )));
-    }
     let position = game.position();
     let mut drawn = lines_of_action::SvgOptions::<G>::defaults();
     drawn.flipped = options::boolean(&js::field(options, "flipped"), "flipped")?.unwrap_or(false);
@@ -443,9 +435,8 @@ impl Game {
         on_any_board!(&self.current(), |position| position.in_drop_phase())
     }
 
-    /// The position as an SVG diagram (the crate's), drawn as `options` say. Throws on
-    /// a hexagonal board, which the diagram does not draw (its cells are
-    /// [`cells`](Game::cells)).
+    /// The position as an SVG diagram (the crate's), drawn as `options` say: squares or
+    /// hexagons, as the board has.
     pub fn svg(&self, options: Option<SvgOptions>) -> Result<String, JsError> {
         let options: JsValue = options.map_or(JsValue::UNDEFINED, Into::into);
         on_any_board!(&self.game, |game| svg(game, &options))

@@ -17,11 +17,12 @@ pub enum Shape {
 }
 
 impl Shape {
-    /// The shape of `G`'s squares: its pieces move along four kinds of line on square
-    /// grids (ranks, files and the two diagonals), three on hexagons (the rows and the
-    /// two slanting lines), one kind a pair of opposite neighbours.
+    /// The shape of `G`'s squares ([`Geometry::CELL_SHAPE`]).
     pub fn of<G: Geometry>() -> Shape {
-        if G::LINE_KINDS.len() == 3 { Shape::Hexagon } else { Shape::Square }
+        match G::CELL_SHAPE {
+            lines_of_action::CellShape::Hexagon => Shape::Hexagon,
+            _ => Shape::Square,
+        }
     }
 
     /// Its name, as the API writes it: `"square"`, `"hexagon"`.

@@ -195,8 +195,8 @@ test("bad input on a hexagon throws a clear error and changes nothing", () => {
   assert.throws(() => new Game({ variant: "5x5", position: HEXES.hex5.start }), { message: /^position "wb1wb/ });
   // A square board's names are checked against its own squares, as before.
   assert.throws(() => new Game({ variant: "5x5" }).pieceAt("a6"), { message: '"a6" is not a square of the 5×5 board (a1 to e5)' });
-  // The crate's diagram draws square boards only: a hexagon is drawn from its cells.
-  assert.throws(() => game.svg(), { message: "svg draws the square boards only, not hex5: draw its cells from game.cells" });
+  // The crate's diagram draws a hexagon's cells as hexagons: one polygon a cell.
+  assert.equal((game.svg().match(/<polygon class="cell/g) ?? []).length, 61);
 });
 
 test("hex6: a piece landing on the black hole f6 is swallowed", () => {
