@@ -4,9 +4,10 @@
   (``pyspiel.load_game("lines_of_action")``): the same action ids, observation
   tensors, strings, terminal states and returns under OpenSpiel's rules, the default.
   Every variant (``Game(variant="cheshire-cat")``, ``Game("12x12")``,
-  ``Game("black-hole")``) and rule preset (``Game(rules="olympiad")``) of the engine
-  is there too, on boards from 5x5 to 12x12: the action ids and observation shapes
-  follow the board (see ``Game.num_distinct_actions``).
+  ``Game("black-hole")``, ``Game("hex5")``) and rule preset (``Game(rules="olympiad")``,
+  ``Game("hex5", rules="alveole")``) of the engine is there too, on boards from 5x5 to
+  12x12 and the hexagons of side 5 and 6: the action ids and observation shapes follow
+  the board (see ``Game.num_distinct_actions`` and ``Game.board_mask``).
 - :class:`VecGame` steps many games at once in Rust, into numpy arrays;
   ``lines_of_action.sampling.sample_legal`` draws uniform legal actions from its
   masks in numpy.

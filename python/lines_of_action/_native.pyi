@@ -29,12 +29,14 @@ RULES: list[str]
 
 @disjoint_base
 class Game:
-    """A game of Lines of Action with OpenSpiel's interface, on a board of 5x5 to 12x12.
+    """A game of Lines of Action with OpenSpiel's interface, on a board of 5x5 to 12x12
+    or a hexagon of side 5 or 6.
 
-    Action ids number the squares ``rank * W + file`` with ``W = 8`` on every board up
-    to 8x8 (OpenSpiel's numbering) and ``W = N`` on an N x N board from 9x9; a slide is
-    ``from * 2 * W**2 + to * 2 + capture`` and the pass ``2 * W**4`` (8192 on 8x8,
-    41472 on 12x12).
+    Action ids number the S squares ``rank * W + file`` with ``W = 8``, ``S = 64`` on
+    every board up to 8x8 (OpenSpiel's numbering) and ``W = N``, ``S = N**2`` on an N x N
+    board from 9x9; a hexagon's S cells row by row from a1 (S = 61 on hex5, 91 on hex6).
+    A slide is ``from * 2 * S + to * 2 + capture`` and the pass ``2 * S**2`` (8192 on 8x8,
+    41472 on 12x12, 7442 on hex5).
     """
 
     def __new__(cls, variant: str = "standard", rules: str = "openspiel", max_game_length: int | None = None) -> Self:
@@ -44,12 +46,14 @@ class Game:
     def new_state(self, position: str) -> State:
         """A state at ``position`` (the crate's notation for this variant), with no history."""
     def num_distinct_actions(self) -> int:
-        """The number of action ids: ``2 * W**4`` slides (8192 up to 8x8, 13122 on 9x9,
-        20000 on 10x10, 29282 on 11x11, 41472 on 12x12), one more for the pass where the
-        rules have one, and Cheshire Cat's exits and Parachute's drops after them."""
+        """The number of action ids: ``2 * S**2`` slides (8192 up to 8x8, 13122 on 9x9,
+        20000 on 10x10, 29282 on 11x11, 41472 on 12x12, 7442 on hex5, 16562 on hex6), one
+        more for the pass where the rules have one, and Cheshire Cat's exits and
+        Parachute's drops after them."""
     def observation_tensor_shape(self) -> list[int]:
-        """``[planes, N, N]``: black, white, empty, and a fourth plane of holes in
-        Cheshire Cat or of the black hole in Black Hole."""
+        """``[planes, side, side]``: black, white, empty, and a fourth plane of holes in
+        Cheshire Cat or of the black hole in Black Hole and hex6; ``side`` is N on an
+        N x N board, ``2S - 1`` on a hexagon of side S (9 on hex5, 11 on hex6)."""
     def observation_tensor_size(self) -> int:
         """The observation tensor's number of values."""
     def max_game_length(self) -> int:
@@ -63,7 +67,10 @@ class Game:
     def utility_sum(self) -> float:
         """0: the game is zero-sum."""
     def board_size(self) -> int:
-        """The board's files and ranks: 5 to 12."""
+        """The board's files and ranks, 5 to 12; a hexagon's side, 5 or 6."""
+    def board_mask(self) -> npt.NDArray[np.int8]:
+        """int8 ``[side, side]``: 1 where the observation grid has a square (everywhere on
+        a square board; on a hexagon ``[row, number - 1]`` for each cell), 0 elsewhere."""
     def get_parameters(self) -> dict[str, Any]:
         """``max_game_length``, ``variant`` and ``rules``."""
     def action_to_string(self, player: int, action: int) -> str:
@@ -162,8 +169,11 @@ class State:
         """OpenSpiel's serialization: the action ids, each followed by a newline, after a
         line ``position <text>`` if the state started from a position of its own."""
     def line_counts(self) -> list[tuple[str, list[int]]]:
-        """Each piece of the side to move (``"b1"``) with the pieces of both colours on its
-        rank, file, diagonal and anti-diagonal: how far it moves along each line."""
+        """Each piece of the side to move (``"b1"``) with the pieces of both colours on each
+        line through it, in ``line_names``' order: how far it moves along each line."""
+    def line_names(self) -> list[str]:
+        """``["rank", "file", "diagonal", "anti-diagonal"]`` on a square board, ``["row",
+        "up-right line", "up-left line"]`` on a hexagon."""
     def opponent_winning_moves(self) -> list[str]:
         """The moves with which the opponent would win at once if it were its turn."""
     def describe(self, style: str = "text") -> str:
@@ -190,14 +200,17 @@ _StepOutputs = tuple[
 @final
 class VecGame:
     """``num_envs`` games stepped together in Rust: any variant whose moves are slides
-    (the standard family on every board from 5x5 to 12x12, and Black Hole).
+    (the standard family on every board from 5x5 to 12x12 and on hex5, and Black Hole
+    on 9x9 and hex6).
 
     Compact ids are ``(rank * N + file) * 8 + direction`` (N, NE, E, SE, S, SW, W, NW)
-    and ``N * N * 8`` for the pass: 512 on 8x8, 1152 on 12x12.
+    and ``N * N * 8`` for the pass: 512 on 8x8, 1152 on 12x12; on a hexagon
+    ``cell * 6 + direction``, the cell numbered row by row from a1 and the directions
+    E, NE, NW, W, SW, SE, and ``cells * 6`` for the pass: 366 on hex5, 546 on hex6.
 
     Observations (``observation_layout``): ``"openspiel"`` (the default) float32
-    ``[num_envs, C, N, N]``, each game's ``State.observation_tensor``; ``"player"`` int8
-    ``[num_envs, N, N, C]``, channels last, each game from the view of its player to
+    ``[num_envs, C, side, side]``, each game's ``State.observation_tensor``; ``"player"`` int8
+    ``[num_envs, side, side, C]``, channels last, each game from the view of its player to
     move (own pieces, the opponent's, empty, the black hole), ``env_core.encode``'s
     layout, written in Rust.
 
@@ -224,19 +237,20 @@ class VecGame:
         """The number of games."""
     @property
     def board_size(self) -> int:
-        """The board's files and ranks."""
+        """The board's files and ranks, or a hexagon's side."""
     @property
     def num_compact_actions(self) -> int:
-        """``N * N * 8``, and one more for the pass where the rules have one."""
+        """Cells times directions (``N * N * 8``; 366 on hex5, 546 on hex6), and one more
+        for the pass where the rules have one."""
     @property
     def max_legal_actions(self) -> int:
-        """The width of ``legal_indices``: 96 up to 8x8, 160 on the wide boards."""
+        """The width of ``legal_indices``: 96 up to 8x8, 160 on the wide boards, 54 on hex5, 72 on hex6."""
     @property
     def num_actions(self) -> int:
         """The number of OpenSpiel ids."""
     @property
     def observation_shape(self) -> tuple[int, int, int]:
-        """One game's observation shape: ``(C, N, N)``, or ``(N, N, C)`` in the ``"player"`` layout."""
+        """One game's observation shape: ``(C, side, side)``, or ``(side, side, C)`` in the ``"player"`` layout."""
     @property
     def observation_layout(self) -> str:
         """``"openspiel"`` or ``"player"``."""

@@ -2,7 +2,8 @@
 
 The search crate's alpha-beta and Monte-Carlo tree search, a greedy one-ply player and
 a random one, each playing a :class:`~lines_of_action.State` of any variant, on every
-board from 5x5 to 12x12 (``bot.step(state)`` gives an OpenSpiel action id). The same
+board from 5x5 to 12x12 and on the hexagons (``bot.step(state)`` gives an OpenSpiel
+action id). The same
 classes as ``lines_of_action.AlphaBetaBot`` and so on. :func:`make_bot` builds one by
 name: the environments' opponents (``lines_of_action.gym_env``), ``python -m
 lines_of_action`` and the Ray example all use it.

@@ -16,10 +16,15 @@ Observations (``observation_layout``):
   player the observation is for (the learner, the observing agent, the player to move
   in a vector game): plane 0 that player's pieces, 1 the opponent's, 2 the empty
   squares, and where the variant has them 3 the squares no piece stays on (Cheshire
-  Cat's holes, Black Hole's black hole; not in plane 2). ``obs[rank, file]``, a1 at
-  ``[0, 0]``; the board is not turned for White, since the actions name absolute squares.
+  Cat's holes, the black hole of Black Hole and hex6; not in plane 2). ``obs[rank,
+  file]``, a1 at ``[0, 0]``; the board is not turned for White, since the actions name
+  absolute squares. On a hexagon of side S the grid is ``2S - 1`` places a side,
+  ``obs[row, number - 1]`` (row ``a`` = 0, the bottom row; a1 at ``[0, 0]``, hex5's
+  centre e5 at ``[4, 4]``), each row's cells from its left end and the places past its
+  end 0 in every plane: ``Game.board_mask()`` marks the cells.
 - ``"openspiel"``: float32 ``(C, N, N)``, ``State.observation_tensor`` as it is: plane 0
-  Black's pieces, 1 White's, 2 empty, 3 the holes; the same for both players.
+  Black's pieces, 1 White's, 2 empty, 3 the holes; the same for both players (on the
+  same grid).
 
 Illegal actions (``illegal_action``), for the player to move:
 

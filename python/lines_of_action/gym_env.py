@@ -6,12 +6,13 @@ of the package (its docs say them in full).
 
 Observation: by default int8 ``(N, N, C)`` on the N x N board (5 to 12), channels last,
 from the learner's view (own pieces, the opponent's, empty, and C = 4 with Cheshire
-Cat's holes or Black Hole's black hole); ``observation_layout="openspiel"`` gives
+Cat's holes or the black hole of Black Hole and hex6); on a hexagon of side S the grid
+is ``2S - 1`` places a side (see ``env_core``); ``observation_layout="openspiel"`` gives
 ``State.observation_tensor``'s float32 ``(C, N, N)`` instead.
 
 Actions: ``Discrete(Game.num_distinct_actions())``, the OpenSpiel action ids (8192 in
-the standard game, ``2 * N**4`` on an N x N board from 9x9, one more for a pass: see
-``lines_of_action_v0``); ``info["action_mask"]`` (int8, one entry an action) and
+the standard game, ``2 * S**2`` on a board of S squares past 8x8, one more for a pass:
+see ``lines_of_action_v0``); ``info["action_mask"]`` (int8, one entry an action) and
 :meth:`LinesOfActionEnv.action_masks` (bool, sb3-contrib's ``MaskablePPO`` convention)
 mark the legal ones, none once the episode is over.
 

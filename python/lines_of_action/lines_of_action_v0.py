@@ -10,17 +10,19 @@ move is the game's current player.
 Observation of an agent: ``{"observation": ..., "action_mask": ...}`` as in
 PettingZoo's classic board games. ``observation`` is by default int8 ``(N, N, C)`` on
 the N x N board (5 to 12), channels last, from the agent's view (own pieces, the
-opponent's, empty, and C = 4 with Cheshire Cat's holes or Black Hole's black hole;
-``[rank, file]`` with a1 at ``[0, 0]``); ``observation_layout="openspiel"`` gives
+opponent's, empty, and C = 4 with Cheshire Cat's holes or the black hole of Black Hole
+and hex6; ``[rank, file]`` with a1 at ``[0, 0]``); on a hexagon of side S, ``(2S - 1,
+2S - 1, C)``, ``[row, number - 1]`` (see ``env_core``); ``observation_layout="openspiel"`` gives
 ``State.observation_tensor``'s float32 ``(C, N, N)``. ``action_mask`` (int8, one entry an
 action) marks the legal moves of the agent to move and is all zeros for the other agent
 and once the game is over.
 
 Actions: ``Discrete(Game.num_distinct_actions())``, the OpenSpiel action ids: a slide
-``from * 2 * W**2 + to * 2 + capture``, squares numbered ``rank * W + file`` with
-W = 8 on every board up to 8x8 (8192 ids in the standard game) and W = N from 9x9
-(``2 * N**4``: 13122 on 9x9 … 41472 on 12x12); the pass, where the rules have one,
-is the next id.
+``from * 2 * S + to * 2 + capture``, the S squares numbered ``rank * W + file`` with
+W = 8 and S = 64 on every board up to 8x8 (8192 ids in the standard game) and W = N,
+S = N**2 from 9x9 (``2 * N**4``: 13122 on 9x9 … 41472 on 12x12); on a hexagon the S
+cells numbered row by row from a1 (``2 * S**2``: 7442 on hex5, S = 61; 16562 on hex6,
+S = 91); the pass, where the rules have one, is the next id.
 
 Rewards: +1 to the winner and -1 to the loser at the end, 0 to both for a draw. An
 illegal move, by default, ends the game as a loss for the agent that made it (-1 to

@@ -2,10 +2,13 @@
 
 - :func:`describe` (``State.describe``): the position as a model needs it: the board
   with coordinates, the side to move and the move number, for each of the mover's
-  pieces the pieces on its row, column and both diagonals (how far it moves along
-  each: models could not find legal moves without these counts, kaggle-environments
-  PR #1124), the legal moves in notation, and a warning listing the opponent's winning
-  moves when it threatens one.
+  pieces the pieces on each line through it (its row, column and both diagonals on a
+  square board; its row, up-right and up-left line on a hexagon): how far it moves
+  along each (models could not find legal moves without these counts,
+  kaggle-environments PR #1124), the legal moves in notation, and a warning listing the
+  opponent's winning moves when it threatens one. A hexagon is drawn row by row from
+  the top, each row's cells from 1 at its left end, a row indented by half a cell for
+  each cell it lacks.
 - :func:`rules_text`: the rules in force as plain text, taken from the crate's rule
   book, RULES.md, embedded in the package when it is built (``_native.rules_document``):
   one source, no second copy to drift.
@@ -35,28 +38,66 @@ __all__ = ["describe", "parse_move", "rules_text"]
 COLOURS = ("Black", "White")
 MARKS = ("x", "o")
 
-#: The four lines through a square, in the order of ``State.line_counts``.
+#: The lines through a square of a square board, in the order of ``State.line_counts``.
 LINES = ("row", "column", "diagonal /", "diagonal \\")
 
+#: What a model is told of each kind of line, by ``State.line_names``' name: the square
+#: boards' in :data:`LINES`' words; a hexagon's (``row``, ``up-right line``,
+#: ``up-left line``) as the crate names them.
+LINE_WORDS = dict(zip(("rank", "file", "diagonal", "anti-diagonal"), LINES))
 
-def _board_rows(state: State) -> list[tuple[str, str]]:
-    """The board's ranks from the top, each as its label and its cells (``x``, ``o``, ``.``,
-    ``#``), read from the board text OpenSpiel writes."""
-    size = state.get_game().board_size()
-    lines = str(state).splitlines()[:size]
-    label = len(lines[0]) - size
-    return [(line[:label].strip(), line[label:]) for line in lines]
+
+def _is_grid(state: State) -> bool:
+    """Whether the board fills its grid (a square board) rather than leaving places
+    empty at its rows' ends (a hexagon)."""
+    return bool(state.get_game().board_mask().all())
+
+
+def _board_rows(state: State) -> list[tuple[str, list[str]]]:
+    """The board's rows from the top, each as its label (a rank's number, a hexagon's row
+    letter) and its cells (``x``, ``o``, ``.``, ``#``), read from the board text
+    OpenSpiel writes."""
+    mask = state.get_game().board_mask()
+    rows = int(mask.any(axis=1).sum())
+    lines = str(state).splitlines()[:rows]
+    if _is_grid(state):
+        size = mask.shape[1]
+        label = len(lines[0]) - size
+        return [(line[:label].strip(), list(line[label:])) for line in lines]
+    # A hexagon's rows: the label, then the cells a space apart.
+    return [(line.split()[0], line.split()[1:]) for line in lines]
 
 
 def _board_picture(state: State) -> str:
-    """The board with its files' letters above and below and its ranks' numbers on both sides."""
+    """The board with its labels on both sides: on a square board the ranks' numbers,
+    and the files' letters above and below; on a hexagon the rows' letters, each row
+    indented by half a cell for each cell it lacks."""
     rows = _board_rows(state)
+    if not _is_grid(state):
+        side = max(len(cells) for _, cells in rows)
+        pad = [" " * (side - len(cells)) for _, cells in rows]
+        lines = [f"{label:>2} {indent}{' '.join(cells)}{indent} {label}" for (label, cells), indent in zip(rows, pad)]
+        return "\n".join(lines)
     size = len(rows)
     files = " ".join(chr(ord("a") + file) for file in range(size))
     lines = [f"   {files}"]
     lines += [f"{label:>2} {' '.join(cells)} {label}" for label, cells in rows]
     lines.append(f"   {files}")
     return "\n".join(lines)
+
+
+def _cell_names(state: State) -> str:
+    """How a hexagon's cells are named, for a model: a sentence (empty on a square board,
+    whose picture's labels name its squares)."""
+    if _is_grid(state):
+        return ""
+    rows = _board_rows(state)
+    return (
+        f"Rows {rows[-1][0]} (bottom) to {rows[0][0]} (top); a cell is named by its row's letter and its number "
+        f"in the row, counted from 1 at the row's left end ({rows[-1][0]}1 to {rows[-1][0]}{len(rows[-1][1])} "
+        f"in row {rows[-1][0]}). Neighbouring cells touch in six directions: along the row, and up-right, "
+        "up-left, down-right and down-left."
+    )
 
 
 def _end_text(state: State) -> str:
@@ -92,16 +133,19 @@ def describe(state: State, style: str = "text") -> str:
     you = f"{COLOURS[player]} ({MARKS[player]})"
     parts.append(f"{heading} Move {state.move_number() + 1}: {you} to move.")
     legend = "x = Black, o = White, . = empty" + (", # = a hole (no piece may stand there)" if "#" in board else "")
+    cells = _cell_names(state)
+    legend += f"\n{cells}" if cells else ""
     parts.append((f"```\n{board}\n```\n{legend}") if markdown else f"{board}\n{legend}")
 
     counts = state.line_counts()
+    lines = [LINE_WORDS.get(name, name) for name in state.line_names()]
     title = f"Your pieces ({MARKS[player]}) and how many pieces (of both colours) stand on each line through them, which is how far that piece moves along that line:"
     if markdown:
-        table = ["| piece | " + " | ".join(LINES) + " |", "|---" * (len(LINES) + 1) + "|"]
+        table = ["| piece | " + " | ".join(lines) + " |", "|---" * (len(lines) + 1) + "|"]
         table += [f"| {square} | " + " | ".join(str(n) for n in line) + " |" for square, line in counts]
         parts.append(f"**{title}**\n\n" + "\n".join(table))
     else:
-        rows = [f"- {square}: " + ", ".join(f"{name} {n}" for name, n in zip(LINES, line)) for square, line in counts]
+        rows = [f"- {square}: " + ", ".join(f"{name} {n}" for name, n in zip(lines, line)) for square, line in counts]
         parts.append(title + "\n" + "\n".join(rows))
 
     threats = state.opponent_winning_moves()
@@ -241,19 +285,47 @@ def _rule_set_row(document: str, preset: str) -> dict[str, str]:
     header: the table's rows are in the order the next paragraph names the presets."""
     section = _section(document, "### Rule sets in real use")
     header, *rows = _table(section)
-    names = re.findall(r"`([a-z]+)`", section.split("The crate names these rule sets", 1)[1].split(".")[0])
+    names = re.findall(r"`([a-z-]+)`", section.split("The crate names these rule sets", 1)[1].split(".")[0])
     if len(names) != len(rows) or preset not in names:
         raise LookupError(f"RULES.md's table of rule sets does not name {preset!r}")
     return dict(zip(header, rows[names.index(preset)]))
 
 
+#: The heading of RULES.md's section on the hexagonal boards.
+HEXAGONS = "### Hexagonal boards"
+
+
 def _variant_row(document: str, variant: str) -> dict[str, str]:
-    """The row of RULES.md's table of variants for ``variant`` (by its name or alias)."""
-    header, *rows = _table(_section(document, "## Variants"))
-    for row in rows:
-        if variant in re.findall(r"`([^`]+)`", row[0]):
-            return dict(zip(header, row))
-    raise LookupError(f"RULES.md's table of variants has no {variant!r}")
+    """The row of RULES.md's table of variants for ``variant`` (by its name or alias):
+    the table of "Variants", or of its section on the hexagonal boards."""
+    for heading in ("## Variants", HEXAGONS):
+        header, *rows = _table(_section(document, heading))
+        for row in rows:
+            if variant in re.findall(r"`([^`]+)`", row[0]):
+                return dict(zip(header, row))
+    raise LookupError(f"RULES.md's tables of variants have no {variant!r}")
+
+
+def _is_hexagonal(document: str, variant: str) -> bool:
+    """Whether ``variant`` is one of RULES.md's section on the hexagonal boards."""
+    header, *rows = _table(_section(document, HEXAGONS))
+    return any(variant in re.findall(r"`([^`]+)`", row[0]) for row in rows)
+
+
+def _hexagon_paragraph(document: str, title: str) -> str:
+    """The paragraph of the section on the hexagonal boards that starts with ``title`` in
+    bold (``"Cells."``), without its title."""
+    for paragraph in _paragraphs(_section(document, HEXAGONS)):
+        if paragraph.startswith(f"**{title}**"):
+            return paragraph.removeprefix(f"**{title}**").strip()
+    raise LookupError(f"RULES.md's section on the hexagonal boards has no paragraph {title!r}")
+
+
+#: How "End of the game" says a side is connected on the square boards, and what stands
+#: for it on a hexagon (whose section says: "Pieces are connected through the six
+#: neighbours").
+SQUARE_ADJACENCY = "under 8-neighbour adjacency (orthogonal or diagonal)"
+HEXAGON_ADJACENCY = "through the six neighbours of each cell"
 
 
 def _bullets(section: str, leaving_out: tuple[str, ...] = ()) -> list[str]:
@@ -279,22 +351,33 @@ def rules_text(variant: str = "standard", rules: str = "openspiel", max_game_len
     document = _native.rules_document()
     row = _variant_row(document, game.variant)
     rule_set = _rule_set_row(document, game.rules)
-    size = game.board_size()
-    last_file = chr(ord("a") + size - 1)
+    hexagonal = _is_hexagonal(document, game.variant)
     out = [f"LINES OF ACTION: {game.variant}, under the {game.rules} rules."]
 
     start = game.new_initial_state()
-    out.append(
-        f"BOARD\n- {size}x{size} board. Files a-{last_file} left to right, ranks 1-{size} bottom to top; squares are named file then rank (b1).\n"
-        f"- Start: {_plain(row['start'])}. Pieces, Black (x) / White (o): {row['Black / White']}. Black moves first; players alternate.\n"
-        f"- The start position (top rank first):\n{_board_picture(start)}"
-    )
+    if hexagonal:
+        out.append(_hexagon_board(document, game.variant, row, start))
+    else:
+        size = game.board_size()
+        last_file = chr(ord("a") + size - 1)
+        out.append(
+            f"BOARD\n- {size}x{size} board. Files a-{last_file} left to right, ranks 1-{size} bottom to top; squares are named file then rank (b1).\n"
+            f"- Start: {_plain(row['start'])}. Pieces, Black (x) / White (o): {row['Black / White']}. Black moves first; players alternate.\n"
+            f"- The start position (top rank first):\n{_board_picture(start)}"
+        )
 
-    moving = _bullets(_section(document, "## Moving"), leaving_out=("At most", "Black moves first"))
+    if hexagonal:
+        # "a piece moves along one of the three lines …; it may jump …; landing on an enemy captures it."
+        rule = _hexagon_paragraph(document, "Moving").split(": ", 1)[1]
+        moving = [f"- {clause}" for clause in rule.split("; ")]
+    else:
+        moving = _bullets(_section(document, "## Moving"), leaving_out=("At most", "Black moves first"))
     out.append("MOVING\n" + "\n".join(moving))
 
     end = _section(document, "## End of the game")
     connected = _paragraphs(end)[0]
+    if hexagonal:
+        connected = connected.replace(SQUARE_ADJACENCY, HEXAGON_ADJACENCY)
     results = {cells[0]: cells[1] for cells in _table(end)[1:]}
     both = rule_set["both connected"]
     table = [f"- {case}: {result}" for case, result in results.items() if not case.startswith("both")]
@@ -307,15 +390,39 @@ def rules_text(variant: str = "standard", rules: str = "openspiel", max_game_len
     out.append("\n".join(end_lines))
 
     special = _special_rules(document, game.variant)
+    if hexagonal and row["special rules"] != "—":
+        # "(hex6, both setups) is the 9×9 Black Hole's: f6 never holds a piece, …"
+        special = [f"- {_hexagon_paragraph(document, 'The black hole').split(': ', 1)[1]}"]
     if special:
         out.append("SPECIAL RULES OF THIS VARIANT\n" + "\n".join(special))
 
-    notation = [item for item in _bullets(_section(document, "## Notation")) if item.startswith("- **Move**")]
-    # The sentences on the notation itself, not on the crate's functions.
-    moves = [". ".join(part for part in item.replace("**Move**: ", "").split(". ") if "crate" not in part) for item in notation]
+    if hexagonal:
+        # "Moves as Abstract Play writes them: `a2-c3`, a capture `a2xc3`, `pass`; cells are …"
+        moves = [f"- {_hexagon_paragraph(document, 'Notation.').split('. ')[0]}."]
+    else:
+        notation = [item for item in _bullets(_section(document, "## Notation")) if item.startswith("- **Move**")]
+        # The sentences on the notation itself, not on the crate's functions.
+        moves = [". ".join(part for part in item.replace("**Move**: ", "").split(". ") if "crate" not in part) for item in notation]
     variant_moves = _variant_move_notation(document, game.variant)
     out.append("WRITING MOVES\n" + "\n".join(moves + variant_moves))
     return _plain("\n\n".join(out)) + "\n"
+
+
+def _hexagon_board(document: str, variant: str, row: dict[str, str], start: State) -> str:
+    """The BOARD part of :func:`rules_text` for a hexagon, from RULES.md's section on the
+    hexagonal boards: its cells and their names, the neighbours and lines, the start."""
+    game = start.get_game()
+    side = game.board_size()
+    starts = _bullets(_section(document, HEXAGONS))
+    setup = next(item for item in starts if item.startswith(f"- {variant}:"))
+    return (
+        f"BOARD\n- A hexagon of side {side}: {row['board'].split(', ')[-1]} in {2 * side - 1} rows.\n"
+        f"- {_hexagon_paragraph(document, 'Cells.')}\n"
+        f"- {_hexagon_paragraph(document, 'Neighbours and lines.')}\n"
+        f"- Start: {setup.removeprefix(f'- {variant}: ')} Pieces, Black (x) / White (o): {row['Black / White']}. "
+        "Black moves first; players alternate.\n"
+        f"- The start position (top row first, each row's cells from 1 at its left end):\n{_board_picture(start)}"
+    )
 
 
 def _special_rules(document: str, variant: str) -> list[str]:

@@ -7,16 +7,19 @@ package (its docs say them in full); ``VecGame`` applies the policy in Rust.
 Both players are played by the caller (self-play): each step takes one move for
 each game, for whichever player is to move there (``infos["current_player"]``).
 
-Observations: by default int8 ``(N, N, C)`` a game on the N x N board (5 to 12),
-channels last, from the view of the player to move there (own pieces, the opponent's,
-empty, and C = 4 with Black Hole's black hole), as the Gymnasium and PettingZoo
+Observations: by default int8 ``(N, N, C)`` a game on the N x N board (5 to 12; on a
+hexagon of side S the ``2S - 1`` grid of ``env_core``), channels last, from the view of
+the player to move there (own pieces, the opponent's, empty, and C = 4 with the black
+hole of Black Hole and hex6), as the Gymnasium and PettingZoo
 environments give them; ``observation_layout="openspiel"`` gives
 ``State.observation_tensor``'s float32 ``(C, N, N)`` (Black, White, empty, the hole).
 ``VecGame`` writes either layout in Rust, as ``env_core.encode`` defines it.
 
 Actions: the compact ids, ``(rank * N + file) * 8 + direction`` with the directions
 0..7 = N, NE, E, SE, S, SW, W, NW, and ``N * N * 8`` the pass where the rules have one
-(a side with no move passes): 512 ids on 8x8, 1152 on 12x12 (``single_action_space.n``
+(a side with no move passes): 512 ids on 8x8, 1152 on 12x12; on a hexagon ``cell * 6 +
+direction``, the cell numbered row by row from a1 and the directions 0..5 = E, NE, NW,
+W, SW, SE, the pass ``cells * 6``: 366 ids on hex5, 546 on hex6 (``single_action_space.n``
 is ``VecGame.num_compact_actions``); ``infos["action_mask"]`` (int8
 ``[num_envs, VecGame.num_compact_actions]``) marks the legal ones. An illegal action
 (any id that is not legal there, in the action space or not), by default, ends its game
@@ -56,7 +59,8 @@ class LinesOfActionVectorEnv(gymnasium.vector.VectorEnv[np.ndarray, np.ndarray, 
         num_envs: how many games.
         variant: any whose moves are slides: ``standard``, ``scrambled``,
             ``scrambled-mirrored``, ``5x5``, ``6x6``, ``7x7``, ``loaps``, ``9x9``,
-            ``10x10``, ``11x11``, ``12x12``, ``black-hole`` or ``black-hole-scrambled``.
+            ``10x10``, ``11x11``, ``12x12``, ``black-hole``, ``black-hole-scrambled``,
+            ``hex5``, ``hex6`` or ``hex6-scrambled``.
         rules, max_game_length: as ``Game`` takes them.
         seed: seeds the native generator of :meth:`sample_actions`.
         observation_layout: ``"player"`` (the default) or ``"openspiel"``.

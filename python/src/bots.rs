@@ -1,6 +1,6 @@
 //! The search crate's bots for Python: each chooses an action id for a `State`, the
 //! search running with the interpreter released, on every board (the search crate's
-//! bots are each a `Bot<G>` for both geometries). On the main thread a search looks
+//! bots are each a `Bot<G>` for every geometry). On the main thread a search looks
 //! for signals every few milliseconds (through the search crate's
 //! [`Limits::stop`]), so that Ctrl-C stops it at once with `KeyboardInterrupt`.
 
@@ -11,7 +11,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::marker::Ungil;
 use pyo3::prelude::*;
 
-use lines_of_action::{Game, Grid8, Grid12, on_any_board};
+use lines_of_action::{Game, Geometry, on_any_board};
 use lines_of_action_search::{self as search, Bot, Limits, MAX_DEPTH, MctsOptions};
 
 use crate::actions;
@@ -100,18 +100,36 @@ fn limits(time: Option<f64>, depth: Option<i128>, nodes: Option<i128>, max_nodes
     Ok(limits)
 }
 
+/// A bot of the search crate, which plays on every geometry (each is a `Bot<G>` for
+/// every `G`): what lets [`choose`] call it on whichever board a state is on.
+trait EveryBoard: Send {
+    /// The bot's move in `game`, as its `Bot<G>::choose` gives it.
+    fn choose_on<G: Geometry>(&mut self, game: &Game<G>) -> Option<search::Decision<G::Square>>;
+}
+
+/// Makes each of the search crate's bots an [`EveryBoard`].
+macro_rules! every_board {
+    ($($bot:ty),+) => {
+        $(impl EveryBoard for $bot {
+            #[inline]
+            fn choose_on<G: Geometry>(&mut self, game: &Game<G>) -> Option<search::Decision<G::Square>> {
+                Bot::<G>::choose(self, game)
+            }
+        })+
+    };
+}
+
+every_board!(search::RandomBot, search::GreedyBot, search::AlphaBetaBot, search::MctsBot);
+
 /// `bot`'s action id in `state`, searched without the interpreter, and if `searches`,
 /// watched for signals on the main thread (the random and greedy bots take a moment).
-fn choose<B>(py: Python<'_>, bot: &mut B, state: &State, searches: bool) -> PyResult<i64>
-where
-    B: Bot<Grid8> + Bot<Grid12> + Send,
-{
+fn choose<B: EveryBoard>(py: Python<'_>, bot: &mut B, state: &State, searches: bool) -> PyResult<i64> {
     on_any_board!(&state.game, |game| choose_on(py, bot, game, searches))
 }
 
 /// [`choose`] on the board of geometry `G`.
-fn choose_on<G: Board, B: Bot<G> + Send>(py: Python<'_>, bot: &mut B, game: &Game<G>, searches: bool) -> PyResult<i64> {
-    let decision = if searches { watched(py, || bot.choose(game))? } else { py.detach(|| bot.choose(game)) };
+fn choose_on<G: Board, B: EveryBoard>(py: Python<'_>, bot: &mut B, game: &Game<G>, searches: bool) -> PyResult<i64> {
+    let decision = if searches { watched(py, || bot.choose_on(game))? } else { py.detach(|| bot.choose_on(game)) };
     let decision = decision.ok_or_else(|| PyValueError::new_err("the game is over: no action to choose"))?;
     Ok(actions::id_of(game.position(), decision.mv))
 }

@@ -5,14 +5,17 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyList, PyTuple};
 
+use numpy::PyArray2;
+use numpy::ndarray::Array2;
+
 use lines_of_action::{
-    AnyGame, AnyPosition, Color, EndReason, Family, Game as RulesGame, Geometry, Grid12, Move, MoveLimit, NoLegalMove,
-    Outcome, RulePreset, Rules, Variant, on_any_board, with_geometry,
+    AnyGame, AnyPosition, Color, EndReason, Family, Game as RulesGame, Geometry, GeometryKind, Move, MoveLimit,
+    NoLegalMove, Outcome, RulePreset, Rules, Variant, on_any_board, with_geometry,
 };
 
 use crate::actions::{self, Numbering};
 use crate::args;
-use crate::geometry::Board;
+use crate::geometry::{Board, MOST_MOVE_IDS};
 use crate::llm;
 use crate::observation;
 
@@ -83,8 +86,17 @@ impl Config {
         }
     }
 
+    /// The board's size: its files and ranks on the square grids, its side on the
+    /// hexagons.
     pub fn board_size(&self) -> usize {
         usize::from(self.variant.board_size())
+    }
+
+    /// The side of the grid the observations are laid on (see [`crate::geometry`]):
+    /// the board's size on the square grids, 2S − 1 on the hexagon of side S.
+    pub fn grid_side(&self) -> usize {
+        let size = self.variant.board_size();
+        with_geometry!(self.variant, |G| G::grid_side(size))
     }
 
     pub fn max_game_length(&self) -> i64 {
@@ -94,9 +106,10 @@ impl Config {
         }
     }
 
+    /// The observation tensor's shape: `[planes, side, side]` on the grid.
     pub fn observation_shape(&self) -> [usize; 3] {
-        let size = self.board_size();
-        [observation::planes(self.variant.family()), size, size]
+        let side = self.grid_side();
+        [observation::planes(self.variant.family()), side, side]
     }
 
     /// A game from `start`, a position of this game's board, under its rules.
@@ -118,7 +131,8 @@ impl Config {
 }
 
 /// A game of Lines of Action as OpenSpiel's `pyspiel.Game`: `Game()` is OpenSpiel's
-/// `lines_of_action` (standard start, OpenSpiel's rules, 1000 plies).
+/// `lines_of_action` (standard start, OpenSpiel's rules, 1000 plies); `Game("hex5")` the
+/// hexagon of side 5, and so on for every variant.
 #[pyclass(module = "lines_of_action._native", subclass, frozen)]
 pub struct Game {
     pub config: Config,
@@ -128,9 +142,10 @@ pub struct Game {
 impl Game {
     /// `variant`: standard, scrambled, scrambled-mirrored, cheshire-cat, parachute,
     /// parachute-mirrored, 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12 (or loa-12),
-    /// black-hole or black-hole-scrambled; `rules`: openspiel, olympiad, boardspace or
-    /// codingame; `max_game_length`: the move limit in plies (a draw, 1 to 2³¹ − 2),
-    /// replacing the preset's.
+    /// black-hole, black-hole-scrambled, hex5 (or alveole), hex6 or hex6-scrambled;
+    /// `rules`: openspiel, olympiad, boardspace, codingame, abstract-play or alveole;
+    /// `max_game_length`: the move limit in plies (a draw, 1 to 2³¹ − 2), replacing the
+    /// preset's.
     #[new]
     #[pyo3(signature = (variant = "standard", rules = "openspiel", max_game_length = None))]
     fn new(variant: &str, rules: &str, max_game_length: Option<i128>) -> PyResult<Game> {
@@ -151,12 +166,14 @@ impl Game {
     }
 
     /// The number of action ids: 8192 for the standard game under OpenSpiel's rules,
-    /// 2 · N⁴ (and one more for a pass) on an N×N board from 9×9 to 12×12.
+    /// 2 · S² (and one more for a pass) for a board of S squares past 8×8: S = N² on an
+    /// N×N board from 9×9 to 12×12, 61 on hex5, 91 on hex6.
     fn num_distinct_actions(&self) -> i64 {
         self.config.num_distinct_actions()
     }
 
-    /// The observation tensor's shape: `[planes, N, N]`.
+    /// The observation tensor's shape: `[planes, side, side]` (the side of the grid:
+    /// N on an N×N board, 9 on hex5, 11 on hex6).
     fn observation_tensor_shape(&self) -> Vec<usize> {
         self.config.observation_shape().to_vec()
     }
@@ -191,9 +208,28 @@ impl Game {
         0.0
     }
 
-    /// The board's files and ranks: 5 to 12.
+    /// The board's size: its files and ranks (5 to 12) on the square boards, its side
+    /// (5 or 6) on the hexagons.
     fn board_size(&self) -> usize {
         self.config.board_size()
+    }
+
+    /// Where the board's squares are on the grid of the observation planes: int8
+    /// `[side, side]`, 1 at a square's place and 0 at a place without one (none on the
+    /// square boards; the places past the end of each row of a hexagon).
+    fn board_mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<i8>> {
+        let (variant, size, side) = (self.config.variant, self.config.variant.board_size(), self.config.grid_side());
+        let mut mask = Array2::zeros((side, side));
+        with_geometry!(variant, |G| {
+            for row in 0..G::rows(size) {
+                for column in 0..G::row_length(size, row) {
+                    if let Some(square) = G::row_square(size, row, column) {
+                        mask[G::place(square)] = 1;
+                    }
+                }
+            }
+        });
+        PyArray2::from_owned_array(py, mask)
     }
 
     /// The parameters, as OpenSpiel's `get_parameters` gives them.
@@ -341,7 +377,7 @@ impl State {
 
     /// The sorted ids of the legal moves.
     pub fn legal_ids(&self) -> Vec<i64> {
-        let mut ids = Vec::with_capacity(Grid12::MAX_SLIDES);
+        let mut ids = Vec::with_capacity(MOST_MOVE_IDS);
         self.legal_ids_into(&mut ids);
         ids
     }
@@ -417,20 +453,28 @@ pub fn restore_state(
 /// `legal_actions`).
 static SMALL_IDS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 
-/// The same for the slide and pass ids of the wide boards (up to 12×12's), made the
-/// first time a wide game lists its actions.
+/// The same for the slide and pass ids of the other boards (up to 12×12's, the most
+/// ids), made the first time such a game lists its actions.
 static WIDE_IDS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 
 std::thread_local! {
     /// `legal_actions`' buffer: the ids listed without an allocation.
-    static LEGAL_IDS: std::cell::RefCell<Vec<i64>> = std::cell::RefCell::new(Vec::with_capacity(Grid12::MAX_SLIDES));
+    static LEGAL_IDS: std::cell::RefCell<Vec<i64>> = std::cell::RefCell::new(Vec::with_capacity(MOST_MOVE_IDS));
+}
+
+/// The most slide and pass ids of any board not numbered on OpenSpiel's 8×8 grid.
+fn most_wide_ids() -> i64 {
+    let on = |kind: GeometryKind| {
+        with_geometry!(kind, |G| if G::ON_THE_8X8_GRID { 0 } else { Numbering::of::<G>(*G::SIZES.end()).exit() })
+    };
+    GeometryKind::ALL.iter().map(|&kind| on(kind)).max().unwrap_or(0)
 }
 
 /// `ids`, the ids of a game on a board up to 8×8 or of a `wide` one, as a Python list.
 fn id_list<'py>(py: Python<'py>, ids: &[i64], wide: bool) -> PyResult<Bound<'py, PyList>> {
     let make = |end: i64| (0..end).map(|id| PyInt::new(py, id).unbind()).collect::<Vec<_>>();
     let small = if wide {
-        WIDE_IDS.get_or_init(py, || make(Numbering::of::<Grid12>(*Grid12::SIZES.end()).exit()))
+        WIDE_IDS.get_or_init(py, || make(most_wide_ids()))
     } else {
         SMALL_IDS.get_or_init(py, || make(Numbering::OPENSPIEL.drop_turn()))
     };
@@ -547,7 +591,9 @@ impl State {
     }
 
     /// The observation tensor, flat: planes black, white, empty (and holes or the black
-    /// hole), `rank · N + file` within a plane; the same for both players.
+    /// hole), each `side × side` places on the grid, `row · side + column` (on an N×N
+    /// board `rank · N + file`; on a hexagon the row's letter and the cell's number − 1,
+    /// the places without a cell 0 in every plane); the same for both players.
     #[pyo3(signature = (player = None))]
     fn observation_tensor(&self, player: Option<i64>) -> PyResult<Vec<f32>> {
         let _ = player_or_current(self, player.or(Some(0)))?;
@@ -680,10 +726,19 @@ impl State {
         text
     }
 
-    /// Each piece of the side to move (`"b1"`), with the pieces of both colours on its
-    /// rank, file, diagonal and anti-diagonal: how far it moves along each line.
+    /// Each piece of the side to move (`"b1"`), with the pieces of both colours on each
+    /// line through it, in the order of `line_names` (rank, file, diagonal and
+    /// anti-diagonal on the square boards; row, up-right and up-left line on the
+    /// hexagons): how far it moves along each line.
     fn line_counts(&self) -> Vec<(String, Vec<u32>)> {
         on_any_board!(&self.game, |game| llm::line_counts(game.position()))
+    }
+
+    /// The names of the kinds of line through a square, in the order of `line_counts`:
+    /// `["rank", "file", "diagonal", "anti-diagonal"]` on the square boards, `["row",
+    /// "up-right line", "up-left line"]` on the hexagons.
+    fn line_names(&self) -> Vec<&'static str> {
+        on_any_board!(&self.game, |_, G| llm::line_names::<G>())
     }
 
     /// The moves with which the opponent of the side to move would win at once if it

@@ -10,11 +10,19 @@ use pyo3::prelude::*;
 pub const RULES_MD: &str = include_str!("../../RULES.md");
 
 /// Each piece of the side to move, in square order from a1, with the pieces of both
-/// colours on its rank, its file, its diagonal (rising to the right) and its
-/// anti-diagonal: how far it moves along each line.
+/// colours on each kind of line through it, in [`line_names`]' order (its rank, its
+/// file, its diagonal rising to the right and its anti-diagonal on the square grids;
+/// its row, its up-right and its up-left line on the hexagons): how far it moves along
+/// each line.
 pub fn line_counts<G: Geometry>(pos: &Position<G>) -> Vec<(String, Vec<u32>)> {
     let counts = |square| G::LINE_KINDS.iter().map(|&kind| u32::from(pos.line_count(square, kind))).collect();
     pos.pieces(pos.turn()).into_iter().map(|square| (square.to_string(), counts(square))).collect()
+}
+
+/// The names of the kinds of line of geometry `G`, as the rules crate's messages give
+/// them, in [`line_counts`]' order.
+pub fn line_names<G: Geometry>() -> Vec<&'static str> {
+    G::LINE_KINDS.iter().map(|&kind| G::line_kind_name(kind)).collect()
 }
 
 /// The moves with which the opponent of the side to move would win at once if it were

@@ -26,22 +26,25 @@ use stepping::Shape;
 
 /// `num_envs` games of a variant whose moves are slides (and the pass), stepped
 /// together: the standard family on every board (standard, scrambled,
-/// scrambled-mirrored, 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12) and Black Hole
-/// (black-hole, black-hole-scrambled). Cheshire Cat's exits and Parachute's drops have
-/// no compact id.
+/// scrambled-mirrored, 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12, hex5) and Black
+/// Hole's (black-hole, black-hole-scrambled, hex6, hex6-scrambled). Cheshire Cat's exits
+/// and Parachute's drops have no compact id.
 ///
-/// Actions are compact ids, `(rank · N + file) · 8 + direction` with the directions N,
-/// NE, E, SE, S, SW, W, NW (the distance is fixed by the rules), and `N · N · 8` for the
-/// pass where the rules have one. Every array a method returns is one of the batch's
+/// Actions are compact ids, `cell · D + direction` (the distance is fixed by the
+/// rules), and `cells · D` for the pass where the rules have one. On an N×N board the
+/// cell is `rank · N + file` and D = 8 directions, N, NE, E, SE, S, SW, W, NW; on a
+/// hexagon the cell is its index counted row by row from a1 (61 cells on hex5, 91 on
+/// hex6) and D = 6 directions, E, NE, NW, W, SW, SE. Every array a method returns is one of the batch's
 /// buffers, allocated once and overwritten by the next call (copy what you keep), or for
 /// the observations and masks, buffers the caller gave `step` or `step_random`.
 /// With `autoreset`, a game that ends in a step is started again in the same step;
 /// its flags and reward say how it ended, its observation is the new game's.
 ///
 /// The observations are laid out as `observation_layout` says: `"openspiel"` (the
-/// default) float32 `[num_envs, planes, N, N]`, each game's `State.observation_tensor`
-/// (Black, White, empty, and Black Hole's black hole); `"player"` int8
-/// `[num_envs, N, N, planes]`, channels last, each game from the view of its player to
+/// default) float32 `[num_envs, planes, side, side]`, each game's
+/// `State.observation_tensor` (Black, White, empty, and Black Hole's black hole, on the
+/// grid of `Game.board_mask`: side N on an N×N board, 9 on hex5, 11 on hex6); `"player"`
+/// int8 `[num_envs, side, side, planes]`, channels last, each game from the view of its player to
 /// move (own pieces, the opponent's, empty, the black hole): the Python package's
 /// environments' layout, written here rather than converted in numpy.
 ///
@@ -107,20 +110,22 @@ impl VecGame {
         Ok(on_any_board!(&*self.batch()?, |batch| batch.envs.len()))
     }
 
-    /// The board's files and ranks.
+    /// The board's size: its files and ranks, or a hexagon's side.
     #[getter]
     fn board_size(&self) -> PyResult<usize> {
-        Ok(self.shape()?.size)
+        Ok(usize::from(self.shape()?.size))
     }
 
-    /// The number of compact ids: `N · N · 8`, and one more for the pass if the rules have one.
+    /// The number of compact ids: cells · D (`N · N · 8` on an N×N board, 61 · 6 on
+    /// hex5, 91 · 6 on hex6), and one more for the pass if the rules have one.
     #[getter]
     fn num_compact_actions(&self) -> PyResult<usize> {
         Ok(self.shape()?.compact)
     }
 
     /// The width of `legal_indices`: the most legal moves a side may have on the board,
-    /// 8 a piece: 96 on the boards up to 8×8 (12 pieces), 160 on the wide ones (20).
+    /// D a piece: 96 on the boards up to 8×8 (12 pieces, 8 directions), 160 on the wide
+    /// ones (20), 54 on hex5 (9 pieces, 6 directions), 72 on hex6 (12).
     #[getter]
     fn max_legal_actions(&self) -> PyResult<usize> {
         Ok(self.shape()?.moves)
@@ -132,13 +137,13 @@ impl VecGame {
         Ok(self.shape()?.config.num_distinct_actions())
     }
 
-    /// One game's observation shape: `(planes, N, N)` in the `"openspiel"` layout,
-    /// `(N, N, planes)` in the `"player"` one.
+    /// One game's observation shape: `(planes, side, side)` in the `"openspiel"` layout,
+    /// `(side, side, planes)` in the `"player"` one.
     #[getter]
     fn observation_shape(&self) -> PyResult<(usize, usize, usize)> {
         let shape = self.shape()?;
-        let [planes, size, _] = shape.config.observation_shape();
-        let [first, second, third] = shape.layout.shape(planes, size);
+        let [planes, side, _] = shape.config.observation_shape();
+        let [first, second, third] = shape.layout.shape(planes, side);
         Ok((first, second, third))
     }
 
@@ -159,8 +164,8 @@ impl VecGame {
         })
     }
 
-    /// The observations, float32 `[num_envs, planes, N, N]` or, in the `"player"`
-    /// layout, int8 `[num_envs, N, N, planes]`.
+    /// The observations, float32 `[num_envs, planes, side, side]` or, in the `"player"`
+    /// layout, int8 `[num_envs, side, side, planes]`.
     fn observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         Ok(on_any_board!(&*self.batch()?, |batch| batch.observations.bind(py)))
     }
@@ -178,8 +183,8 @@ impl VecGame {
         Ok(on_any_board!(&*self.batch()?, |batch| batch.masks.bind(py).clone()))
     }
 
-    /// The legal compact ids of each game, int32 `[num_envs, max_legal_actions]` (96 up
-    /// to 8×8, 160 on the wide boards) padded with −1, and their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
+    /// The legal compact ids of each game, int32 `[num_envs, max_legal_actions]` padded
+    /// with −1, and their counts, int32 `[num_envs]` (the batch's buffers): `indices[i, k]` for a `k`
     /// below `counts[i]` is a legal action of game `i`.
     fn legal_indices<'py>(&self, py: Python<'py>) -> PyResult<LegalIndices<'py>> {
         on_any_board!(&*self.batch()?, |batch| Ok((batch.indices.bind(py).clone(), batch.counts.bind(py).clone())))
@@ -206,8 +211,8 @@ impl VecGame {
     /// such element, and no game changed: an action is an integer as
     /// `State.apply_action` takes it.
     ///
-    /// `observations` (in the batch's layout: float32 `[num_envs, planes, N, N]` or int8
-    /// `[num_envs, N, N, planes]`) and `legal_mask` (int8
+    /// `observations` (in the batch's layout: float32 `[num_envs, planes, side, side]` or
+    /// int8 `[num_envs, side, side, planes]`) and `legal_mask` (int8
     /// `[num_envs, num_compact_actions]`), C-contiguous and writable, are buffers of the
     /// caller's (a rollout's slot, say) that this step's observations and masks are
     /// written into, and later calls' until others are given: the batch's buffers from

@@ -17,8 +17,10 @@ def test_every_variant_and_preset_plays_to_the_end(variant: str, rules: str) -> 
     game = loa.Game(variant=variant, rules=rules)
     rng = random.Random(hash((variant, rules)) & 0xFFFF)
     state = game.new_initial_state()
-    size = game.board_size()
-    assert game.observation_tensor_shape()[1:] == [size, size]
+    size, side = game.board_size(), game.board_mask().shape[0]
+    assert game.observation_tensor_shape()[1:] == [side, side]
+    # The grid is the N x N board itself, or 2S - 1 places a side on a hexagon of side S.
+    assert side == (2 * size - 1 if variant.startswith("hex") else size)
     while not state.is_terminal() and state.move_number() < 300:
         legal = state.legal_actions()
         assert legal == sorted(legal) and legal, state

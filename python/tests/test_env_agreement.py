@@ -23,8 +23,8 @@ from lines_of_action.lines_of_action_v0 import raw_env
 from lines_of_action.vector import LinesOfActionVectorEnv
 
 #: Boards of every size class the vector environment plays: the small grid, 8x8, the
-#: wide boards and Black Hole's black hole.
-BOARDS = ["5x5", "7x7", "standard", "9x9", "12x12", "black-hole"]
+#: wide boards, Black Hole's black hole and the hexagons (hex6 with its black hole).
+BOARDS = ["5x5", "7x7", "standard", "9x9", "12x12", "black-hole", "hex5", "hex6"]
 
 POLICIES = ["lose", "raise", "ignore"]
 
@@ -32,14 +32,18 @@ POLICIES = ["lose", "raise", "ignore"]
 def board_view(state: State, player: int) -> np.ndarray:
     """The documented ``"player"`` observation, read from the board's text: int8
     ``(N, N, C)``, ``[rank, file]``, planes ``player``'s pieces, the opponent's, empty,
-    and the squares marked ``#`` where the variant has a fourth plane."""
+    and the squares marked ``#`` where the variant has a fourth plane. On a hexagon the
+    text's rows are a letter and the cells a space apart, from the row's left end: the
+    view is ``[row, number - 1]``, zeros past each row's end."""
     game = state.get_game()
     channels, size, _ = game.observation_tensor_shape()
     view = np.zeros((size, size, channels), np.int8)
     own, other = "xo"[player], "xo"[1 - player]
+    hexagon = game.variant.startswith("hex")
     for row, line in enumerate(str(state).splitlines()[:size]):
         rank = size - 1 - row
-        for file, char in enumerate(line[-size:]):
+        cells = line.split()[1:] if hexagon else list(line[-size:])
+        for file, char in enumerate(cells):
             plane = {own: 0, other: 1, ".": 2, "#": 3}[char]
             view[rank, file, plane] = 1
     return view

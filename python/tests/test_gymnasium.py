@@ -176,7 +176,8 @@ def test_render_modes(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_variant_has_spaces_of_its_board_and_plays_to_the_end(variant: str) -> None:
     game = Game(variant)
-    size, channels = game.board_size(), game.observation_tensor_shape()[0]
+    # The grid's side: N on an N x N board, 2S - 1 on a hexagon of side S.
+    channels, size, _ = game.observation_tensor_shape()
     env = LinesOfActionEnv(learner="white", opponent="random", variant=variant)
     assert env.observation_space.shape == (size, size, channels)
     assert isinstance(env.action_space, gymnasium.spaces.Discrete)

@@ -158,8 +158,9 @@ def test_rules_text_is_rules_md_for_every_variant_and_rule_set() -> None:
             moving = text.split("MOVING\n")[1].split("\n\n")[0].splitlines()
             assert len(moving) == 3 and all(line.removeprefix("- ") in document for line in moving)
             end = text.split("END OF THE GAME\n")[1].split("\n\n")[0].splitlines()
-            assert end[0] in document
-            special = game.variant.startswith(("cheshire-cat", "parachute", "black-hole"))
+            # A hexagon's pieces connect through six neighbours, as its own section says.
+            assert end[0].replace(llm.HEXAGON_ADJACENCY, llm.SQUARE_ADJACENCY) in document
+            special = game.variant.startswith(("cheshire-cat", "parachute", "black-hole", "hex6"))
             assert ("SPECIAL RULES OF THIS VARIANT" in text) == special, variant
     # The rule sets' results, as RULES.md's table gives them and the games play them.
     assert "- both connected: mover wins" in loa.rules_text("standard", "openspiel")

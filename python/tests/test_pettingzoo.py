@@ -192,9 +192,10 @@ def test_pickles_by_its_arguments() -> None:
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_variant_has_spaces_of_its_board_and_plays_to_the_end(variant: str) -> None:
-    """The spaces follow the board (N x N x C, the game's ids); masks are the legal ids."""
+    """The spaces follow the board (N x N x C on an N x N board, 2S - 1 a side on a hexagon
+    of side S; the game's ids); masks are the legal ids."""
     game = Game(variant)
-    size, channels = game.board_size(), game.observation_tensor_shape()[0]
+    channels, size, _ = game.observation_tensor_shape()
     unwrapped = raw_env(variant=variant)
     for agent in unwrapped.possible_agents:
         space = unwrapped.observation_space(agent)

@@ -49,8 +49,11 @@ def check_against_states(vec: loa.VecGame, game: loa.Game, steps: int, max_game_
 
 @pytest.mark.parametrize(
     "variant",
-    ["standard", "5x5", "6x6", "7x7", "loaps", "scrambled", "9x9", "10x10", "11x11", "12x12", "black-hole", "black-hole-scrambled"],
-)
+    [
+        "standard", "5x5", "6x6", "7x7", "loaps", "scrambled", "9x9", "10x10", "11x11", "12x12", "black-hole",
+        "black-hole-scrambled", "hex5", "hex6", "hex6-scrambled",
+    ],
+)  # fmt: skip
 def test_vec_game_equals_states_move_by_move(variant: str) -> None:
     vec = loa.VecGame(8, variant=variant, rules="openspiel", seed=11, max_game_length=150)
     game = loa.Game(variant=variant, max_game_length=150)
@@ -73,20 +76,28 @@ def test_a_wide_batch_stepped_on_every_core_equals_states() -> None:
 
 
 @pytest.mark.parametrize(
-    ("variant", "rules", "planes", "compact"),
-    [("12x12", "openspiel", 3, 1152), ("9x9", "olympiad", 3, 649), ("black-hole", "openspiel", 4, 648)],
+    ("variant", "rules", "planes", "compact", "side", "moves"),
+    [
+        ("12x12", "openspiel", 3, 1152, 12, 160),
+        ("9x9", "olympiad", 3, 649, 9, 160),
+        ("black-hole", "openspiel", 4, 648, 9, 160),
+        # A hexagon: 6 directions from each of its 61 or 91 cells (and the pass of Abstract
+        # Play's rules), on a grid of 2S - 1 places a side; 9 or 12 pieces of 6 directions.
+        ("hex5", "abstract-play", 3, 61 * 6 + 1, 9, 9 * 6),
+        ("hex6", "openspiel", 4, 91 * 6, 11, 12 * 6),
+    ],
 )
-def test_the_shapes_follow_the_board(variant: str, rules: str, planes: int, compact: int) -> None:
+def test_the_shapes_follow_the_board(variant: str, rules: str, planes: int, compact: int, side: int, moves: int) -> None:
     vec = loa.VecGame(5, variant=variant, rules=rules, seed=1)
     game = loa.Game(variant, rules=rules)
-    size = game.board_size()
-    assert vec.board_size == size and vec.observation_shape == (planes, size, size)
+    size = side
+    assert vec.board_size == game.board_size() and vec.observation_shape == (planes, size, size)
     assert vec.num_compact_actions == compact and vec.num_actions == game.num_distinct_actions()
-    assert vec.max_legal_actions == 160
+    assert vec.max_legal_actions == moves
     assert vec.observations().shape == (5, planes, size, size) == vec.final_observations().shape
     assert vec.legal_mask().shape == (5, compact)
     indices, counts = vec.legal_indices()
-    assert indices.shape == (5, 160) and counts.shape == (5,)
+    assert indices.shape == (5, moves) and counts.shape == (5,)
     start = game.new_initial_state()
     assert counts.tolist() == [len(start.legal_actions())] * 5
     for _ in range(100):

@@ -14,7 +14,7 @@ use lines_of_action_search::Random;
 
 use crate::args;
 use crate::game::Config;
-use crate::geometry::Board;
+use crate::geometry::{Board, check_move_ids};
 use crate::observation::Layout;
 
 use super::observations::ObservationArray;
@@ -265,7 +265,8 @@ pub fn new_batch(
     if !matches!(config.variant.family(), Family::Standard | Family::BlackHole) {
         return Err(PyValueError::new_err(format!(
             "VecGame plays the variants whose moves are slides (standard, scrambled, scrambled-mirrored, \
-                 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12, black-hole, black-hole-scrambled), not {}",
+                 5x5, 6x6, 7x7, loaps, 9x9, 10x10, 11x11, 12x12, black-hole, black-hole-scrambled, hex5, hex6, \
+                 hex6-scrambled), not {}",
             config.variant
         )));
     }
@@ -284,12 +285,14 @@ impl<G: Board> Batch<G> {
         autoreset: bool,
         layout: Layout,
     ) -> PyResult<Batch<G>> {
-        let size = config.board_size();
-        let [planes, _, _] = config.observation_shape();
-        let compact = size * size * 8 + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
-        let moves = G::MOVE_IDS;
-        let shape = Shape { config, size, layout, observation: planes * size * size, compact, moves, autoreset };
-        let observation_shape = layout.shape(planes, size);
+        let size = config.variant.board_size();
+        let [planes, side, _] = config.observation_shape();
+        let pass = G::cell_count(size) * G::DIRECTIONS;
+        let compact = pass + usize::from(config.rules.no_legal_move == NoLegalMove::Pass);
+        let moves = check_move_ids::<G>();
+        let observation = planes * side * side;
+        let shape = Shape { config, size, layout, observation, compact, pass, moves, autoreset };
+        let observation_shape = layout.shape(planes, side);
         let bytes = batch_bytes::<G>(&shape, num_envs);
         if bytes > MAX_BATCH_BYTES {
             return Err(PyValueError::new_err(format!(

@@ -7,7 +7,7 @@ use lines_of_action_search::Random;
 
 use crate::actions;
 use crate::game::Config;
-use crate::geometry::{Board, MOST_MOVE_IDS};
+use crate::geometry::{Board, MOST_MOVE_IDS, check_move_ids};
 use crate::observation::{Cells, Layout};
 
 /// One game of the batch, played through the rules crate's `GamePlayout`: the
@@ -51,7 +51,7 @@ impl<G: Board> Env<G> {
     /// Lists the legal moves' compact ids.
     fn list_moves(&mut self, shape: &Shape) {
         let mut count = 0;
-        let compact = &mut self.compact[..G::MOVE_IDS];
+        let compact = &mut self.compact[..check_move_ids::<G>()];
         self.playout.for_each_move(|mv| {
             if let Some(slot) = compact.get_mut(count) {
                 *slot = shape.compact_of::<G>(mv);
@@ -126,12 +126,16 @@ pub struct Outputs<'a> {
 #[derive(Copy, Clone)]
 pub struct Shape {
     pub config: Config,
-    pub size: usize,
+    /// The board's size.
+    pub size: u8,
     /// How the observations are laid out.
     pub layout: Layout,
     /// The values of one game's observation.
     pub observation: usize,
+    /// The number of compact ids: the slides', and the pass's where the rules have one.
     pub compact: usize,
+    /// The pass's compact id, after the slides'.
+    pub pass: usize,
     /// The width of the padded legal indices: the most moves a side may have.
     pub moves: usize,
     pub autoreset: bool,
@@ -143,7 +147,7 @@ impl Shape {
     fn compact_of<G: Board>(&self, mv: Move<G::Square>) -> u16 {
         match mv.slide() {
             Some((from, to)) => actions::compact_of::<G>(from, to, self.size) as u16,
-            None => (self.size * self.size * 8) as u16,
+            None => self.pass as u16,
         }
     }
 
