@@ -1,17 +1,19 @@
 """Uniform random legal actions from a batch of compact masks, chosen in numpy.
 
-``VecGame.legal_mask()`` marks each game's legal compact ids, ``cell * 8 + direction``.
+``VecGame.legal_mask()`` marks each game's legal compact ids, ``cell * D + direction``
+(D = 8 directions on the square boards, 6 on the hexagons), the pass after them.
 :func:`sample_legal` draws one for each game with one random float a game, in one of
 two ways, both exact:
 
-- a small batch, or one on a board wider than 8x8 (more than 64 cells), by the flat
-  indices of all its legal ids (a dozen numpy calls);
-- a large one on a board up to 8x8 by rank: a row read as 64-bit words is one word a cell, and the drawn
+- a small batch, or one of more than 512 ids a game besides a pass (a board wider than
+  8x8, hex6), by the flat indices of all its legal ids (a dozen numpy calls);
+- a large one of at most 512 ids a game (and a pass) by rank: a row read as 64-bit
+  words is one word for each eight ids (a cell's on the square boards), and the drawn
   rank among the row's legal ids is found in three steps of eight (the group of eight
-  cells, the cell, the direction), each from running sums packed a byte each in a word
+  words, the word, the id), each from running sums packed a byte each in a word
   (multiplying a word of byte counts by ``0x0101010101010101`` makes byte ``j`` the
-  sum of bytes ``0..j``). Every call but the first (a popcount of each cell's word)
-  works on a word or two a game, rather than on each of the 512 ids.
+  sum of bytes ``0..j``). Every call but the first (a popcount of each word) works on
+  a word or two a game, rather than on each of the 512 ids.
 
 >>> import numpy as np
 >>> import lines_of_action as loa
@@ -70,8 +72,9 @@ def sample_legal(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     Args:
         masks: ``[num_envs, width]`` int8, uint8 or bool, 1 where a compact id is legal
             and 0 elsewhere, as ``VecGame.legal_mask()`` returns it: ``width`` is
-            ``N * N * 8`` (512 on 8x8, 1152 on 12x12), and one more for the pass
-            where the rules have one (legal only when no slide is).
+            ``VecGame.num_compact_actions``, cells times directions (512 on 8x8, 1152
+            on 12x12, 366 on hex5), and one more for the pass where the rules have one
+            (legal only when no slide is).
         rng: the generator that draws one float a row.
 
     Returns:
@@ -88,8 +91,7 @@ def sample_legal(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
         raise ValueError(f"masks must be [num_envs, width], not of shape {masks.shape}")
     if masks.dtype.itemsize != 1 or masks.shape[1] < 8:
         raise ValueError(f"masks must hold one byte an id, at least 8 a row: {masks.dtype} {masks.shape}")
-    cells = masks.shape[1] // 8
-    if masks.size <= FLAT_BYTES_AT_MOST or cells > 64:
+    if masks.size <= FLAT_BYTES_AT_MOST or masks.shape[1] // 8 > 64:
         return _by_flat_indices(masks, rng)
     return _by_running_sums(masks, rng)
 
@@ -108,16 +110,24 @@ def _by_flat_indices(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
 def _by_running_sums(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """:func:`sample_legal` by rank: the rank drawn below the row's count, then found
-    among eight groups of eight cells, a group's cells and a cell's directions, each
-    from running sums packed a byte each in a word: 64 cells at most (a board up to
-    8x8; ``ValueError`` for more)."""
+    among eight groups of eight words, a group's words and a word's eight ids, each
+    from running sums packed a byte each in a word: 64 words (512 ids) at most, and
+    past them one id, the pass (legal only where no other id is); ``ValueError`` for
+    more."""
     rows, width = masks.shape
+    if width % 8 and width // 8 < 64:
+        # Ids up to a whole word: zeros after the last, never drawn.
+        masks = np.concatenate([masks, np.zeros((rows, 8 - width % 8), masks.dtype)], axis=1)
+        width = masks.shape[1]
     slides = width - width % 8
     cells = slides // 8
-    if cells > 64:
-        raise ValueError(f"the running sums hold 64 cells (8x8) at most, not {cells}: draw by the flat indices")
+    if cells > 64 or width - slides > 1:
+        raise ValueError(
+            f"the running sums hold 64 cells of 8 ids (8x8's) and a pass at most, not {width} ids: "
+            "draw by the flat indices"
+        )
     dense = masks if slides == width else np.ascontiguousarray(masks[:, :slides])
-    words = dense.view(np.uint64)  # [rows, cells]: a cell's eight directions, one byte each
+    words = dense.view(np.uint64)  # [rows, cells]: eight ids (a cell's eight directions), one byte each
     if cells < 64:
         words = np.concatenate([words, np.zeros((rows, 64 - cells), np.uint64)], axis=1)
     in_group = _popcount(words).view(np.uint64) * _BYTES  # [rows, 8]: running sums of a group's cells

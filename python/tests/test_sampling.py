@@ -21,8 +21,11 @@ WAYS: list[Way] = [sampling._by_flat_indices, sampling._by_running_sums]
 
 @pytest.mark.parametrize(
     ("variant", "rules"),
-    [("standard", "openspiel"), ("standard", "default"), ("5x5", "openspiel"), ("6x6", "openspiel"), ("7x7", "default"), ("loaps", "openspiel")],
-)
+    [
+        ("standard", "openspiel"), ("standard", "default"), ("5x5", "openspiel"), ("6x6", "openspiel"),
+        ("7x7", "default"), ("loaps", "openspiel"), ("hex5", "openspiel"), ("hex5", "abstract-play"),
+    ],
+)  # fmt: skip
 @pytest.mark.parametrize("way", WAYS)
 def test_every_pick_is_legal_through_whole_games(variant: str, rules: str, way: Way) -> None:
     vec = loa.VecGame(64, variant=variant, rules=rules, seed=3)
@@ -68,6 +71,24 @@ def test_a_row_of_random_legal_ids_is_drawn_by_rank_uniformly(way: Way) -> None:
     tenths = np.floor(10 * (ranks + rng.random(len(mask))) / mask.sum(axis=1)).astype(np.int64)
     # 9 degrees of freedom: above 33.7 once in 10,000.
     assert chi_square(np.bincount(tenths, minlength=10)) < 33.7
+
+
+@pytest.mark.parametrize("way", WAYS)
+def test_a_width_of_whole_words_or_not_is_drawn_from_alike(way: Way) -> None:
+    # hex5's 366 compact ids (61 cells, 6 directions) and 367 with the pass: the running
+    # sums pad a row to whole words; the last ids are drawn, each equally likely (10
+    # degrees of freedom, above 35.6 once in 10,000), and the pass alone.
+    legal = [0, 5, 6, 200, 359, 360, 361, 362, 363, 364, 365]
+    for width in (366, 367):
+        mask = np.zeros((50_000, width), np.int8)
+        mask[:, legal] = 1
+        mask[-1] = 0
+        if width == 367:
+            mask[-1, 366] = 1
+        actions = way(mask, np.random.default_rng(width))
+        counts = np.array([(actions[:-1] == action).sum() for action in legal])
+        assert counts.sum() == len(actions) - 1 and chi_square(counts) < 35.6, counts
+        assert actions[-1] == (366 if width == 367 else -1)
 
 
 @pytest.mark.parametrize("way", WAYS)
