@@ -423,6 +423,37 @@ fn perft_and_legal_moves_play_the_wide_boards() {
 }
 
 #[test]
+fn perft_legal_moves_and_diagram_play_the_hexagons() {
+    // The command-line contract of the hexagons; the counts are RULES.md's, "Hexagonal
+    // boards", reference perft.
+    let out = run("perft", &["--variant", "hex5", "3"]).ok();
+    assert!(out.stdout_lines()[2].starts_with("perft 3: 3936 ("), "{}", out.stdout);
+    assert_eq!(perft_counts(&["--variant", "alveole", "2"]), [15, 219]);
+    assert_eq!(perft_counts(&["--variant", "hex6", "3"]), [30, 870, 26_946]);
+    assert_eq!(perft_counts(&["--variant", "hex6-scrambled", "3"]), [24, 588, 15_324]);
+    // Every legal move of a hex6 position in RULES.md's text, one a line, in Abstract
+    // Play's notation: the start's 30 (RULES.md).
+    let start = "1bbbb1/w5w/w6w/w7w/w8w/11/b8b/b7b/b6b/b5b/1wwww1 b";
+    let out = run("legal_moves", &["--variant", "hex6", "--plain", start]).ok();
+    let moves = out.stdout_lines();
+    assert_eq!(moves.len(), 30, "{}", out.stdout);
+    // b1 and b7 are row b's two pieces: b1 moves two along it; k2 four along row k.
+    assert!(moves.contains(&"b1-b3") && moves.contains(&"k2-k6"), "{}", out.stdout);
+    // A capture is written with an x, as Abstract Play writes it.
+    // (Black a1 and k1, White a3 and k6: two pieces on row a, so a1 takes a3.)
+    let capture = "b4w/7/8/9/10/11/10/9/8/7/b1w3 b";
+    let out = run("legal_moves", &["--variant", "hex6", "--plain", capture]).ok();
+    assert!(out.stdout_lines().contains(&"a1xa3"), "{}", out.stdout);
+    // The diagram of hex6's start: one hexagon a cell, 91.
+    let out = run("diagram", &["--variant", "hex6"]).ok();
+    assert_eq!(out.stdout.matches("<polygon class=\"cell").count(), 91, "{}", out.stdout);
+    // A cell off the board, as the position's text or as a move, is refused by name.
+    let out = run("legal_moves", &["--variant", "hex5", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"]);
+    assert_eq!(out.code, Some(2));
+    assert!(out.stderr.contains("9 rows"), "{}", out.stderr);
+}
+
+#[test]
 fn perft_rejects_bad_arguments_with_status_2() {
     for args in [
         &[][..],

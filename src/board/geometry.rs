@@ -103,7 +103,11 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
 
     /// The rows a position's text of its boards has, as a message says it: `"8 ranks
     /// separated by '/' (5 to 7 for the small boards)"` on the boards up to 8×8.
-    const ROWS_EXPECTED: &'static str = crate::notation::position_text::expected_ranks(Self::MAX_SIZE);
+    const ROWS_EXPECTED: &'static str = if Self::MAX_SIZE <= 8 {
+        "8 ranks separated by '/' (5 to 7 for the small boards)"
+    } else {
+        "9 to 12 ranks separated by '/'"
+    };
 
     /// The row `row` (from 1, the bottom row), as a message names it: `"rank 3"` on the
     /// square grids, `"row c"` on the hexagons.

@@ -234,15 +234,6 @@ pub(crate) enum BoardError {
     RankLength { rank: u8, squares: usize, expected: usize },
 }
 
-/// The numbers of ranks the boards up to `max_size` squares a side have, in words.
-pub(crate) const fn expected_ranks(max_size: u8) -> &'static str {
-    if max_size <= 8 {
-        "8 ranks separated by '/' (5 to 7 for the small boards)"
-    } else {
-        "9 to 12 ranks separated by '/'"
-    }
-}
-
 /// The largest digit that is a run of its own on boards up to `max_size` squares a side.
 const fn longest_digit_run(max_size: u8) -> u8 {
     if max_size < 9 { max_size } else { 9 }
