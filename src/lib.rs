@@ -59,6 +59,7 @@
 //! | `serde` | no | `Serialize` and `Deserialize` for the value types ([`Color`], [`Square`], [`Move`], [`Position`], [`Rules`], [`Variant`]…) and [`Game`], which travels as its record |
 //! | `parallel` | no | `Position::par_perft` and `par_perft_pure`, perft on rayon's thread pool (needs `std`) |
 //! | `svg` | no | `Position::to_svg`, `SvgOptions`, `Arrow` and `Theme`: SVG board diagrams, with no dependencies |
+//! | `abstract-play` | no | `AbstractPlayRecord`: Abstract Play's game records (its `APGameRecord` JSON), read with serde_json (without `std`) and replayed |
 //!
 //! The documentation on docs.rs is built with every feature and marks each item that
 //! needs one.
@@ -136,6 +137,8 @@ pub use board::square_grid::symmetry::Symmetry;
 pub use game::{Game, PlayError};
 pub use movegen::checked::UndoMismatch;
 pub use movegen::{IllegalMove, IllegalReason};
+#[cfg(feature = "abstract-play")]
+pub use notation::abstract_play::{AbstractPlayError, AbstractPlayMoveProblem, AbstractPlayPlayer, AbstractPlayRecord};
 pub use notation::game_text::{MoveListError, MoveListProblem};
 pub use notation::move_text::{Leniency, MoveNotation, ParseMoveError};
 pub use notation::playstrategy::{ParseFenError, PlayStrategyFen};

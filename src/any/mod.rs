@@ -2,8 +2,11 @@
 //! one, and its aliases [`AnyPosition`], [`AnyGame`] and [`AnyMove`], for programs that
 //! learn the board only when they run (from a variant's name, a record's `SZ`). Each
 //! call is one `match`; everything below it is compiled for its geometry. SGF records of
-//! every board: [`AnyGameRecord`] and [`read_any_sgf`].
+//! every board: [`AnyGameRecord`] and [`read_any_sgf`]; Abstract Play's records on theirs
+//! (`AbstractPlayRecord::any_game`, with the `abstract-play` feature).
 
+#[cfg(feature = "abstract-play")]
+mod abstract_play;
 mod game;
 mod position;
 mod record;

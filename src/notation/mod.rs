@@ -1,7 +1,9 @@
-//! Notation and formats: position text, move text, PlayStrategy FEN, SGF, serde and
-//! SVG. Each format has one writer and one reader here, and the engine below never
+//! Notation and formats: position text, move text, PlayStrategy FEN, SGF, Abstract
+//! Play's records, serde and SVG. Each format has one writer and one reader here, and the engine below never
 //! depends on them.
 
+#[cfg(feature = "abstract-play")]
+pub(crate) mod abstract_play;
 #[cfg(feature = "serde")]
 pub(crate) mod game_serde;
 pub(crate) mod game_text;
