@@ -309,6 +309,9 @@ fn json_errors_name_the_line_and_column() {
         error.to_string(),
         "JSON line 1, column 78: invalid type: integer `42`, expected a move: its text, an object with its text as \"move\", or null"
     );
+    // What was expected is said in words, not as the reader's own types.
+    let error = AbstractPlayRecord::from_json(r#"{"header": 1}"#).unwrap_err();
+    assert_eq!(error.to_string(), "JSON line 1, column 12: invalid type: integer `1`, expected the header: an object");
     assert!(matches!(AbstractPlayRecord::from_json(""), Err(AbstractPlayError::Json { line: 1, column: 0, .. })));
 }
 

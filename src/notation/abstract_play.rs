@@ -460,6 +460,7 @@ fn variant_of(names: &[String]) -> Result<Variant, AbstractPlayError> {
 
 /// The record as the schema has it: what the reader keeps of it.
 #[derive(serde::Deserialize)]
+#[serde(expecting = "a game record: an object with a header and moves")]
 struct RawRecord {
     header: RawHeader,
     moves: Vec<Vec<Entry>>,
@@ -467,6 +468,7 @@ struct RawRecord {
 
 /// The header; the schema allows fields of its own to each site, left out here.
 #[derive(serde::Deserialize)]
+#[serde(expecting = "the header: an object")]
 struct RawHeader {
     game: RawGame,
     event: Option<String>,
@@ -483,18 +485,21 @@ struct RawHeader {
 }
 
 #[derive(serde::Deserialize)]
+#[serde(expecting = "the game: an object with its name and variants")]
 struct RawGame {
     name: String,
     variants: Option<Vec<String>>,
 }
 
 #[derive(serde::Deserialize)]
+#[serde(expecting = "the site: an object with its name and gameid")]
 struct RawSite {
     name: String,
     gameid: Option<GameId>,
 }
 
 #[derive(serde::Deserialize)]
+#[serde(expecting = "a player: an object with a name and a result")]
 struct RawPlayer {
     name: String,
     userid: Option<String>,
@@ -541,6 +546,7 @@ struct Entry(Option<String>);
 
 /// A move given as an object: its text; `sequence` and `result` are left out.
 #[derive(serde::Deserialize)]
+#[serde(expecting = "a move: an object with its text as \"move\"")]
 struct MoveObject {
     #[serde(rename = "move")]
     text: String,
