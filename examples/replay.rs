@@ -1,5 +1,5 @@
-//! Replays a game record — a move list or an SGF file — and prints the number of plies,
-//! the final position and the result.
+//! Replays a game record — a move list, an SGF file or an Abstract Play record — and
+//! prints the number of plies, the final position and the result.
 //!
 //! ```text
 //! replay [--variant NAME] [--setup standard|scrambled|scrambled-mirrored] [--position POS]
@@ -10,6 +10,7 @@
 //! echo "1. g1-g3 a5-c5 2. d8-c7 a7-^^" | cargo run --release --example replay -- --variant cheshire-cat
 //! echo "1. a3-c3@f3 h5-f5@d6 2. c3xf3@e4" | cargo run --release --example replay -- --variant parachute
 //! cargo run --release --example replay -- --rules boardspace games.sgf
+//! cargo run --release --features abstract-play --example replay -- game.json
 //! ```
 //!
 //! The record is read from FILE, or from standard input without FILE (or with `-`); when
@@ -77,6 +78,28 @@
 //! that is not SGF at all: one line on standard error naming the line and column, exit
 //! status 2.
 //!
+//! # Abstract Play
+//!
+//! A FILE whose name ends in `.json` (in any case), or any input whose first non-blank
+//! character is `{`, is read as an Abstract Play game record (its `APGameRecord` JSON; see
+//! the library's `AbstractPlayRecord`, which needs the `abstract-play` feature: run with
+//! `--features abstract-play`). The record names its variant (the 8x8 or the 9x9 Black Hole
+//! board, Scrambled Eggs) and is played under Abstract Play's rules, so `--variant`,
+//! `--setup`, `--position`, `--rules` and `--mover-wins` are refused with it (exit status
+//! 2). One line, as for a game of SGF:
+//!
+//! ```text
+//! game 1: plies 33 result black (record: black)
+//! game 1: error: ply 5: "b8-e": cannot read "b8-e" as a move: ...
+//! ```
+//!
+//! The result is the board's; `(record: ...)` follows when the players' results say who
+//! won: `black`, `white` or `draw`. A record that cannot be replayed (a bad move, a
+//! variant Abstract Play's Lines of Action does not have, a result the board
+//! contradicts): exit status 1. A text that is not a record at all: one line on standard
+//! error naming the line and column, exit status 2; without the `abstract-play` feature,
+//! one line saying to build with it, exit status 2.
+//!
 //! A bad argument, position or unreadable file: one line on standard error,
 //! `error: ... (see --help)`, exit status 2. `--help` (or `-h`) lists the options.
 
@@ -87,6 +110,8 @@ use cli::Failure;
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
+#[cfg(feature = "abstract-play")]
+use lines_of_action::{AbstractPlayError, AbstractPlayRecord};
 use lines_of_action::{
     AnyPosition, BothConnected, Color, Game, GameRecord, Geometry, Outcome, Position, RulePreset, Rules, SgfGameError,
     Variant, on_any_board, read_any_sgf_with,
@@ -94,9 +119,14 @@ use lines_of_action::{
 
 const HELP: cli::Help = cli::Help {
     name: "replay",
-    about: "replays a move list or an SGF file and prints the plies, the final position and the result.",
+    about: "replays a move list, an SGF file or an Abstract Play record and prints the plies, the final\n  \
+            position and the result.",
     usage: "[--variant NAME] [--setup NAME | --position POS] [--rules PRESET]\n              [--mover-wins] [FILE]",
-    arguments: &[("FILE", "a move list, or SGF if named *.sgf or starting with '(' (default: standard input)")],
+    arguments: &[(
+        "FILE",
+        "a move list, SGF or an Abstract Play record (default: standard input):\n                  \
+         SGF if named *.sgf or starting with '(', Abstract Play if *.json or starting with '{'",
+    )],
     options: &[
         ("--variant NAME", "a move list's game; --position is read as its text (default: standard)"),
         ("--setup NAME", "a move list's start: standard, scrambled, scrambled-mirrored (default: standard)"),
@@ -110,13 +140,16 @@ const HELP: cli::Help = cli::Help {
          position: <notation>, result: black|white|draw|ongoing; an illegal move is one line on\n  \
          standard error naming its ply (exit status 1).\n  \
          SGF: one line a game tree, game N: plies P result R (record: RE), or game N: error at ply ...\n  \
-         Each tree names its variant and setup: --variant, --setup and --position are refused with SGF.",
+         Each tree names its variant and setup: --variant, --setup and --position are refused with SGF.\n  \
+         An Abstract Play record (with --features abstract-play): one line as for SGF, game 1: ...; it\n  \
+         names its variant and is played under Abstract Play's rules: the options above are refused.",
     )],
     examples: &[
         "cargo run --release --example replay -- game.txt",
         "echo \"1. d1-b3 h5-g4 2. b1-b4 g4xg1\" | cargo run --release --example replay",
         "echo \"1. g1-g3 a5-c5 2. d8-c7 a7-^^\" | cargo run --release --example replay -- \\\n     --variant cheshire-cat",
         "cargo run --release --example replay -- --rules boardspace games.sgf",
+        "cargo run --release --features abstract-play --example replay -- game.json",
     ],
 };
 
@@ -138,6 +171,8 @@ struct Options {
     /// with SGF input is refused.
     start: Option<AnyPosition>,
     rules: Rules,
+    /// Whether `--rules` or `--mover-wins` was given: refused with an Abstract Play record.
+    rules_given: bool,
     /// `None`: standard input.
     file: Option<String>,
 }
@@ -181,7 +216,8 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
     if mover_wins {
         rules = rules.with_both_connected(BothConnected::MoverWins);
     }
-    Ok(Some(Options { start, rules, file: file.flatten() }))
+    let rules_given = preset.is_some() || mover_wins;
+    Ok(Some(Options { start, rules, rules_given, file: file.flatten() }))
 }
 
 fn result_name(outcome: Option<Outcome>) -> &'static str {
@@ -203,7 +239,7 @@ fn is_sgf(file: Option<&str>, text: &str) -> bool {
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
-    let Some(Options { start, rules, file }) = parse_args(args)? else {
+    let Some(Options { start, rules, rules_given, file }) = parse_args(args)? else {
         return HELP.print();
     };
     let text = match &file {
@@ -232,8 +268,63 @@ fn run(args: &[String]) -> Result<(), Failure> {
         }
         return replay_sgf(&text, source, rules);
     }
+    if is_abstract_play(file.as_deref(), &text) {
+        if start.is_some() || rules_given {
+            return Err(Failure::usage(
+                "--variant, --setup, --position, --rules and --mover-wins do not apply to an Abstract Play \
+                 record: it names its variant, and Abstract Play's rules apply",
+            ));
+        }
+        return replay_abstract_play(&text, source);
+    }
     let start = start.unwrap_or_else(|| AnyPosition::from_variant(Variant::Standard));
     on_any_board!(start, |start| replay_moves(&text, start, rules))
+}
+
+/// Whether the input is an Abstract Play record: a FILE named `*.json`, or a text starting
+/// with `{`.
+fn is_abstract_play(file: Option<&str>, text: &str) -> bool {
+    let named_json = file.is_some_and(|path| {
+        let path = path.as_bytes();
+        path.len() >= 5 && path[path.len() - 5..].eq_ignore_ascii_case(b".json")
+    });
+    named_json || text.trim_start().starts_with('{')
+}
+
+/// An Abstract Play record: one line, as for a game of SGF; exit status 1 if it cannot be
+/// replayed.
+#[cfg(feature = "abstract-play")]
+fn replay_abstract_play(text: &str, source: &str) -> Result<(), Failure> {
+    let replayed = AbstractPlayRecord::from_json(text).and_then(|record| Ok((record.any_game()?, record.result())));
+    let mut out = io::stdout().lock();
+    match replayed {
+        Ok((game, recorded)) => {
+            let mut line =
+                format!("game 1: plies {} result {}", game.ply(), result_name(game.result().map(|r| r.outcome)));
+            if let Some(recorded) = recorded {
+                line.push_str(&format!(" (record: {})", result_name(Some(recorded))));
+            }
+            writeln!(out, "{line}")?;
+            Ok(())
+        }
+        Err(error @ AbstractPlayError::Json { .. }) => {
+            Err(Failure::usage(format!("{source:?} is not an Abstract Play record: {error}")))
+        }
+        Err(error) => {
+            writeln!(out, "game 1: error: {error}")?;
+            out.flush()?;
+            Err(Failure { code: 1, message: None })
+        }
+    }
+}
+
+/// Without the `abstract-play` feature: a line saying how to build with it.
+#[cfg(not(feature = "abstract-play"))]
+fn replay_abstract_play(_text: &str, source: &str) -> Result<(), Failure> {
+    Err(Failure::usage(format!(
+        "{source:?} is an Abstract Play record (JSON): reading one needs the abstract-play feature \
+         (cargo run --features abstract-play --example replay)"
+    )))
 }
 
 /// A move list, on any board: three lines, or one line on standard error for the first

@@ -38,6 +38,10 @@ const SHORTEST_GAME_END: &str = "1bbbbbb1/w3b2w/w3b2w/w3b3/w6w/8/w6w/2w2ww1 w";
 /// move. Black's g3 and g5 have no slide left, so they may exit; b5 still moves.
 const CHESHIRE_EXITS: &str = "1xxxxxx1/x3xx1x/x1xxxxwx/xbxxxxbx/xxxxwxwx/xxxxxwbx/x1x2x1x/1xxxxxx1 b";
 
+/// The features the examples are built with: this test's own, of those the examples
+/// read (`replay` reads Abstract Play's records with `abstract-play`).
+const EXAMPLE_FEATURES: &[&str] = if cfg!(feature = "abstract-play") { &["--features", "abstract-play"] } else { &[] };
+
 /// The example binaries' directory, `target/<profile>/examples`, built once per test run.
 fn examples_dir() -> &'static Path {
     static DIR: OnceLock<Result<PathBuf, String>> = OnceLock::new();
@@ -57,6 +61,7 @@ fn examples_dir() -> &'static Path {
         };
         let built = Command::new(env!("CARGO"))
             .args(["build", "--quiet", "--examples", "--profile", profile])
+            .args(EXAMPLE_FEATURES)
             .arg("--manifest-path")
             .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
             .arg("--target-dir")
@@ -882,6 +887,77 @@ fn replay_rejects_bad_sgf_and_options_that_do_not_apply_with_status_2() {
     }
     let line = replay(&["--rules", "chess"], "").fails(2);
     assert!(line.contains("chess") && line.contains("olympiad"), "{line}");
+}
+
+// ---------------------------------------------------------------- replay: Abstract Play
+
+/// The records of `tests/data/abstract_play/` (written for the tests, see its
+/// `SOURCE.txt`) and the line `replay` prints for each: the plies and result of that
+/// table, the board's and the record's.
+#[cfg(feature = "abstract-play")]
+const ABSTRACT_PLAY_RECORDS: [(&str, &str); 6] = [
+    ("classic-8x8.json", "game 1: plies 33 result black (record: black)"),
+    ("classic-8x8-scrambled.json", "game 1: plies 40 result white (record: white)"),
+    ("classic-8x8-double-connection.json", "game 1: plies 29 result draw (record: draw)"),
+    ("black-hole-9x9-2023.json", "game 1: plies 40 result white (record: white)"),
+    ("black-hole-9x9-scrambled.json", "game 1: plies 41 result black (record: black)"),
+    ("black-hole-9x9-double-connection.json", "game 1: plies 56 result draw (record: draw)"),
+];
+
+/// A record of `tests/data/abstract_play/`: its path and its text.
+fn abstract_play_record(name: &str) -> (PathBuf, String) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/abstract_play").join(name);
+    let text = std::fs::read_to_string(&path).expect("the record is in the repository");
+    (path, text)
+}
+
+#[cfg(feature = "abstract-play")]
+#[test]
+fn replay_reads_abstract_play_records() {
+    for (name, line) in ABSTRACT_PLAY_RECORDS {
+        let (path, text) = abstract_play_record(name);
+        assert_eq!(replay(&[path.to_str().unwrap()], "").ok().stdout, format!("{line}\n"), "{name}");
+        assert_eq!(replay(&[], &text).ok().stdout, format!("{line}\n"), "{name} on standard input");
+    }
+    // Ply 5 of classic-8x8.json, "b8-e5", cut short: status 1, the line on standard output.
+    let (_, text) = abstract_play_record("classic-8x8.json");
+    let out = replay(&[], &text.replacen("\"b8-e5\"", "\"b8-e\"", 1));
+    assert_eq!((out.code, out.stderr.as_str()), (Some(1), ""), "a record failed: status 1, nothing on stderr");
+    assert_eq!(
+        out.stdout,
+        "game 1: error: ply 5: \"b8-e\": cannot read \"b8-e\" as a move: \"e\" is not a square a1-h8\n"
+    );
+}
+
+#[cfg(feature = "abstract-play")]
+#[test]
+fn replay_refuses_bad_json_and_options_with_an_abstract_play_record() {
+    let line = replay(&[], "{\"header\": 1}").fails(2);
+    assert_eq!(
+        line,
+        "error: \"standard input\" is not an Abstract Play record: JSON line 1, column 12: invalid type: \
+         integer `1`, expected the header: an object (see --help)"
+    );
+    let (path, _) = abstract_play_record("classic-8x8.json");
+    for args in [&["--rules", "olympiad"][..], &["--mover-wins"], &["--variant", "standard"], &["--setup", "scrambled"]]
+    {
+        let args: Vec<&str> = args.iter().copied().chain([path.to_str().unwrap()]).collect();
+        let line = replay(&args, "").fails(2);
+        assert!(
+            line.starts_with("error: --variant, --setup, --position, --rules and --mover-wins do not apply"),
+            "{line}"
+        );
+    }
+}
+
+#[cfg(not(feature = "abstract-play"))]
+#[test]
+fn replay_says_which_feature_reads_abstract_play_records() {
+    let (path, _) = abstract_play_record("classic-8x8.json");
+    let line = replay(&[path.to_str().unwrap()], "").fails(2);
+    assert!(line.contains("is an Abstract Play record (JSON): reading one needs the abstract-play feature"), "{line}");
+    let line = replay(&[], "{}").fails(2);
+    assert!(line.contains("needs the abstract-play feature"), "{line}");
 }
 
 // ---------------------------------------------------------------- diagram
