@@ -83,8 +83,8 @@
 //! A FILE whose name ends in `.json` (in any case), or any input whose first non-blank
 //! character is `{`, is read as an Abstract Play game record (its `APGameRecord` JSON; see
 //! the library's `AbstractPlayRecord`, which needs the `abstract-play` feature: run with
-//! `--features abstract-play`). The record names its variant (the 8x8 or the 9x9 Black Hole
-//! board, Scrambled Eggs) and is played under Abstract Play's rules, so `--variant`,
+//! `--features abstract-play`). The record names its variant (the 8x8 board, the 9x9 Black
+//! Hole, hex5, hex6; Scrambled Eggs) and is played under Abstract Play's rules, so `--variant`,
 //! `--setup`, `--position`, `--rules` and `--mover-wins` are refused with it (exit status
 //! 2). One line, as for a game of SGF:
 //!

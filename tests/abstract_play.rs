@@ -1,14 +1,16 @@
 //! Abstract Play's game records (`APGameRecord` JSON): the records of
 //! `tests/data/abstract_play/` (written for these tests from the schema, see its
-//! `SOURCE.txt`) read, replayed and checked against the independent model of the
-//! variants; bad records refused with errors that say where.
+//! `SOURCE.txt`) read, replayed and checked against the independent models of the
+//! variants (`tests/variant_model/`, `tests/hex_model/`); bad records refused with errors
+//! that say where.
 #![cfg(feature = "abstract-play")]
 
+mod hex_model;
 mod variant_model;
 
 use lines_of_action::{
     AbstractPlayError, AbstractPlayMoveProblem, AbstractPlayRecord, AnyBoard, AnyGame, Color, EndReason, Game,
-    GeometryKind, Grid8, Grid12, IllegalReason, Outcome, ParseMoveError, PlayError, Variant, on_any_board,
+    GeometryKind, Grid8, Grid12, Hex6, IllegalReason, Outcome, ParseMoveError, PlayError, Variant, on_any_board,
 };
 
 /// A record of the folder, by its file name.
@@ -67,6 +69,82 @@ fn every_record_replays_to_its_recorded_result_as_the_model_does() {
         assert_eq!(model.outcome().map(model_outcome), Some(outcome), "{name}");
         assert_eq!(game.position().to_string(), model.text(), "{name}: the final position");
     }
+}
+
+/// The hexagonal records of the folder, as [`RECORDS`]: from the `SOURCE.txt` table.
+const HEX_RECORDS: [(&str, Variant, usize, Outcome); 4] = [
+    ("hex5.json", Variant::Hex5, 43, Outcome::Win(Color::Black)),
+    ("hex5-double-connection.json", Variant::Hex5, 41, Outcome::Draw),
+    ("hex6.json", Variant::Hex6, 63, Outcome::Win(Color::Black)),
+    ("hex6-scrambled.json", Variant::Hex6Scrambled, 51, Outcome::Win(Color::Black)),
+];
+
+#[test]
+fn every_hexagonal_record_replays_to_its_recorded_result_as_the_hex_model_does() {
+    for (name, variant, plies, outcome) in HEX_RECORDS {
+        let record =
+            AbstractPlayRecord::from_json(&record_text(name)).unwrap_or_else(|error| panic!("{name}: {error}"));
+        assert_eq!(record.variant, variant, "{name}");
+        assert_eq!(record.moves.len(), plies, "{name}");
+        assert_eq!(record.result(), Some(outcome), "{name}: the players' results");
+        let game = record.any_game().unwrap_or_else(|error| panic!("{name}: {error}"));
+        assert_eq!(game.geometry(), variant.geometry(), "{name}");
+        assert_eq!(game.ply(), plies, "{name}");
+        let result = game.result().unwrap_or_else(|| panic!("{name}: the moves end the game"));
+        assert_eq!(result.outcome, outcome, "{name}");
+        let reason = if outcome == Outcome::Draw { EndReason::DoubleConnection } else { EndReason::Connection };
+        assert_eq!(result.reason, reason, "{name}");
+        // The independent model of the hexagons, under Abstract Play's rules (its default).
+        let model_variant = hex_model::Variant::from_name(&variant.to_string()).expect("the model names the hexagons");
+        let mut model = hex_model::Game::new(model_variant);
+        for (ply, text) in record.moves.iter().enumerate() {
+            assert_eq!(model.outcome(), None, "{name}: the model ended the game before ply {}", ply + 1);
+            model.play(text).unwrap_or_else(|error| panic!("{name}, ply {}: {error}", ply + 1));
+        }
+        let model_outcome = match model.outcome() {
+            Some(hex_model::Outcome::Win(hex_model::Color::Black)) => Outcome::Win(Color::Black),
+            Some(hex_model::Outcome::Win(hex_model::Color::White)) => Outcome::Win(Color::White),
+            Some(hex_model::Outcome::Draw) => Outcome::Draw,
+            None => panic!("{name}: the model's game goes on"),
+        };
+        assert_eq!(model_outcome, outcome, "{name}");
+        assert_eq!(game.position().to_string(), model.text(), "{name}: the final position");
+    }
+}
+
+#[test]
+fn a_cell_off_the_hexagon_is_refused_at_its_ply() {
+    // hex5.json's first move, "b1-b3": row b of the hexagon of side 5 has 6 cells (RULES.md,
+    // "Hexagonal boards": row a has 5, each row up to the middle one more).
+    let text = record_text("hex5.json").replacen("\"b1-b3\"", "\"b1-b7\"", 1);
+    let error = AbstractPlayRecord::from_json(&text).unwrap().any_game().unwrap_err();
+    assert!(
+        matches!(
+            error,
+            AbstractPlayError::Move { ply: 1, problem: AbstractPlayMoveProblem::Move(AnyBoard::Hex5(_)), .. }
+        ),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        "ply 1: \"b1-b7\": cannot read \"b1-b7\" as a move: b7 is off hex5: row b has 6 cells, b1 to b6"
+    );
+}
+
+#[test]
+fn hex6s_black_hole_swallows_a_piece_landing_on_f6() {
+    // hex6.json: Black's "j2-f6" at ply 53 lands on the black hole (RULES.md, "Hexagonal
+    // boards": f6) and is gone.
+    let record = AbstractPlayRecord::from_json(&record_text("hex6.json")).unwrap();
+    assert_eq!(record.moves[52], "j2-f6");
+    let mut short = record.clone();
+    short.moves.truncate(52);
+    let before: Game<Hex6> = short.game().unwrap();
+    short.moves.push(record.moves[52].clone());
+    let after: Game<Hex6> = short.game().unwrap();
+    let black = |game: &Game<Hex6>| game.position().piece_count(Color::Black);
+    assert_eq!(black(&after), black(&before) - 1);
+    assert_eq!(after.position().piece_at("f6".parse().unwrap()), None);
 }
 
 #[test]
@@ -230,7 +308,7 @@ fn a_missing_move_before_later_ones_is_refused_but_may_end_the_record() {
 #[test]
 fn variants_are_read_by_their_names_and_ids() {
     // locales/en/apgames.json, variants.loa, over the years, and the ids of loa.ts.
-    let cases: [(&[&str], Variant); 10] = [
+    let cases: [(&[&str], Variant); 16] = [
         (&["8x8 board", "Classic setup"], Variant::Standard),
         (&["Classic 8x8 board"], Variant::Standard),
         (&["classic"], Variant::Standard),
@@ -241,6 +319,13 @@ fn variants_are_read_by_their_names_and_ids() {
         (&["#board", "#setup"], Variant::BlackHole),
         (&["Scrambled Eggs"], Variant::BlackHoleScrambled),
         (&["8x8 board", "classic"], Variant::Standard),
+        (&["Hexagonal board (base-5)", "Classic setup"], Variant::Hex5),
+        (&["hex5"], Variant::Hex5),
+        // Abstract Play drops Scrambled Eggs on hex5 (loa.ts, its constructor).
+        (&["hex5", "scrambled"], Variant::Hex5),
+        (&["Hexagonal board (base-6)", "Classic setup"], Variant::Hex6),
+        (&["hex6"], Variant::Hex6),
+        (&["Hexagonal board (base-6)", "Scrambled Eggs"], Variant::Hex6Scrambled),
     ];
     for (names, variant) in cases {
         let json = serde_json::json!({
@@ -271,10 +356,13 @@ fn an_unknown_or_conflicting_variant_is_refused_by_name() {
     assert_eq!(
         error.to_string(),
         "the variant \"Hexagonal board (base-7)\" is not one of Abstract Play's Lines of Action: classic (8x8 board), \
-         #board (9x9 board), scrambled (Scrambled Eggs), #setup (Classic setup)"
+         #board (9x9 board), hex5 (Hexagonal board (base-5)), hex6 (Hexagonal board (base-6)), scrambled \
+         (Scrambled Eggs), #setup (Classic setup)"
     );
     let error = with_variants(&["8x8 board", "9x9 board"]).unwrap_err();
     assert_eq!(error.to_string(), "the variants \"8x8 board\" and \"9x9 board\" both choose the board");
+    let error = with_variants(&["hex5", "Hexagonal board (base-6)"]).unwrap_err();
+    assert!(matches!(error, AbstractPlayError::ConflictingVariants { choice: "board", .. }), "{error:?}");
     let error = with_variants(&["Scrambled Eggs", "Classic setup"]).unwrap_err();
     assert!(matches!(error, AbstractPlayError::ConflictingVariants { choice: "setup", .. }), "{error:?}");
 }
@@ -331,7 +419,7 @@ fn the_wrong_geometry_is_refused_and_any_game_picks_the_right_one() {
 fn cut_or_changed_records_give_errors_never_panics() {
     // Every prefix of a record short of its closing brace, and the record with each
     // byte of its moves changed.
-    for name in ["classic-8x8.json", "black-hole-9x9-2023.json"] {
+    for name in ["classic-8x8.json", "black-hole-9x9-2023.json", "hex6.json"] {
         let text = record_text(name);
         let closed = text.trim_end().len();
         for end in (0..closed).filter(|&end| text.is_char_boundary(end)) {

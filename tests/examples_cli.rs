@@ -895,13 +895,17 @@ fn replay_rejects_bad_sgf_and_options_that_do_not_apply_with_status_2() {
 /// `SOURCE.txt`) and the line `replay` prints for each: the plies and result of that
 /// table, the board's and the record's.
 #[cfg(feature = "abstract-play")]
-const ABSTRACT_PLAY_RECORDS: [(&str, &str); 6] = [
+const ABSTRACT_PLAY_RECORDS: [(&str, &str); 10] = [
     ("classic-8x8.json", "game 1: plies 33 result black (record: black)"),
     ("classic-8x8-scrambled.json", "game 1: plies 40 result white (record: white)"),
     ("classic-8x8-double-connection.json", "game 1: plies 29 result draw (record: draw)"),
     ("black-hole-9x9-2023.json", "game 1: plies 40 result white (record: white)"),
     ("black-hole-9x9-scrambled.json", "game 1: plies 41 result black (record: black)"),
     ("black-hole-9x9-double-connection.json", "game 1: plies 56 result draw (record: draw)"),
+    ("hex5.json", "game 1: plies 43 result black (record: black)"),
+    ("hex5-double-connection.json", "game 1: plies 41 result draw (record: draw)"),
+    ("hex6.json", "game 1: plies 63 result black (record: black)"),
+    ("hex6-scrambled.json", "game 1: plies 51 result black (record: black)"),
 ];
 
 /// A record of `tests/data/abstract_play/`: its path and its text.

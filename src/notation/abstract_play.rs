@@ -20,8 +20,9 @@ use crate::notation::move_text::Leniency;
 use crate::notation::sgf::{ParseMoveErrors, PlayErrors};
 use crate::position::Position;
 use crate::quoted::Quoted;
+use crate::rules::Rules;
 use crate::rules::outcome::{GameResult, Outcome};
-use crate::rules::{Repetition, Rules};
+use crate::rules::presets::RulePreset;
 use crate::variants::{Variant, WrongBoard};
 
 /// A game record of Lines of Action from Abstract Play (abstractplay.com): its header
@@ -67,13 +68,17 @@ use crate::variants::{Variant, WrongBoard};
 /// | with `Scrambled Eggs` (`scrambled`) | [`ScrambledEggsMirrored`](Variant::ScrambledEggsMirrored): Abstract Play's layout has Black on a2 |
 /// | `9x9 board` (`#board`, `Larger board (9x9)`), or no board | [`BlackHole`](Variant::BlackHole) |
 /// | with `Scrambled Eggs` | [`BlackHoleScrambled`](Variant::BlackHoleScrambled) |
+/// | `Hexagonal board (base-5)` (`hex5`), with either setup | [`Hex5`](Variant::Hex5): one start, as Abstract Play plays it |
+/// | `Hexagonal board (base-6)` (`hex6`) | [`Hex6`](Variant::Hex6) |
+/// | with `Scrambled Eggs` | [`Hex6Scrambled`](Variant::Hex6Scrambled) |
 ///
 /// `Classic setup` (`#setup`, `Default setup`) is the classic setup. The moves are read
 /// round by round, each round's entries in seating order: a string, or an object whose
 /// `move` is the text (its `sequence` and `result` are left out); a `null` entry (no move)
 /// may only end the record. Each move is read as Abstract Play reads it, in any case and
-/// with its white space removed: `a2-c3`, a capture `a2xc3`, a piece landing on the black
-/// hole `d4-e5`, `pass`.
+/// with its white space removed: `a2-c3`, a capture `a2xc3`, a piece landing on a black
+/// hole `d4-e5` (hex6's is f6), `pass`; a hexagon's cells are its row letter and the
+/// cell's number in the row (`e9`, `k10`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AbstractPlayRecord {
     /// The variant the record's variants name.
@@ -263,18 +268,24 @@ impl AbstractPlayRecord {
         })
     }
 
-    /// Abstract Play's rules: a double connection is a draw, a side without a move
-    /// passes, and neither repetition nor the length of a game ends it (its `loa.ts`).
+    /// The rule set Abstract Play plays: [`RulePreset::AbstractPlay`] (a double connection
+    /// is a draw, a side without a move passes, and neither repetition nor the length of a
+    /// game ends it; its `loa.ts`).
+    pub const fn preset() -> RulePreset {
+        RulePreset::AbstractPlay
+    }
+
+    /// The rules of [`preset`](AbstractPlayRecord::preset), under which the moves are played.
     ///
     /// ```
-    /// use lines_of_action::{AbstractPlayRecord, BothConnected, NoLegalMove, Repetition, MoveLimit};
+    /// use lines_of_action::{AbstractPlayRecord, BothConnected, NoLegalMove, Repetition, MoveLimit, Rules};
     /// let rules = AbstractPlayRecord::rules();
-    /// assert_eq!(rules.both_connected, BothConnected::Draw);
-    /// assert_eq!(rules.no_legal_move, NoLegalMove::Pass);
+    /// assert_eq!(rules, Rules::ABSTRACT_PLAY);
+    /// assert_eq!((rules.both_connected, rules.no_legal_move), (BothConnected::Draw, NoLegalMove::Pass));
     /// assert_eq!((rules.repetition, rules.move_limit), (Repetition::Off, MoveLimit::Off));
     /// ```
     pub const fn rules() -> Rules {
-        Rules::COMPUTER_OLYMPIAD.with_repetition(Repetition::Off)
+        AbstractPlayRecord::preset().rules()
     }
 
     /// The result the players' results give: the higher result won, equal results drew;
@@ -292,7 +303,8 @@ impl AbstractPlayRecord {
 
     /// Replays the moves from the start of [`variant`](AbstractPlayRecord::variant) under
     /// Abstract Play's [`rules`](AbstractPlayRecord::rules), on the geometry `G` (`Game` on
-    /// 8×8, `Game<Grid12>` on 9×9); [`any_game`](AbstractPlayRecord::any_game) picks the
+    /// 8×8, `Game<Grid12>` on 9×9, `Game<Hex5>` and `Game<Hex6>` on the hexagons);
+    /// [`any_game`](AbstractPlayRecord::any_game) picks the
     /// geometry.
     ///
     /// # Errors
@@ -387,6 +399,10 @@ enum Choice {
     Classic,
     /// The 9×9 board with its black hole, Abstract Play's default.
     BlackHole,
+    /// The hexagon of side 5.
+    Hex5,
+    /// The hexagon of side 6, with its black hole.
+    Hex6,
     /// The classic setup, the default.
     ClassicSetup,
     /// Scrambled Eggs.
@@ -397,7 +413,7 @@ impl Choice {
     /// What it chooses: `board` or `setup`.
     const fn group(self) -> &'static str {
         match self {
-            Choice::Classic | Choice::BlackHole => "board",
+            Choice::Classic | Choice::BlackHole | Choice::Hex5 | Choice::Hex6 => "board",
             Choice::ClassicSetup | Choice::Scrambled => "setup",
         }
     }
@@ -409,6 +425,8 @@ impl Choice {
 const VARIANT_NAMES: &[(&[&str], Choice)] = &[
     (&["classic", "8x8 board", "Classic 8x8 board"], Choice::Classic),
     (&["#board", "9x9 board", "Larger board (9x9)", "Default board"], Choice::BlackHole),
+    (&["hex5", "Hexagonal board (base-5)"], Choice::Hex5),
+    (&["hex6", "Hexagonal board (base-6)"], Choice::Hex6),
     (&["scrambled", "Scrambled Eggs"], Choice::Scrambled),
     (&["#setup", "Classic setup", "Default setup"], Choice::ClassicSetup),
 ];
@@ -453,6 +471,10 @@ fn variant_of(names: &[String]) -> Result<Variant, AbstractPlayError> {
     Ok(match (board.map(|(choice, _)| choice), scrambled) {
         (Some(Choice::Classic), false) => Variant::Standard,
         (Some(Choice::Classic), true) => Variant::ScrambledEggsMirrored,
+        // Abstract Play drops Scrambled Eggs on hex5, which has one start (its `loa.ts`).
+        (Some(Choice::Hex5), _) => Variant::Hex5,
+        (Some(Choice::Hex6), false) => Variant::Hex6,
+        (Some(Choice::Hex6), true) => Variant::Hex6Scrambled,
         (_, false) => Variant::BlackHole,
         (_, true) => Variant::BlackHoleScrambled,
     })
