@@ -2,10 +2,10 @@
 //! every position they accept must be consistent, round-trip through `Display`, and
 //! survive making and unmaking each of its legal moves.
 //!
-//! The text is read as a standard position on the boards up to 8x8 (`Position`), on the
-//! wide ones (`Position<Grid12>`) and on whichever its ranks name (`AnyPosition`), which
-//! must agree: a text reads on one geometry at most, and `AnyPosition` gives that
-//! geometry's reading (its position or its error). It is also read as a position of each
+//! The text is read as a standard position on every geometry (`Position<G>` for each of
+//! `GeometryKind::ALL`: the square boards up to 8x8 and up to 12x12, the hexagons) and on
+//! whichever its rows name (`AnyPosition`), which must agree: a text reads on one geometry
+//! at most, and `AnyPosition` gives that geometry's reading (its position or its error). It is also read as a position of each
 //! variant (`AnyPosition::read`: the variant's board size, Cheshire Cat's holes,
 //! Parachute's reserves, Black Hole's empty centre), which for a variant of the standard
 //! family must be the standard reading when the size fits.
@@ -23,8 +23,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use lines_of_action::{
-    AnyBoard, AnyPosition, BothConnected, Family, Geometry, Move, NoLegalMove, Position, Rules, Variant, Grid12,
-    on_any_board,
+    AnyBoard, AnyPosition, BothConnected, Family, Geometry, GeometryKind, Move, NoLegalMove, Position, Rules, Variant,
+    on_any_board, with_geometry,
 };
 
 /// Above this many moves (a drop phase) only about this many are made and unmade.
@@ -85,21 +85,24 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
 
-    // The standard family, on each geometry and on the one the ranks name.
-    let narrow = text.parse::<Position>();
-    let wide = text.parse::<Position<Grid12>>();
+    // The standard family, on each geometry and on the one the rows name: a text reads on
+    // one geometry at most, and `AnyPosition` gives that geometry's reading (or, where
+    // none reads it, the error of the geometry it picked).
     let any = text.parse::<AnyPosition>();
-    assert!(narrow.is_err() || wide.is_err(), "{text:?} reads on both geometries");
+    let typed: Vec<Result<AnyPosition, String>> = GeometryKind::ALL
+        .iter()
+        .map(|&kind| {
+            with_geometry!(kind, |G| text.parse::<Position<G>>().map(AnyBoard::on::<G>).map_err(|e| e.to_string()))
+        })
+        .collect();
+    let readings = typed.iter().filter(|reading| reading.is_ok()).count();
+    assert!(readings <= 1, "{text:?} reads on {readings} geometries");
+    let at = |kind: GeometryKind| GeometryKind::ALL.iter().position(|&other| other == kind).unwrap();
     match &any {
-        Ok(AnyBoard::Grid8(pos)) => assert_eq!(narrow.as_ref(), Ok(pos), "{text:?}"),
-        Ok(AnyBoard::Grid12(pos)) => assert_eq!(wide.as_ref(), Ok(pos), "{text:?}"),
-        Err(AnyBoard::Grid8(e)) => {
-            assert_eq!(narrow.as_ref().err(), Some(e), "{text:?}");
-            assert!(wide.is_err(), "{text:?} reads on the wide geometry, but AnyPosition takes the 8x8 one: {e}");
-        }
-        Err(AnyBoard::Grid12(e)) => {
-            assert_eq!(wide.as_ref().err(), Some(e), "{text:?}");
-            assert!(narrow.is_err(), "{text:?} reads up to 8x8, but AnyPosition takes the wide geometry: {e}");
+        Ok(pos) => assert_eq!(typed[at(pos.geometry())].as_ref(), Ok(pos), "{text:?}"),
+        Err(e) => {
+            assert_eq!(typed[at(e.geometry())].as_ref().err(), Some(&e.to_string()), "{text:?}");
+            assert_eq!(readings, 0, "{text:?} reads on a geometry, but AnyPosition takes another: {e}");
         }
     }
     if let Ok(pos) = &any {
@@ -111,14 +114,18 @@ fuzz_target!(|data: &[u8]| {
     // board size) once.
     let mut read: Vec<AnyPosition> = any.iter().copied().collect();
     for (index, &variant) in Variant::ALL.iter().enumerate() {
-        let same = |other: &Variant| other.family() == variant.family() && other.board_size() == variant.board_size();
+        let same = |other: &Variant| {
+            other.family() == variant.family()
+                && other.board_size() == variant.board_size()
+                && other.geometry() == variant.geometry()
+        };
         if Variant::ALL[..index].iter().any(same) {
             continue;
         }
         let result = AnyPosition::read(text, variant);
         if variant.family() == Family::Standard {
             match &any {
-                Ok(pos) if pos.board_size() == variant.board_size() => {
+                Ok(pos) if pos.board_size() == variant.board_size() && pos.geometry() == variant.geometry() => {
                     assert_eq!(result.as_ref().ok(), Some(pos), "{text:?} read as {variant}")
                 }
                 _ => assert!(result.is_err(), "{text:?} reads as {variant} but not as a standard position"),

@@ -133,11 +133,15 @@ fn other_starts_moves(grid: u8) -> &'static [Move<Coords>] {
     if grid <= 8 { narrow } else { wide }
 }
 
-/// A square of the geometry's whole grid from a byte: `byte % n²` in index order.
+/// A square of the geometry's whole grid from a byte: `byte % n²` in index order; on a
+/// geometry whose names do not fill the grid (a hexagon), `byte % cells` in index order.
 fn square<S: BoardSquare>(byte: u8) -> S {
     let grid = S::MAX_SIZE;
     let index = byte % (grid * grid);
-    S::at(index % grid, index / grid).expect("a square of the grid")
+    S::at(index % grid, index / grid).unwrap_or_else(|| {
+        let count = (0..S::INDICES).filter_map(S::try_from_index).count();
+        (0..S::INDICES).filter_map(S::try_from_index).nth(usize::from(byte) % count).expect("a square")
+    })
 }
 
 /// Any move, built from three bytes.
@@ -343,11 +347,15 @@ fn play<G: Geometry>(start: Position<G>, mut rest: &[u8]) {
                 let stale = history.last().map(|(before, _)| before.legal_moves()).unwrap_or_default();
                 let others = other_starts_moves(G::Square::MAX_SIZE);
                 let index = usize::from(pick) * 7 % (stale.len() + others.len());
-                let mv = stale.get(index).copied().unwrap_or_else(|| {
-                    map_move(others[index - stale.len()], |(file, rank)| G::Square::at(file, rank))
-                        .expect("the moves kept fit the grid")
-                });
-                try_move(&mut pos, &mut history, mv);
+                // A start's move whose names are no cells of this board (a square board's
+                // on a hexagon) is not tried.
+                let mv = match stale.get(index) {
+                    Some(&mv) => Some(mv),
+                    None => map_move(others[index - stale.len()], |(file, rank)| G::Square::at(file, rank)),
+                };
+                if let Some(mv) = mv {
+                    try_move(&mut pos, &mut history, mv);
+                }
             }
             0xFC..=0xFF => {
                 let [kind, a, b, tail @ ..] = rest else {
