@@ -163,7 +163,7 @@ mod tests {
         let error = "chess".parse::<RulePreset>().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "unknown rule preset \"chess\": expected olympiad, boardspace, openspiel or codingame"
+            "unknown rule preset \"chess\": expected olympiad, boardspace, openspiel, codingame, abstract-play or alveole"
         );
     }
 }

@@ -675,16 +675,15 @@ mod tests {
         assert_eq!(wide(Variant::BlackHole), wide(Variant::NineByNine));
         for variant in Variant::ALL {
             let (size, family) = (variant.board_size(), variant.family());
-            if variant.fits::<Grid8>() {
-                let setup = variant.setup().unwrap();
-                assert_eq!(setup.validate(), Ok(()), "{variant}");
-                assert_eq!((setup.board_size, setup.family), (size, family));
-                assert!(variant.setup_on::<Grid12>(ParachuteOptions::DEFAULT).is_err());
-            } else {
-                let setup = variant.setup_on::<Grid12>(ParachuteOptions::DEFAULT).unwrap();
-                assert_eq!(setup.validate(), Ok(()), "{variant}");
-                assert_eq!((setup.board_size, setup.family), (size, family));
-                assert_eq!(variant.setup(), Err(WrongBoard { variant, asked: Grid8::KIND }));
+            let setup =
+                crate::with_geometry!(variant, |G| variant.setup_on::<G>(ParachuteOptions::DEFAULT).map(|setup| {
+                    assert_eq!(setup.validate(), Ok(()), "{variant}");
+                    (setup.board_size, setup.family)
+                }));
+            assert_eq!(setup, Ok((size, family)), "{variant}");
+            for &other in GeometryKind::ALL.iter().filter(|&&other| other != variant.geometry()) {
+                let refused = crate::with_geometry!(other, |G| variant.setup_on::<G>(ParachuteOptions::DEFAULT).err());
+                assert_eq!(refused, Some(WrongBoard { variant, asked: other }), "{variant} on {other}");
             }
             assert_eq!(variant.to_string(), variant.names()[0]);
         }
