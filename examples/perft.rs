@@ -73,7 +73,7 @@ const HELP: cli::Help = cli::Help {
         ("--variant NAME", "the game, and how POSITION is read (default: standard)"),
         ("--divide", "at DEPTH only, the count below each root move, then the total"),
         ("--pure", "ignore the end of the game: count every move sequence"),
-        ("--rules PRESET", "count over a game: olympiad, boardspace, openspiel, codingame (default: none)"),
+        ("--rules PRESET", "count over a game: a rule preset (olympiad, openspiel, abstract-play, …; default: none)"),
         ("--mover-wins", "both sides connected: the mover wins (default: a draw)"),
         ("--no-moves RULE", "a side without a move: pass, loss or draw (default: pass)"),
         ("--threads N", "count on N threads, with the parallel feature (default: 1)"),
@@ -155,7 +155,11 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, Failure> {
                 rules_given = true;
             }
             "--rules" => {
-                let value = cli::value(&mut args, "--rules", "a preset: olympiad, boardspace, openspiel or codingame")?;
+                let value = cli::value(
+                    &mut args,
+                    "--rules",
+                    "a preset: olympiad, boardspace, openspiel, codingame, abstract-play or alveole",
+                )?;
                 let named: RulePreset =
                     value.parse().map_err(|error| Failure::usage(format!("bad --rules: {error}")))?;
                 preset = Some(named);

@@ -131,7 +131,7 @@ const HELP: cli::Help = cli::Help {
         ("--variant NAME", "a move list's game; --position is read as its text (default: standard)"),
         ("--setup NAME", "a move list's start: standard, scrambled, scrambled-mirrored (default: standard)"),
         ("--position POS", "a move list's start in notation, one argument (default: the variant's start)"),
-        ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
+        ("--rules PRESET", "olympiad, boardspace, openspiel, codingame, abstract-play or alveole (default: olympiad)"),
         ("--mover-wins", "both sides connected: the mover wins (default: the preset's rule)"),
     ],
     sections: &[(

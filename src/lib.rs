@@ -4,8 +4,8 @@
 //! squares as there are pieces on its line, and the first side to gather all its pieces
 //! into one connected group wins. The crate plays every game of the family the sites
 //! play, each a [`Variant`]: standard LOA on 8×8, Scrambled Eggs, Cheshire Cat (holes and
-//! exits), Parachute (drops), 5×5, 6×6, 7×7, LOAPS, 9×9 to 12×12 and Black Hole, under
-//! the [`Rules`] of every rule set in real use.
+//! exits), Parachute (drops), 5×5, 6×6, 7×7, LOAPS, 9×9 to 12×12, Black Hole, and the
+//! hexagons hex5 (Alveole) and hex6, under the [`Rules`] of every rule set in real use.
 //!
 //! A program that learns the game at run time (from a name, a record) starts it with
 //! [`AnyGame::from_variant`]: every variant on its own board.
@@ -22,7 +22,8 @@
 //! ```
 //!
 //! Under it, each board's geometry is a type ([`Grid8`] for every board up to 8×8, the
-//! default, and [`Grid12`] for 9×9 to 12×12), and the engine is compiled for each: for a
+//! default, [`Grid12`] for 9×9 to 12×12, [`Hex5`] and [`Hex6`] for the hexagons), and the
+//! engine is compiled for each: for a
 //! hot loop on one board, use the typed [`Position`], [`Game`] and [`Playout`]. A
 //! `Position` is two bitboards, the variants' holes and reserves, the side to move and a
 //! Zobrist hash kept up to date move by move; its lines are read from the bitboards and
