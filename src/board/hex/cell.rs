@@ -194,7 +194,7 @@ impl<const SIDE: u8> Cell<SIDE> {
     /// use lines_of_action::{Cell5, HexSymmetry};
     /// let a1: Cell5 = "a1".parse()?;
     /// assert_eq!(a1.transformed(HexSymmetry::Rotate180).to_string(), "i5");
-    /// assert_eq!(a1.transformed(HexSymmetry::Rotate60).to_string(), "e9");
+    /// assert_eq!(a1.transformed(HexSymmetry::Rotate60).to_string(), "a5"); // a sixth of a turn anticlockwise
     /// # Ok::<(), lines_of_action::ParseCellError>(())
     /// ```
     #[inline]

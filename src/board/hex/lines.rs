@@ -108,7 +108,7 @@ impl HexDirection {
         }
     }
 
-    /// One step as a change of the [axial](Place::axial) coordinates `(q, r)`.
+    /// One step as a change of the [axial](crate::Cell::axial) coordinates `(q, r)`.
     #[inline]
     pub const fn axial_step(self) -> (i8, i8) {
         match self {

@@ -7,9 +7,8 @@ use crate::board::hex::place_set::PlaceSet;
 
 /// One of the twelve symmetries of the hexagonal boards (the dihedral group D6): six
 /// rotations about the centre, the identity among them, and six reflections, each in
-/// an axis through the centre. Every board is centred on the same cell
-/// ([`cell`](crate::board::hex::cell)), so a symmetry does the same to a cell on every board
-/// that holds it, and maps each board onto itself.
+/// an axis through the centre: each maps the board onto itself, its lines onto lines
+/// and its neighbours onto neighbours.
 ///
 /// Angles are anticlockwise, a reflection's axis named by its angle from the east
 /// direction (hex6's corners lie at 0° (f11), 60° (k6), 120° (k1), 180° (f1), 240° (a1)
