@@ -13,11 +13,13 @@
 //!   is refused by `play` and `make` too, leaving the position as it was;
 //! - every legal move, made, gives the model's next position, passes `check_invariants`,
 //!   keeps `zobrist_hash` equal to `computed_hash`, and unmade restores the position;
-//! - the result is the model's;
+//! - the result is the model's, and so are the winning moves (`winning_moves`,
+//!   `has_winning_move`: the moves after which the model gives the mover the game);
 //! - the twelve symmetries of the hexagon keep the number of moves and the result, and
 //!   turn each legal move into a legal move of the turned position.
 //!
-//! And bad input, each a clear error and nothing changed. Every expected value comes from
+//! A `Game` of each variant counts its tree as the model does and undoes and redoes its
+//! moves. And bad input, each a clear error and nothing changed. Every expected value comes from
 //! the model, from RULES.md, or from the position before the operation.
 
 mod hex_model;
@@ -104,6 +106,25 @@ fn check_position<G: Geometry>(
         }
     }
     assert_eq!(accepted, slides, "{context}: check_move");
+
+    // The winning moves: those after which the model gives the side to move the game.
+    let mover = match pos.turn() {
+        Color::Black => hex_model::Color::Black,
+        Color::White => hex_model::Color::White,
+    };
+    let winning: BTreeSet<String> = model
+        .position
+        .moves()
+        .iter()
+        .filter(|mv| model.position.after(mv).outcome(&rules.1) == Some(hex_model::Outcome::Win(mover)))
+        .map(ToString::to_string)
+        .collect();
+    if model.outcome().is_none() {
+        let engine_winning = pos.winning_moves(rules.0.rules());
+        let engine_winning: BTreeSet<String> = engine_winning.iter().map(|&mv| pos.notation(mv).to_string()).collect();
+        assert_eq!(engine_winning, winning, "{context}: winning moves");
+        assert_eq!(pos.has_winning_move(rules.0.rules()), !winning.is_empty(), "{context}");
+    }
 
     // Each move made and unmade.
     for &mv in list.iter() {
@@ -194,6 +215,39 @@ fn a_game_of_each_variant_under_each_rule_set() {
             random_game_of(variant, rules, 0x9e37_79b9_7f4a_7c15, 60);
         }
     }
+}
+
+/// Plays 12 random plies of `variant` on `G`, then checks the game's perft against the
+/// model's and that undoing and redoing every move gives back the start and the end.
+fn undo_redo_and_perft<G: Geometry>(variant: Variant, model: ModelVariant) {
+    let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+    let mut game = Game::from_position(Position::<G>::start_of(variant).unwrap(), Rules::ABSTRACT_PLAY);
+    let start = *game.position();
+    for _ in 0..12 {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    let end = *game.position();
+    let text = end.to_string();
+    let model_game = hex_model::Game::from_variant_text(model, &text, hex_model::Rules::ABSTRACT_PLAY).unwrap();
+    assert_eq!(game.perft(3), hex_model::perft(&model_game.position, 3, &hex_model::Rules::ABSTRACT_PLAY), "{text}");
+    let plies = game.ply();
+    while game.undo().is_some() {}
+    assert_eq!((game.ply(), *game.position()), (0, start), "{variant}: undone");
+    while game.redo().is_some() {}
+    assert_eq!((game.ply(), *game.position()), (plies, end), "{variant}: redone");
+}
+
+#[test]
+fn a_game_undoes_redoes_and_counts_its_tree() {
+    // Under Abstract Play's rules (no history rule) a game's perft is the model's perft
+    // of its position.
+    undo_redo_and_perft::<Hex5>(Variant::Hex5, ModelVariant::Hex5);
+    undo_redo_and_perft::<Hex6>(Variant::Hex6, ModelVariant::Hex6);
+    undo_redo_and_perft::<Hex6>(Variant::Hex6Scrambled, ModelVariant::Hex6Scrambled);
 }
 
 #[test]
