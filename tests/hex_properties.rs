@@ -291,6 +291,8 @@ fn bad_input_is_refused_and_changes_nothing() {
     let hex5 = Position::<Hex5>::start_of(Variant::Hex5).unwrap();
     let error = hex5.parse_move("a5-a6").unwrap_err().to_string();
     assert!(error.contains("a6 is off hex5: row a has 5 cells"), "{error}");
+    let error = hex5.parse_move("a1-j12").unwrap_err().to_string();
+    assert!(error.contains("j12 is off hex5: its rows are a to i"), "{error}");
     let hex6 = Position::<Hex6>::start_of(Variant::Hex6).unwrap();
     let error = hex6.parse_move("j7-j12").unwrap_err().to_string();
     assert!(error.contains("j12 is off hex6: row j has 7 cells"), "{error}");

@@ -362,9 +362,10 @@ fn take_square<S: BoardSquare>(rest: &mut &str) -> Result<S, String> {
         0 => 0,
         1 => 1,
         _ if S::MAX_SIZE >= 10 && bytes[1] != b'0' && rank_of(&bytes[1..3]).is_some_and(|r| r <= S::MAX_SIZE) => 2,
-        // Two digits past the largest number, then nothing or a separator: one name off
-        // the board (`j12` on hex6), not a name and stray text.
-        2 if bytes[1] != b'0' && bytes.get(3).is_none_or(|b| !b.is_ascii_alphanumeric()) => 2,
+        // Two digits past the largest number, then nothing or a separator, where names
+        // run to 9 or more: one name off the board (`j12` on hex6), not a name and stray
+        // text.
+        2 if S::MAX_SIZE >= 9 && bytes[1] != b'0' && bytes.get(3).is_none_or(|b| !b.is_ascii_alphanumeric()) => 2,
         _ => 1,
     };
     let end = 1 + rank_digits;
