@@ -61,6 +61,96 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
     /// The square's rank, rank 1 = 0.
     fn rank_index(self) -> u8;
 
+    /// The square's place in the plane, as two whole numbers whose differences
+    /// [`offset_steps`](Self::offset_steps) measures: on the square grids its file and
+    /// rank (`a1` is `(0, 0)`); on a hexagon its axial coordinates `(q, r)` from the
+    /// centre ([`Cell::axial`](crate::Cell::axial)), where a cell's file and rank (its
+    /// row and its number in the row) are no coordinates. Every symmetry of the board is
+    /// a linear map of them, up to a shift: so a centre of mass taken in them is the
+    /// same place on a transformed board.
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Cell5, Square};
+    /// assert_eq!(Square::E4.coordinates(), (4, 3));
+    /// assert_eq!(Cell5::CENTRE.coordinates(), (0, 0));
+    /// assert_eq!("f1".parse::<Cell5>()?.coordinates(), (-4, 1)); // north-east of the west corner e1
+    /// # Ok::<(), lines_of_action::ParseCellError>(())
+    /// ```
+    #[inline(always)]
+    fn coordinates(self) -> (i32, i32) {
+        (i32::from(self.file_index()), i32::from(self.rank_index()))
+    }
+
+    /// The square at [`coordinates`](Self::coordinates) `(x, y)`, if the geometry's
+    /// largest board has one there.
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Cell5, Square};
+    /// assert_eq!(Square::from_coordinates(4, 3), Some(Square::E4));
+    /// assert_eq!(Square::from_coordinates(-1, 3), None);
+    /// assert_eq!(Cell5::from_coordinates(0, 0), Some(Cell5::CENTRE));
+    /// assert_eq!(Cell5::from_coordinates(4, 4), None); // 8 steps from the centre
+    /// ```
+    #[inline(always)]
+    fn from_coordinates(x: i32, y: i32) -> Option<Self> {
+        Self::at(u8::try_from(x).ok()?, u8::try_from(y).ok()?)
+    }
+
+    /// The number of steps from neighbour to neighbour that the offset `(dx, dy)` in
+    /// [`coordinates`](Self::coordinates) takes on a board without edges: on the square
+    /// grids the king's distance, `max(|dx|, |dy|)`; on a hexagon the hex distance,
+    /// `max(|dx|, |dy|, |dx + dy|)`. It grows in proportion to the offset
+    /// (`offset_steps(k·dx, k·dy) = k · offset_steps(dx, dy)` for `k ≥ 0`), so it also
+    /// measures the distance from a centre of mass scaled by a number of pieces; and a
+    /// symmetry of the board changes no distance.
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Cell5, Square};
+    /// assert_eq!(Square::offset_steps(2, -3), 3);
+    /// assert_eq!(Cell5::offset_steps(2, -3), 3); // two steps south-east, one south-west
+    /// assert_eq!(Cell5::offset_steps(2, 3), 5);
+    /// ```
+    #[inline(always)]
+    fn offset_steps(dx: i32, dy: i32) -> i32 {
+        dx.abs().max(dy.abs())
+    }
+
+    /// The number of steps from neighbour to neighbour from this square to `to`: the
+    /// king's distance on the square grids, the hex distance on a hexagon
+    /// ([`offset_steps`](Self::offset_steps) of the difference of their coordinates).
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Cell5, Square};
+    /// assert_eq!(Square::A1.steps_to(Square::C7), 6);
+    /// let cell = |name: &str| name.parse::<Cell5>().unwrap();
+    /// assert_eq!(cell("a1").steps_to(cell("i5")), 8);
+    /// assert_eq!(cell("a1").steps_to(cell("e9")), 8);
+    /// assert_eq!(cell("a1").steps_to(cell("a5")), 4);
+    /// ```
+    #[inline]
+    fn steps_to(self, to: Self) -> u8 {
+        let ((x, y), (to_x, to_y)) = (self.coordinates(), to.coordinates());
+        Self::offset_steps(to_x - x, to_y - y) as u8
+    }
+
+    /// Whether the square, one of the board of `board_size`, is on that board's edge:
+    /// fewer of its neighbours are on the board than a square inside has. On the square
+    /// grids a square of the first or last file or rank; on a hexagon a cell of the
+    /// outer ring.
+    ///
+    /// ```
+    /// use lines_of_action::{BoardSquare, Cell5, Square};
+    /// assert!(Square::E1.on_edge(8) && Square::E5.on_edge(5) && !Square::E5.on_edge(8));
+    /// let cell = |name: &str| name.parse::<Cell5>().unwrap();
+    /// assert!(cell("a3").on_edge(5) && cell("e1").on_edge(5) && cell("b6").on_edge(5));
+    /// assert!(!cell("b2").on_edge(5) && !Cell5::CENTRE.on_edge(5));
+    /// ```
+    #[inline(always)]
+    fn on_edge(self, board_size: u8) -> bool {
+        let (file, rank, last) = (self.file_index(), self.rank_index(), board_size.saturating_sub(1));
+        file == 0 || rank == 0 || file == last || rank == last
+    }
+
     /// Where `symmetry` takes this square on the `board_size`×`board_size` board in the
     /// grid's lower-left corner; `None` if the square is off that board or the size is
     /// not one of its sizes. On 8×8 and smaller, the same as

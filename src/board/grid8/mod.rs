@@ -62,6 +62,13 @@ impl BoardSquare for Square {
         self as u8 >> 3
     }
 
+    /// Both coordinates checked in one comparison, the square read off its index (the
+    /// evaluation asks it for every neighbour of every piece).
+    #[inline(always)]
+    fn from_coordinates(x: i32, y: i32) -> Option<Square> {
+        if (x as u32 | y as u32) < 8 { Some(Square::from_index_masked((y << 3 | x) as usize)) } else { None }
+    }
+
     type Symmetry = Symmetry;
 
     /// [`Square::transformed`].

@@ -301,6 +301,31 @@ impl<const SIDE: u8> BoardSquare for Cell<SIDE> {
         self.number() - 1
     }
 
+    /// The [axial coordinates](Cell::axial) `(q, r)` from the centre.
+    #[inline(always)]
+    fn coordinates(self) -> (i32, i32) {
+        let (q, r) = self.axial();
+        (i32::from(q), i32::from(r))
+    }
+
+    #[inline(always)]
+    fn from_coordinates(q: i32, r: i32) -> Option<Cell<SIDE>> {
+        Cell::from_axial(i8::try_from(q).ok()?, i8::try_from(r).ok()?)
+    }
+
+    /// The hex distance, `max(|dq|, |dr|, |dq + dr|)`.
+    #[inline(always)]
+    fn offset_steps(dq: i32, dr: i32) -> i32 {
+        dq.abs().max(dr.abs()).max((dq + dr).abs())
+    }
+
+    /// A cell of the outer ring of the hexagon of side `board_size` (the board of side
+    /// `SIDE` for a larger size, as [`SquareSet::board_of_size`] has it).
+    #[inline]
+    fn on_edge(self, board_size: u8) -> bool {
+        self.ring() + 1 == board_size.min(SIDE)
+    }
+
     type Symmetry = HexSymmetry;
 
     #[inline]
