@@ -3,7 +3,12 @@
 //! search, a Monte-Carlo tree search and two simple bots, for every variant and every
 //! rule preset the engine plays, on every board: each search and bot is generic over
 //! the board's geometry ([`Grid8`](lines_of_action::Grid8) up to 8×8,
-//! [`Grid12`](lines_of_action::Grid12) from 9×9 to 12×12), one searcher serving both.
+//! [`Grid12`](lines_of_action::Grid12) from 9×9 to 12×12, the hexagons
+//! [`Hex5`](lines_of_action::Hex5) and [`Hex6`](lines_of_action::Hex6)), one searcher
+//! serving them all. The evaluation and the concentrating playouts measure distances
+//! through the geometry ([`BoardSquare::coordinates`](lines_of_action::BoardSquare::coordinates)
+//! and [`offset_steps`](lines_of_action::BoardSquare::offset_steps)): the king's distance
+//! on the square boards, the hex distance on a hexagon.
 //!
 //! - [`AlphaBeta`]: iterative deepening, a transposition table, move ordering (table
 //!   move, captures, killers, history) and a threat extension, scored by [`evaluate`].

@@ -8,8 +8,9 @@ use crate::random::Random;
 
 /// Plays one move of `playout` and returns it: the best of `candidates` legal moves
 /// drawn uniformly (with replacement) by `random`, ranked by how much closer to the
-/// mover's centre of mass the piece lands (Chebyshev distance; a capture counts one
-/// square more), the first drawn on a tie; a uniformly random move when `candidates`
+/// mover's centre of mass the piece lands (in steps from neighbour to neighbour,
+/// [`BoardSquare::offset_steps`]: the king's distance on the square grids, the hex
+/// distance on a hexagon; a capture counts one step more), the first drawn on a tie; a uniformly random move when `candidates`
 /// is below 2 or there is at most one move. `None` once the game is over. Never
 /// allocates.
 ///
@@ -52,32 +53,33 @@ pub fn play_concentrating<G: Geometry>(
 struct Concentration<S: SquareSet> {
     /// The mover's pieces.
     pieces: i32,
-    /// The sums of the mover's files and ranks: the centre of mass × `pieces`.
-    file_sum: i32,
-    rank_sum: i32,
+    /// The sums of the mover's [coordinates](BoardSquare::coordinates): the centre of
+    /// mass × `pieces`.
+    x_sum: i32,
+    y_sum: i32,
     opponent: S,
 }
 
 impl<S: SquareSet> Concentration<S> {
     /// The ranking for the side owning `mine`, against `theirs`.
     fn of(mine: S, theirs: S) -> Concentration<S> {
-        let (mut file_sum, mut rank_sum) = (0, 0);
+        let (mut x_sum, mut y_sum) = (0, 0);
         for square in mine {
-            file_sum += i32::from(square.file_index());
-            rank_sum += i32::from(square.rank_index());
+            let (x, y) = square.coordinates();
+            x_sum += x;
+            y_sum += y;
         }
-        Concentration { pieces: mine.count() as i32, file_sum, rank_sum, opponent: theirs }
+        Concentration { pieces: mine.count() as i32, x_sum, y_sum, opponent: theirs }
     }
 
-    /// The Chebyshev distance of `square` from the centre of mass, × the pieces.
+    /// The steps from `square` to the centre of mass, × the pieces.
     fn distance(&self, square: S::Square) -> i32 {
-        let file = (i32::from(square.file_index()) * self.pieces - self.file_sum).abs();
-        let rank = (i32::from(square.rank_index()) * self.pieces - self.rank_sum).abs();
-        file.max(rank)
+        let (x, y) = square.coordinates();
+        S::Square::offset_steps(x * self.pieces - self.x_sum, y * self.pieces - self.y_sum)
     }
 
     /// How much closer to the centre of mass `mv` brings its piece (× the pieces), one
-    /// square more for a capture; 0 for a move that slides nothing.
+    /// step more for a capture; 0 for a move that slides nothing.
     fn gain(&self, mv: Move<S::Square>) -> i32 {
         match mv {
             Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => {

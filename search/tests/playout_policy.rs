@@ -3,24 +3,66 @@
 //! the draws (checked against a ranking computed here, in floating point, from the
 //! centre of mass), 0 and 1 candidates are the uniform playouts, concentrating
 //! playouts end sooner, and MCTS with them plays legal moves, beats a random mover on
-//! both geometries and searches the same for the same seed.
+//! every geometry and searches the same for the same seed. On a hexagon the distance is
+//! the hex distance, worked out here from the cells' axial coordinates.
 
 use lines_of_action::{
-    BoardSquare, Color, Game, Geometry, Grid8, Grid12, Move, Outcome, Playout, Position, Rules, SquareSet, Variant,
+    BoardSquare, Cell5, Cell6, Color, Game, Geometry, Grid8, Grid12, Hex5, Hex6, Move, Outcome, Playout, Position,
+    Rules, SquareSet, Variant,
 };
 use lines_of_action_search::{Limits, Mcts, MctsOptions, Random, play_concentrating};
 
-/// How much closer to the mover's centre of mass `mv` brings its piece, in squares of
-/// Chebyshev distance, one more for a capture: the ranking the policy documents.
-fn concentration_gain<G: Geometry>(pos: &Position<G>, mv: Move<G::Square>) -> f64 {
-    let mine: Vec<G::Square> = pos.pieces(pos.turn()).into_iter().collect();
+/// Where a board's squares lie in a plane and how many steps from neighbour to neighbour
+/// an offset in it takes, written here: the model of the distance the policy ranks by.
+struct Plane<S> {
+    /// A square's place.
+    place: fn(S) -> (f64, f64),
+    /// The steps an offset takes.
+    steps: fn(f64, f64) -> f64,
+}
+
+/// The square grids: files and ranks, the king's distance (Chebyshev).
+fn squares<S: BoardSquare>() -> Plane<S> {
+    Plane {
+        place: |square| (f64::from(square.file_index()), f64::from(square.rank_index())),
+        steps: |x, y| x.abs().max(y.abs()),
+    }
+}
+
+/// The hex distance of an axial offset `(q, r)`: half the sum of its three cube
+/// coordinates' absolute values (RULES.md, "Hexagonal boards": six neighbours).
+fn hex_steps(q: f64, r: f64) -> f64 {
+    (q.abs() + r.abs() + (q + r).abs()) / 2.0
+}
+
+/// hex5's cells at their axial coordinates.
+const HEX5: Plane<Cell5> = Plane {
+    place: |cell| {
+        let (q, r) = cell.axial();
+        (f64::from(q), f64::from(r))
+    },
+    steps: hex_steps,
+};
+
+/// hex6's cells at their axial coordinates.
+const HEX6: Plane<Cell6> = Plane {
+    place: |cell| {
+        let (q, r) = cell.axial();
+        (f64::from(q), f64::from(r))
+    },
+    steps: hex_steps,
+};
+
+/// How much closer to the mover's centre of mass `mv` brings its piece, in steps of
+/// `plane`'s distance, one more for a capture: the ranking the policy documents.
+fn concentration_gain<G: Geometry>(pos: &Position<G>, mv: Move<G::Square>, plane: &Plane<G::Square>) -> f64 {
+    let mine: Vec<(f64, f64)> = pos.pieces(pos.turn()).into_iter().map(plane.place).collect();
     let n = mine.len() as f64;
-    let centre_file = mine.iter().map(|square| f64::from(square.file_index())).sum::<f64>() / n;
-    let centre_rank = mine.iter().map(|square| f64::from(square.rank_index())).sum::<f64>() / n;
+    let centre_x = mine.iter().map(|&(x, _)| x).sum::<f64>() / n;
+    let centre_y = mine.iter().map(|&(_, y)| y).sum::<f64>() / n;
     let distance = |square: G::Square| {
-        let file = (f64::from(square.file_index()) - centre_file).abs();
-        let rank = (f64::from(square.rank_index()) - centre_rank).abs();
-        file.max(rank)
+        let (x, y) = (plane.place)(square);
+        (plane.steps)(x - centre_x, y - centre_y)
     };
     match mv {
         Move::Slide { from, to } | Move::SlideDrop { from, to, .. } => {
@@ -33,8 +75,13 @@ fn concentration_gain<G: Geometry>(pos: &Position<G>, mv: Move<G::Square>) -> f6
 
 /// Over `positions` positions of random games of `variant` (a new game whenever one
 /// ends), how many times the move `play_concentrating` played with `candidates` draws
-/// had the greatest gain of all the legal moves.
-fn best_moves_played<G: Geometry>(variant: Variant, candidates: u8, positions: usize) -> usize {
+/// had the greatest gain of all the legal moves, the distance `plane`'s.
+fn best_moves_played<G: Geometry>(
+    variant: Variant,
+    plane: &Plane<G::Square>,
+    candidates: u8,
+    positions: usize,
+) -> usize {
     let start = Position::<G>::start_of(variant).unwrap();
     let mut walk = Random::new(11);
     let mut policy = Random::new(12);
@@ -45,14 +92,14 @@ fn best_moves_played<G: Geometry>(variant: Variant, candidates: u8, positions: u
             game = Game::from_position(start, Rules::default());
         }
         let pos = *game.position();
-        let best = game.legal_moves().iter().map(|&mv| concentration_gain(&pos, mv)).fold(f64::MIN, f64::max);
+        let best = game.legal_moves().iter().map(|&mv| concentration_gain(&pos, mv, plane)).fold(f64::MIN, f64::max);
         let mut playout = Playout::new(pos, Rules::default());
         let played = play_concentrating(&mut playout, &mut policy, candidates).expect("a move");
         assert!(game.legal_moves().contains(&played), "{variant}: {played} after {game}");
         let mut after = pos;
         after.play(played).unwrap();
         assert_eq!(*playout.position(), after, "{variant}: the playout moved as it says");
-        best_played += usize::from((concentration_gain(&pos, played) - best).abs() < 1e-9);
+        best_played += usize::from((concentration_gain(&pos, played, plane) - best).abs() < 1e-9);
         game.play(game.nth_move(walk.below(game.move_count())).unwrap()).unwrap();
     }
     best_played
@@ -64,19 +111,26 @@ fn with_many_draws_the_most_concentrating_move_is_played() {
     // positions (from the hundred-odd moves of 12×12, about once in twelve); one
     // uniform move hits it far less often.
     for variant in [Variant::Standard, Variant::ScrambledEggs, Variant::Parachute] {
-        assert_eq!(best_moves_played::<Grid8>(variant, 255, 60), 60, "{variant}");
-        assert!(best_moves_played::<Grid8>(variant, 1, 60) < 30, "{variant}");
+        assert_eq!(best_moves_played::<Grid8>(variant, &squares(), 255, 60), 60, "{variant}");
+        assert!(best_moves_played::<Grid8>(variant, &squares(), 1, 60) < 30, "{variant}");
     }
-    assert!(best_moves_played::<Grid12>(Variant::TwelveByTwelve, 255, 40) >= 36);
-    assert!(best_moves_played::<Grid12>(Variant::TwelveByTwelve, 1, 40) < 20);
+    assert!(best_moves_played::<Grid12>(Variant::TwelveByTwelve, &squares(), 255, 40) >= 36);
+    assert!(best_moves_played::<Grid12>(Variant::TwelveByTwelve, &squares(), 1, 40) < 20);
+    // The hexagons' few dozen moves, ranked by the hex distance.
+    assert_eq!(best_moves_played::<Hex5>(Variant::Hex5, &HEX5, 255, 60), 60);
+    assert!(best_moves_played::<Hex5>(Variant::Hex5, &HEX5, 1, 60) < 30);
+    for variant in [Variant::Hex6, Variant::Hex6Scrambled] {
+        assert_eq!(best_moves_played::<Hex6>(variant, &HEX6, 255, 60), 60, "{variant}");
+        assert!(best_moves_played::<Hex6>(variant, &HEX6, 1, 60) < 30, "{variant}");
+    }
 }
 
 /// The mean length in plies of `games` playouts of `variant`'s start, `candidates` draws a move.
-fn mean_playout_plies(variant: Variant, candidates: u8, games: u64) -> f64 {
+fn mean_playout_plies<G: Geometry>(variant: Variant, candidates: u8, games: u64) -> f64 {
     let mut random = Random::new(3);
     let mut plies = 0;
     for _ in 0..games {
-        let mut playout = Playout::new(Position::from_variant(variant).unwrap(), Rules::default());
+        let mut playout = Playout::new(Position::<G>::start_of(variant).unwrap(), Rules::default());
         while !playout.is_over() {
             play_concentrating(&mut playout, &mut random, candidates).expect("a move");
         }
@@ -87,13 +141,17 @@ fn mean_playout_plies(variant: Variant, candidates: u8, games: u64) -> f64 {
 
 #[test]
 fn concentrating_playouts_end_sooner_and_zero_or_one_draw_is_uniform() {
-    for variant in [Variant::Standard, Variant::ScrambledEggs] {
-        let uniform = mean_playout_plies(variant, 1, 200);
-        assert_eq!(mean_playout_plies(variant, 0, 200), uniform, "{variant}");
-        let concentrating = mean_playout_plies(variant, 5, 200);
+    fn check<G: Geometry>(variant: Variant) {
+        let uniform = mean_playout_plies::<G>(variant, 1, 200);
+        assert_eq!(mean_playout_plies::<G>(variant, 0, 200), uniform, "{variant}");
+        let concentrating = mean_playout_plies::<G>(variant, 5, 200);
         eprintln!("{variant}: {uniform:.1} plies uniform, {concentrating:.1} with 5 draws");
         assert!(concentrating < 0.6 * uniform, "{variant}: {concentrating} plies against {uniform}");
     }
+    check::<Grid8>(Variant::Standard);
+    check::<Grid8>(Variant::ScrambledEggs);
+    check::<Hex5>(Variant::Hex5);
+    check::<Hex6>(Variant::Hex6);
 }
 
 /// `simulations`-simulation MCTS (`candidates` draws a playout move, seed `seed`)
@@ -125,12 +183,14 @@ fn against_random<G: Geometry>(
 }
 
 #[test]
-fn mcts_with_concentrating_playouts_beats_a_random_mover_on_both_geometries() {
+fn mcts_with_concentrating_playouts_beats_a_random_mover_on_every_geometry() {
     for (index, variant) in [Variant::Standard, Variant::CheshireCat, Variant::Parachute].into_iter().enumerate() {
         let engine = if index % 2 == 0 { Color::Black } else { Color::White };
         assert_eq!(against_random::<Grid8>(variant, 5, index as u64, 200, engine), Outcome::Win(engine), "{variant}");
     }
     assert_eq!(against_random::<Grid12>(Variant::BlackHole, 5, 4, 100, Color::White), Outcome::Win(Color::White));
+    assert_eq!(against_random::<Hex5>(Variant::Hex5, 5, 5, 100, Color::Black), Outcome::Win(Color::Black));
+    assert_eq!(against_random::<Hex6>(Variant::Hex6, 5, 6, 100, Color::White), Outcome::Win(Color::White));
 }
 
 #[test]
