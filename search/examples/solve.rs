@@ -9,6 +9,8 @@
 //! cargo run --release -p lines-of-action-search --example solve -- --variant 5x5
 //! cargo run --release -p lines-of-action-search --example solve -- --variant 5x5 --certificate proofs/5x5.txt
 //! cargo run --release -p lines-of-action-search --example solve -- --check proofs/5x5.txt
+//! cargo run --release -p lines-of-action-search --example solve -- --variant hex5 --rules alveole \
+//!     "1b3/6/2bw3/1ww1b3/3w2b2/3w4/7/6/1b3 w" --certificate /tmp/hex5-endgame.txt
 //! ```
 //!
 //! It prints `result: black wins` (or `white wins`, `no win` when neither side can
@@ -16,7 +18,7 @@
 //! the nodes, the time and the root's proof and disproof numbers, and while it runs a
 //! progress line on standard error every second. POSITION is the variant's position
 //! text (default: its start); PRESET is `default` (`olympiad`), `boardspace`,
-//! `openspiel` or `codingame`; SIZE is bytes with an optional `K`, `M` or `G` (default
+//! `openspiel`, `codingame`, `abstract-play` or `alveole`; SIZE is bytes with an optional `K`, `M` or `G` (default
 //! 256M), one table the threads share. `--certificate FILE` writes the proof
 //! (`loa-proof 1`) when a side wins; `--moves` solves the position after each legal
 //! move instead and prints each move's value; `--line N` first plays N plies of
@@ -133,7 +135,7 @@ fn read_options(args: Vec<String>) -> Result<Options, String> {
         }
     }
     if options.check.is_none() {
-        options.variant = variant.ok_or("--variant is needed (5x5, 6x6, …)")?;
+        options.variant = variant.ok_or("--variant is needed (5x5, 6x6, hex5, …)")?;
     }
     Ok(options)
 }

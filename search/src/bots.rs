@@ -22,7 +22,8 @@ pub struct Decision<S = Square> {
 
 /// A player: given a game on the boards of geometry `G`, a move. Every bot of this
 /// crate plays on every board (it is a `Bot<G>` for each `G`): `dyn Bot` plays the
-/// boards up to 8×8, `dyn Bot<Grid12>` the wide ones.
+/// boards up to 8×8, `dyn Bot<Grid12>` the wide ones, `dyn Bot<Hex5>` and
+/// `dyn Bot<Hex6>` the hexagons.
 ///
 /// ```
 /// use lines_of_action::{Game, Rules};
@@ -38,13 +39,22 @@ pub struct Decision<S = Square> {
 /// # Ok::<(), lines_of_action::PlayError>(())
 /// ```
 ///
-/// On a wide board:
+/// On a wide board, and on hex5 under Alveole's rules:
 ///
 /// ```
-/// use lines_of_action::{Game, Position, Rules, Variant, Grid12};
-/// use lines_of_action_search::{Bot, GreedyBot, RandomBot};
+/// use lines_of_action::{Game, Position, RulePreset, Rules, Variant, Grid12, Hex5};
+/// use lines_of_action_search::{AlphaBetaBot, Bot, GreedyBot, Limits, RandomBot};
 /// let mut game = Game::from_position(Position::<Grid12>::start_of(Variant::NineByNine)?, Rules::default());
 /// let mut bots: [Box<dyn Bot<Grid12>>; 2] = [Box::new(RandomBot::new(1)), Box::new(GreedyBot::new(2))];
+/// while !game.is_over() {
+///     let decision = bots[game.ply() % 2].choose(&game).expect("a move while the game goes on");
+///     game.play(decision.mv)?;
+/// }
+/// assert!(game.result().is_some());
+///
+/// let mut game = Game::from_position(Position::<Hex5>::start_of(Variant::Hex5)?, RulePreset::Alveole.rules());
+/// let alpha_beta = AlphaBetaBot::new(Limits::NONE.with_depth(2));
+/// let mut bots: [Box<dyn Bot<Hex5>>; 2] = [Box::new(alpha_beta), Box::new(RandomBot::new(3))];
 /// while !game.is_over() {
 ///     let decision = bots[game.ply() % 2].choose(&game).expect("a move while the game goes on");
 ///     game.play(decision.mv)?;

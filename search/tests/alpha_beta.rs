@@ -2,8 +2,8 @@
 //! under every rule preset and in every variant (Parachute under each of its options
 //! too), never plays an illegal move, answers within its time budget, takes an
 //! immediate win, parries an immediate loss, and allocates nothing per node, in
-//! Parachute's drop phase too; on the wide boards (9×9 to 12×12, Black Hole) it beats
-//! the random mover too; it keeps its table from search to search under the same rules
+//! Parachute's drop phase too; on the wide boards (9×9 to 12×12, Black Hole) and the
+//! hexagons (hex5, hex6, hex6's Scrambled Eggs) it beats the random mover too; it keeps its table from search to search under the same rules
 //! and board only.
 //!
 //! `GlobalAlloc` is an unsafe trait, so the counting allocator this file includes
@@ -128,9 +128,19 @@ fn engine_beats_random_mover_under_codingame_rules() {
 }
 
 #[test]
+fn engine_beats_random_mover_under_abstract_play_rules() {
+    engine_beats_random_mover(RulePreset::AbstractPlay);
+}
+
+#[test]
+fn engine_beats_random_mover_under_alveole_rules() {
+    engine_beats_random_mover(RulePreset::Alveole);
+}
+
+#[test]
 fn every_preset_is_played_above() {
-    // The four tests above cover `RulePreset::ALL`.
-    assert_eq!(RulePreset::ALL.len(), 4);
+    // The six tests above cover `RulePreset::ALL`.
+    assert_eq!(RulePreset::ALL.len(), 6);
 }
 
 /// The limits in the variant games: a shorter budget than [`BUDGET`], since a
@@ -234,9 +244,19 @@ fn engine_beats_random_mover_on_the_widest_boards() {
 }
 
 #[test]
+fn engine_beats_random_mover_on_the_hexagons() {
+    // hex5 under Abstract Play's and Alveole's rules, hex6 under Alveole's and the
+    // Olympiad's, hex6's Scrambled Eggs under the Olympiad's and Boardspace's (the
+    // presets in `RulePreset::ALL`'s order from each variant's place in `Variant::ALL`).
+    for variant in [Variant::Hex5, Variant::Hex6, Variant::Hex6Scrambled] {
+        engine_beats_random_mover_in(variant);
+    }
+}
+
+#[test]
 fn every_variant_is_played_above() {
     // The tests above cover `Variant::ALL`.
-    assert_eq!(Variant::ALL.len(), 16);
+    assert_eq!(Variant::ALL.len(), 19);
 }
 
 /// The notation of `mv` in `game`'s current position.

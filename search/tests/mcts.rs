@@ -2,7 +2,8 @@
 //! every variant and under every rule preset, exact limits, the same search for the
 //! same seed, the history's rules at the root, and no allocation below the root; on
 //! the wide boards legal moves to the end of the game, wins against a random mover, and
-//! no allocation below the root; with implicit minimax backups, children ordered and
+//! no allocation below the root; on the hexagons legal moves to the end of the game
+//! and wins against a random mover; with implicit minimax backups, children ordered and
 //! biased by the evaluation: the forced moves, the proofs, the same search for the same
 //! seed, and no allocation below the root (with concentrating playouts too).
 //!
@@ -14,7 +15,9 @@ mod counting_allocator;
 
 use std::time::{Duration, Instant};
 
-use lines_of_action::{Color, Game, Geometry, Grid8, Grid12, MoveLimit, Outcome, Position, RulePreset, Rules, Variant};
+use lines_of_action::{
+    Color, Game, Geometry, Grid8, Grid12, MoveLimit, Outcome, Position, RulePreset, Rules, Variant, with_geometry,
+};
 use lines_of_action_search::{Limits, Mcts, MctsOptions, Random, evaluate};
 
 /// Where a game stops if the rules have not ended it.
@@ -124,14 +127,38 @@ fn every_root_move_comes_back_visited<G: Geometry>(variant: Variant) {
 }
 
 #[test]
-fn every_kind_of_move_on_every_board_survives_the_tree() {
-    // Slides and captures, Parachute's drops, Cheshire Cat's holes, Black Hole's exits.
-    for variant in Variant::ALL {
-        if variant.fits::<Grid8>() {
-            every_root_move_comes_back_visited::<Grid8>(variant);
-        } else {
-            every_root_move_comes_back_visited::<Grid12>(variant);
+fn mcts_plays_legal_moves_to_the_end_on_the_hexagons_and_beats_a_random_mover() {
+    // Each hexagonal variant, MCTS as Black and as White, the presets in turn (the
+    // hexagons' own, Abstract Play's and Alveole's, among them), 150 simulations a move
+    // with playouts cut short by the evaluation after 16 plies (a random game on hex6
+    // lasts some 300 plies); concentrating playouts in the last games.
+    let mut wins = 0;
+    let mut games = 0;
+    for (index, variant) in [Variant::Hex5, Variant::Hex6, Variant::Hex6Scrambled].into_iter().enumerate() {
+        for engine in [Color::Black, Color::White] {
+            let preset = RulePreset::ALL[(4 + 2 * index + engine as usize) % RulePreset::ALL.len()];
+            let options = MctsOptions {
+                seed: (2 * index) as u64 + engine as u64,
+                playout_plies: Some(16),
+                playout_candidates: if index == 2 { 8 } else { 0 },
+                ..Default::default()
+            };
+            let game =
+                with_geometry!(variant, |G| mcts_against_random::<G>(variant, preset.rules(), options, 150, engine)
+                    .outcome());
+            games += 1;
+            wins += usize::from(game == Some(Outcome::Win(engine)));
         }
+    }
+    assert!(wins + 1 >= games, "MCTS won {wins} of {games}");
+}
+
+#[test]
+fn every_kind_of_move_on_every_board_survives_the_tree() {
+    // Slides and captures, Parachute's drops, Cheshire Cat's holes, Black Hole's exits,
+    // the hexagons' cells.
+    for variant in Variant::ALL {
+        with_geometry!(variant, |G| every_root_move_comes_back_visited::<G>(variant));
     }
 }
 

@@ -2,7 +2,13 @@
 //! "Variants": the solving testbed) under every rule preset, its certificates pass the
 //! independent checker of `certificate_checker/` (on the array-board model, not the
 //! solver's code), the committed `proofs/5x5.txt` passes it, and the checker refuses
-//! broken certificates.
+//! broken certificates. On the hexagons it proves endgames of hex5 and hex6, under the
+//! hexagons' own rule presets too, with proofs both checkers accept (the independent
+//! one on the hexagonal model of `tests/hex_model/`), gives each of a position's twelve
+//! images the same value, and tries one move of each class of the root's symmetry.
+
+#[path = "../../tests/hex_model/mod.rs"]
+mod hex_model;
 
 #[path = "../../tests/variant_model/mod.rs"]
 mod variant_model;
@@ -11,7 +17,7 @@ mod certificate_checker;
 
 use std::time::Duration;
 
-use lines_of_action::{Color, Game, Position, RulePreset, Variant};
+use lines_of_action::{BoardSymmetry, Color, Game, Geometry, Hex5, Hex6, HexSymmetry, Position, RulePreset, Variant};
 use lines_of_action_search::{Limits, Solution, Solver, SolverOptions, Verdict, check_certificate};
 
 /// A solver as the tests use it: a 64 MiB table (5×5 fills a few per cent of it).
@@ -256,4 +262,93 @@ fn a_proof_that_lets_the_defender_repeat_the_walk_s_path_is_searched_again_on_a_
             certificate_checker::check(&certificate_text(&solution, RulePreset::default())).unwrap();
         }
     }
+}
+
+/// `text`, a position of `variant` on the boards of `G`, solved under `preset`: the
+/// verdict `winner`'s win, with a proof that `check_certificate` and the independent
+/// checker accept, whose root is the position and whose every line is reached; the
+/// solution.
+fn hexagon_proof<G: Geometry>(variant: Variant, preset: RulePreset, pos: Position<G>, winner: Color) -> Solution<G> {
+    let solution = solver(1).solve(&Game::from_position(pos, preset.rules()), Limits::NONE);
+    assert_eq!(solution.verdict, Verdict::Win(winner), "{pos} ({preset})");
+    let certificate = solution.certificate.as_ref().expect("a win comes with its proof");
+    let text = certificate.to_text(variant, preset);
+    let checked = certificate_checker::check(&text).unwrap_or_else(|error| panic!("{pos} ({preset}): {error}"));
+    assert_eq!(checked.root, pos.to_string());
+    assert_eq!((checked.positions, checked.height), (certificate.lines().len(), certificate.height() as usize));
+    assert_eq!(check_certificate(&text).map(|checked| checked.height), Ok(certificate.height()));
+    solution
+}
+
+/// 7 plies before the end of a game of the greedy bot (Black) against alpha-beta to depth
+/// 3 (White) from the hex5 start: White to move wins, in a proof of 7 plies at most.
+const HEX5_ENDGAME: &str = "1b3/6/2bw3/1ww1b3/3w2b2/3w4/7/6/1b3 w";
+
+/// 9 plies before the end of the same bots' game on hex6 (f6, the black hole, in the
+/// middle of the sixth row).
+const HEX6_ENDGAME: &str = "6/7/6b1/2w5w/6wbw1/3w2ww1w1/5w4/4www2/8/7/6 w";
+
+#[test]
+fn hexagon_endgames_are_proven_under_their_presets_and_both_checkers_accept_the_proofs() {
+    let hex5 = Position::<Hex5>::read(HEX5_ENDGAME, Variant::Hex5).unwrap();
+    let hex6 = Position::<Hex6>::read(HEX6_ENDGAME, Variant::Hex6).unwrap();
+    for preset in [RulePreset::ComputerOlympiad, RulePreset::AbstractPlay, RulePreset::Alveole] {
+        let solution = hexagon_proof(Variant::Hex5, preset, hex5, Color::White);
+        assert!(solution.certificate.unwrap().height() >= 3, "{preset}: more than a win in one");
+        hexagon_proof(Variant::Hex6, preset, hex6, Color::White);
+    }
+    // The proof refers to hex5's cells: as a certificate of hex6 it is refused.
+    let solution = hexagon_proof(Variant::Hex5, RulePreset::Alveole, hex5, Color::White);
+    let text = solution.certificate.unwrap().to_text(Variant::Hex5, RulePreset::Alveole);
+    let wrong = text.replacen("variant hex5", "variant hex6", 1);
+    assert!(check_certificate(&wrong).is_err());
+    assert!(certificate_checker::check(&wrong).is_err());
+}
+
+#[test]
+fn each_of_a_hexagon_position_s_twelve_images_has_its_value() {
+    // Every symmetry turns or mirrors the hexagon about its centre, so each image of the
+    // endgame is White's win too, with a proof of the image.
+    let pos = Position::<Hex5>::read(HEX5_ENDGAME, Variant::Hex5).unwrap();
+    let symmetries = <HexSymmetry as BoardSymmetry>::ALL;
+    assert_eq!(symmetries.len(), 12);
+    let mut images = Vec::new();
+    for &symmetry in symmetries {
+        let image = pos.transformed(symmetry);
+        images.push(image);
+        let solution = hexagon_proof(Variant::Hex5, RulePreset::default(), image, Color::White);
+        let best = solution.best_move.unwrap();
+        // The image's winning move is a winning move of the image: it proves the same.
+        let mut after = Game::from_position(image, RulePreset::default().rules());
+        after.play(best).unwrap();
+        let reply = solver(1).solve(&after, Limits::NONE);
+        assert_eq!(reply.verdict, Verdict::Win(Color::White), "{symmetry:?}: {}", image.notation(best));
+    }
+    images.sort_by_key(|image| image.to_string());
+    images.dedup();
+    assert_eq!(images.len(), 12, "the endgame is no symmetry's own image");
+}
+
+#[test]
+fn the_root_s_symmetry_on_a_hexagon_tries_one_move_of_each_class() {
+    // Black's pieces and White's are each their own mirror image across the middle row
+    // (row a to row i, b to h, c to g, d to f, each cell keeping its number): of the
+    // twelve symmetries, that mirror and the identity leave the position as it is, and
+    // its moves come in mirrored pairs (but those along the middle row). Black wins with
+    // the root's symmetry and without it, in fewer nodes with it.
+    let text = "w4/1b4/7/3b2w1/2b1b3w/3b2w1/7/1b4/w4 b";
+    let pos = Position::<Hex5>::read(text, Variant::Hex5).unwrap();
+    let fixing = <HexSymmetry as BoardSymmetry>::ALL.iter().filter(|&&symmetry| pos.transformed(symmetry) == pos);
+    assert_eq!(fixing.count(), 2);
+    let game = Game::from_position(pos, RulePreset::default().rules());
+    let solve = |symmetry| {
+        let options = SolverOptions { memory: 64 << 20, symmetry, ..SolverOptions::default() };
+        let solution = Solver::new(options).solve(&game, Limits::NONE);
+        assert_eq!(solution.verdict, Verdict::Win(Color::Black), "symmetry {symmetry}");
+        let text = solution.certificate.as_ref().unwrap().to_text(Variant::Hex5, RulePreset::default());
+        certificate_checker::check(&text).unwrap();
+        solution.nodes
+    };
+    let (with, without) = (solve(true), solve(false));
+    assert!(with < without, "{with} nodes with the root's symmetry, {without} without");
 }

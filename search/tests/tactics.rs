@@ -100,13 +100,15 @@ fn searches_are_tactically_sound_in(variant: Variant) {
     with_geometry!(variant, |G| searches_are_tactically_sound_on::<G>(variant));
 }
 
-/// [`searches_are_tactically_sound_in`] on the boards of `G`. On the wide boards, whose
-/// random games last hundreds of plies, the playouts are cut short by the evaluation
-/// after 16 plies (the tree's proofs find the wins and refutations all the same).
+/// [`searches_are_tactically_sound_in`] on the boards of `G`. On the wide boards and
+/// hex6, whose random games last hundreds of plies, the playouts are cut short by the
+/// evaluation after 16 plies (the tree's proofs find the wins and refutations all the
+/// same).
 fn searches_are_tactically_sound_on<G: Geometry>(variant: Variant) {
     let seed = 0x853c_49e6_748f_ea9b ^ variant as u64;
     let (wins, threats) = tactical_positions::<G>(variant, seed);
-    let playout_plies = (variant.board_size() > 8).then_some(16);
+    let long_games = variant.board_size() > 8 || matches!(variant, Variant::Hex6 | Variant::Hex6Scrambled);
+    let playout_plies = long_games.then_some(16);
     let mut alpha_beta = AlphaBeta::new();
     let mut plain = Mcts::new(MctsOptions { seed, playout_plies, ..MctsOptions::default() });
     let mut threat_aware = Mcts::new(MctsOptions { seed, threat_aware: true, playout_plies, ..MctsOptions::default() });
@@ -168,10 +170,18 @@ fn searches_are_tactically_sound_on_the_wide_boards() {
 }
 
 #[test]
+fn searches_are_tactically_sound_on_the_hexagons() {
+    // hex6's Scrambled Eggs plays as hex6 does.
+    for variant in [Variant::Hex5, Variant::Hex6] {
+        searches_are_tactically_sound_in(variant);
+    }
+}
+
+#[test]
 fn every_variant_is_searched_above() {
-    // All but 10×10 to 12×12 and Black Hole's scrambled start, which play as 9×9 and
-    // Black Hole do.
-    assert_eq!(Variant::ALL.len(), 16);
+    // All but 10×10 to 12×12, Black Hole's scrambled start and hex6's, which play as
+    // 9×9, Black Hole and hex6 do.
+    assert_eq!(Variant::ALL.len(), 19);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! An independent checker of `loa-proof 1` certificates (the solver issue's format),
-//! on the repository's array-board model (`tests/variant_model/`), not the rules crate
-//! nor the solver: the two meet only through the certificate's text.
+//! on the repository's array-board models — `tests/variant_model/` for the square
+//! boards, `tests/hex_model/` for the hexagons — not the rules crate nor the solver: the
+//! two meet only through the certificate's text.
 //!
 //! A certificate is five header lines (`loa-proof 1`, `variant V`, `rules R`,
 //! `root POSITION`, `winner black|white`), then one line per position of the winner to
@@ -12,8 +13,11 @@
 //! twice whoever is to move), and no line of play is as long as the rules' move limit.
 
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 
-use crate::variant_model::{BothConnected, Color, NoLegalMove, Outcome, Position, Rules, Variant};
+use crate::hex_model;
+pub use crate::variant_model::Color;
+use crate::variant_model::{self, BothConnected, NoLegalMove};
 
 /// What a certificate proves, once checked.
 #[derive(Debug, PartialEq, Eq)]
@@ -28,17 +32,108 @@ pub struct Checked {
     pub height: usize,
 }
 
-/// The rules named by a preset (RULES.md, "Rule sets in real use"): the model's rules,
-/// the move limit in plies, and whether a repetition ignores the side to move.
-fn preset(name: &str) -> Option<(Rules, Option<usize>, bool)> {
-    let mover_wins = Rules { both_connected: BothConnected::MoverWins, ..Rules::default() };
+/// A rule preset (RULES.md, "Rule sets in real use"), as both models read it.
+#[derive(Copy, Clone)]
+struct Preset {
+    /// The side that moved wins when both sides connect (else a draw).
+    mover_wins_both: bool,
+    /// A side without a legal move loses (else it passes).
+    no_move_loses: bool,
+    /// The move limit, in plies.
+    move_limit: Option<usize>,
+    /// Whether a repetition ignores the side to move.
+    board_repetition: bool,
+}
+
+/// The preset named `name`. The repetition rules are not the models': a proof never
+/// wins by a repetition and never meets a position twice on a line of play.
+fn preset(name: &str) -> Option<Preset> {
+    let draw = Preset { mover_wins_both: false, no_move_loses: false, move_limit: None, board_repetition: false };
+    let mover_wins = Preset { mover_wins_both: true, ..draw };
     Some(match name {
-        "default" | "olympiad" | "computer-olympiad" => (Rules::default(), None, false),
-        "boardspace" | "sackson" => (mover_wins, None, false),
-        "openspiel" => (Rules { no_legal_move: NoLegalMove::Loss, ..mover_wins }, Some(1000), true),
-        "codingame" => (mover_wins, Some(150), false),
+        "default" | "olympiad" | "computer-olympiad" => draw,
+        "boardspace" | "sackson" => mover_wins,
+        "openspiel" => Preset { no_move_loses: true, move_limit: Some(1000), board_repetition: true, ..mover_wins },
+        "codingame" => Preset { move_limit: Some(150), ..mover_wins },
+        // Abstract Play's: the Olympiad's without its repetition rule.
+        "abstract-play" | "abstractplay" => draw,
+        // Board Game Arena's Alveole.
+        "alveole" | "bga-alveole" | "board-game-arena" => Preset { no_move_loses: true, ..mover_wins },
         _ => return None,
     })
+}
+
+/// What the walk asks of a model's positions.
+trait Model: Sized + fmt::Display {
+    /// The model's rule options.
+    type Rules;
+    /// The model's moves, written in canonical notation.
+    type Move: fmt::Display;
+    /// The side to move.
+    fn turn(&self) -> Color;
+    /// The result under `rules`: `Some(Some(winner))`, `Some(None)` for a draw, `None` while
+    /// the game goes on.
+    fn result(&self, rules: &Self::Rules) -> Option<Option<Color>>;
+    /// The legal moves.
+    fn moves(&self, rules: &Self::Rules) -> Vec<Self::Move>;
+    /// The position after `mv`.
+    fn after(&self, mv: &Self::Move, rules: &Self::Rules) -> Self;
+}
+
+impl Model for variant_model::Position {
+    type Rules = variant_model::Rules;
+    type Move = variant_model::Move;
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    fn result(&self, rules: &variant_model::Rules) -> Option<Option<Color>> {
+        self.outcome(rules).map(|outcome| match outcome {
+            variant_model::Outcome::Win(color) => Some(color),
+            variant_model::Outcome::Draw => None,
+        })
+    }
+
+    fn moves(&self, rules: &variant_model::Rules) -> Vec<variant_model::Move> {
+        variant_model::Position::moves(self, rules)
+    }
+
+    fn after(&self, mv: &variant_model::Move, rules: &variant_model::Rules) -> variant_model::Position {
+        variant_model::Position::after(self, mv, rules)
+    }
+}
+
+/// The hex model's colour as the square model's.
+fn color_of(color: hex_model::Color) -> Color {
+    match color {
+        hex_model::Color::Black => Color::Black,
+        hex_model::Color::White => Color::White,
+    }
+}
+
+impl Model for hex_model::Position {
+    type Rules = hex_model::Rules;
+    type Move = hex_model::Move;
+
+    fn turn(&self) -> Color {
+        color_of(self.turn)
+    }
+
+    fn result(&self, rules: &hex_model::Rules) -> Option<Option<Color>> {
+        self.outcome(rules).map(|outcome| match outcome {
+            hex_model::Outcome::Win(color) => Some(color_of(color)),
+            hex_model::Outcome::Draw => None,
+        })
+    }
+
+    fn moves(&self, _: &hex_model::Rules) -> Vec<hex_model::Move> {
+        hex_model::Position::moves(self)
+    }
+
+    fn after(&self, mv: &hex_model::Move, _: &hex_model::Rules) -> hex_model::Position {
+        hex_model::Position::after(self, mv)
+    }
 }
 
 /// Checks a certificate; the error says what is wrong.
@@ -55,21 +150,57 @@ pub fn check(text: &str) -> Result<Checked, String> {
         return Err("not loa-proof 1".into());
     }
     let variant_name = header("variant")?;
-    let variant = Variant::from_name(&variant_name).ok_or(format!("unknown variant {variant_name:?}"))?;
     let rules_name = header("rules")?;
-    let (rules, move_limit, board_repetition) = preset(&rules_name).ok_or(format!("unknown rules {rules_name:?}"))?;
-    let root = variant.parse(&header("root")?)?;
+    let preset = preset(&rules_name).ok_or(format!("unknown rules {rules_name:?}"))?;
+    let root = header("root")?;
     let winner = match header("winner")?.as_str() {
         "black" => Color::Black,
         "white" => Color::White,
         other => return Err(format!("unknown winner {other:?}")),
     };
+    let lines: Vec<&str> = lines.filter(|line| !line.is_empty()).collect();
+    if let Some(variant) = variant_model::Variant::from_name(&variant_name) {
+        let rules = variant_model::Rules {
+            both_connected: if preset.mover_wins_both { BothConnected::MoverWins } else { BothConnected::Draw },
+            no_legal_move: if preset.no_move_loses { NoLegalMove::Loss } else { NoLegalMove::Pass },
+            ..variant_model::Rules::default()
+        };
+        check_on(|text| variant.parse(text), rules, preset, &root, winner, &lines)
+    } else if let Some(variant) = hex_model::Variant::from_name(&variant_name) {
+        let rules = hex_model::Rules {
+            both_connected: if preset.mover_wins_both {
+                hex_model::BothConnected::MoverWins
+            } else {
+                hex_model::BothConnected::Draw
+            },
+            no_legal_move: if preset.no_move_loses {
+                hex_model::NoLegalMove::Loss
+            } else {
+                hex_model::NoLegalMove::Pass
+            },
+        };
+        check_on(|text| variant.parse(text), rules, preset, &root, winner, &lines)
+    } else {
+        Err(format!("unknown variant {variant_name:?}"))
+    }
+}
+
+/// Checks the proof `lines` of `winner` from `root`, positions read by `parse`.
+fn check_on<P: Model>(
+    parse: impl Fn(&str) -> Result<P, String>,
+    rules: P::Rules,
+    preset: Preset,
+    root: &str,
+    winner: Color,
+    lines: &[&str],
+) -> Result<Checked, String> {
+    let root = parse(root)?;
     let mut moves = HashMap::new();
-    for line in lines.filter(|line| !line.is_empty()) {
+    for line in lines {
         let (position, mv) = line.rsplit_once(' ').ok_or(format!("not a position and a move: {line:?}"))?;
         // The model's own text of the position, so that the lookups compare like with like.
-        let position = variant.parse(position)?;
-        if position.turn != winner {
+        let position = parse(position)?;
+        if position.turn() != winner {
             return Err(format!("{line:?}: not the winner's turn"));
         }
         if moves.insert(position.to_string(), mv.to_string()).is_some() {
@@ -82,14 +213,14 @@ pub fn check(text: &str) -> Result<Checked, String> {
         moves: &moves,
         heights: HashMap::new(),
         on_path: HashSet::new(),
-        board_repetition,
+        board_repetition: preset.board_repetition,
         successors: HashMap::new(),
     };
     let height = walk.visit(&root)?;
-    if move_limit.is_some_and(|limit| height >= limit) {
+    if preset.move_limit.is_some_and(|limit| height >= limit) {
         return Err(format!("a line of play of {height} plies reaches the move limit"));
     }
-    if board_repetition {
+    if preset.board_repetition {
         walk.no_board_twice_on_a_line()?;
     }
     let positions =
@@ -98,8 +229,8 @@ pub fn check(text: &str) -> Result<Checked, String> {
 }
 
 /// The walk from the root, by position text.
-struct Walk<'m> {
-    rules: Rules,
+struct Walk<'m, P: Model> {
+    rules: P::Rules,
     winner: Color,
     moves: &'m HashMap<String, String>,
     /// The positions checked, with the most plies to the win from each.
@@ -114,13 +245,14 @@ struct Walk<'m> {
     successors: HashMap<String, Vec<String>>,
 }
 
-impl Walk<'_> {
+impl<P: Model> Walk<'_, P> {
     /// The most plies to the win from `position`, every line of play from it checked.
-    fn visit(&mut self, position: &Position) -> Result<usize, String> {
+    fn visit(&mut self, position: &P) -> Result<usize, String> {
         let text = position.to_string();
-        match position.outcome(&self.rules) {
-            Some(Outcome::Win(color)) if color == self.winner => return Ok(0),
-            Some(outcome) => return Err(format!("{text}: the game ends there, {outcome:?}")),
+        match position.result(&self.rules) {
+            Some(Some(color)) if color == self.winner => return Ok(0),
+            Some(Some(color)) => return Err(format!("{text}: the game ends there, {color:?} wins")),
+            Some(None) => return Err(format!("{text}: the game ends there in a draw")),
             None => {}
         }
         if let Some(&height) = self.heights.get(&text) {
@@ -130,15 +262,15 @@ impl Walk<'_> {
             return Err(format!("{text}: met twice on a line of play"));
         }
         let all = position.moves(&self.rules);
-        let played: Vec<_> = if position.turn == self.winner {
+        let played: Vec<&P::Move> = if position.turn() == self.winner {
             let listed = self.moves.get(&text).ok_or(format!("{text}: the winner's position has no line"))?;
             let mv = all.iter().find(|mv| mv.to_string() == *listed).ok_or(format!("{text}: {listed} is not legal"))?;
-            vec![*mv]
+            vec![mv]
         } else {
-            all
+            all.iter().collect()
         };
         let mut height = 0;
-        for mv in &played {
+        for mv in played {
             let after = position.after(mv, &self.rules);
             if self.board_repetition {
                 self.successors.entry(text.clone()).or_default().push(after.to_string());
