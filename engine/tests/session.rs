@@ -426,3 +426,77 @@ fn the_table_is_kept_from_move_to_move_and_emptied_by_ucinewgame() {
     assert_eq!((last_nodes(&fresh), fresh_move), (last_nodes(&first), first_move));
     engine.quit();
 }
+
+#[test]
+fn the_hexagons_are_played_by_name_and_bad_cells_change_nothing() {
+    let mut engine = Engine::start();
+    let hex =
+        |variant, moves: &[&str], preset: RulePreset| played(AnyGame::from_variant(variant, preset.rules()), moves);
+    // Each hexagonal variant by its name, the engine's first move legal there.
+    for variant in [Variant::Hex6, Variant::Hex6Scrambled, Variant::Hex5] {
+        engine.accepts(&format!("setoption name Variant value {variant}"));
+        let (info, best) = engine.go("depth 2");
+        assert_eq!(info.len(), 2, "{variant}: {info:?}");
+        assert_legal(&mut hex(variant, &[], RulePreset::default()), &best);
+    }
+    // Alveole, hex5's other name, under its own rules: the engine's first move sent back
+    // in the compact spelling, its reply in the compact one.
+    engine.accepts("setoption name Variant value alveole");
+    engine.accepts("setoption name Rules value alveole");
+    let (_, first) = engine.go("depth 1");
+    let mut game = hex(Variant::Hex5, &[], RulePreset::Alveole);
+    assert_legal(&mut game, &first);
+    engine.accepts(&format!("position startpos moves {}", first.replace(['-', 'x'], "")));
+    engine.accepts("setoption name Notation value compact");
+    let (_, reply) = engine.go("depth 2");
+    assert!(is_compact(&reply), "{reply}");
+    assert_legal(&mut game, &reply);
+    let good = format!("position startpos moves {first} {reply}");
+    engine.accepts(&good);
+    engine.accepts("setoption name Notation value canonical");
+
+    // Bad input: each refused with a message naming the fault, and the position stays.
+    let before = game.clone();
+    let refusals = [
+        ("position startpos moves a6-a4", "a6 is off hex5: row a has 5 cells, a1 to a5"),
+        ("position startpos moves j12-j10", "j12 is off hex5: its rows are a to i"),
+        ("position startpos moves a2-c3", "a2 and c3 are not on one row, up-right line or up-left line"),
+        (
+            "position fen 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
+            "not a position of hex5 (the Variant option): expected 9 rows separated by '/' (the hexagon of side 5), found 8",
+        ),
+        (
+            "position fen 1bbbb1/w5w/w6w/w7w/w8w/11/b8b/b7b/b6b/b5b/1wwww1 b",
+            "expected 9 rows separated by '/' (the hexagon of side 5), found 11",
+        ),
+        ("position fen wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1w b", "row a describes 4 cells, expected 5"),
+        // RULES.md, "Hexagonal boards": row b holds b1 and b6, so b1 moves two cells along it.
+        ("position fen wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b moves b1-b2", "illegal move b1-b2"),
+        ("setoption name Variant value hex7", "bad Variant"),
+    ];
+    for (line, message) in refusals {
+        let answer = engine.refuses(line);
+        assert!(answer.contains(message), "{line:?} got {answer:?}");
+    }
+    let (_, best) = engine.go("depth 1");
+    assert_legal(&mut before.clone(), &best);
+
+    // hex6's black hole: no piece stands on f6.
+    engine.accepts("setoption name Variant value hex6");
+    let answer = engine.refuses("position fen 1bbbb1/w5w/w6w/w7w/w8w/5b5/b8b/b7b/b6b/b5b/1wwww1 b");
+    assert!(answer.contains("f6 is the black hole"), "{answer}");
+    let answer = engine.refuses("position startpos moves k2-k12");
+    assert!(answer.contains("k12 is off hex6: row k has 6 cells, k1 to k6"), "{answer}");
+    let (_, best) = engine.go("depth 1");
+    assert_legal(&mut hex(Variant::Hex6, &[], RulePreset::Alveole), &best);
+
+    // The reverse: a hexagon's text and cells are no square board's.
+    engine.accepts("setoption name Variant value standard");
+    let answer = engine.refuses("position fen wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b");
+    assert!(answer.contains("expected 8 ranks separated by '/'"), "{answer}");
+    let answer = engine.refuses("position startpos moves e9-e7");
+    assert!(answer.contains("\"e9\" is not a square a1-h8"), "{answer}");
+    let (_, best) = engine.go("depth 1");
+    assert_legal(&mut AnyGame::from_variant(Variant::Standard, RulePreset::Alveole.rules()), &best);
+    engine.quit();
+}
