@@ -12,6 +12,7 @@
 //! cargo run --release --bin loa -- play --variant cheshire-cat
 //! cargo run --release --bin loa -- play --variant parachute --engine-vs-engine
 //! cargo run --release --bin loa -- play --variant 12x12 --time 2
+//! cargo run --release --bin loa -- play --variant hex5 --rules alveole
 //! ```
 //!
 //! - `--color`: the person's colour (default black, who moves first).
@@ -23,30 +24,36 @@
 //!   `parachute-mirrored` (a drop with each of the first six moves of each side), `6x6`,
 //!   `7x7`, `loaps`, `5x5`, the wide boards `9x9`, `10x10`, `11x11` and `12x12` (or
 //!   `loa-12`), `black-hole` and `black-hole-scrambled` (9x9, a piece landing on e5 is
-//!   lost) (RULES.md, "Variants"); it starts from the variant's start, or from
-//!   `--position` read as the variant's text.
+//!   lost), the hexagons `hex5` (or `alveole`), `hex6` and `hex6-scrambled` (f6 a black
+//!   hole) (RULES.md, "Variants", "Hexagonal boards"); it starts from the variant's start,
+//!   or from `--position` read as the variant's text.
 //! - `--setup` (default standard, an 8x8 start) or `--position` (the notation, one quoted
 //!   argument, as in `"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"`): the start.
-//! - `--rules`: `olympiad` (the default), `boardspace`, `openspiel` or `codingame`.
+//! - `--rules`: `olympiad` (the default), `boardspace`, `openspiel`, `codingame`,
+//!   `abstract-play` or `alveole` (Board Game Arena's rules for hex5).
 //! - `--human-vs-human`: two people take turns, no engine; `--engine-vs-engine`: the
 //!   engine plays both sides (stopped after 400 plies if the rules never end the game).
 //!
 //! The board is shown once a turn: before each move a person types (against the engine,
 //! after the engine's reply, not between the person's move and the reply), after each
 //! move of engine-vs-engine, and at the end. It has coordinates and is as large as the
-//! variant's board, up to 12x12 (the piece that just moved, and a stone just dropped, in
-//! capitals; `x` for Cheshire Cat's holes, `o` for Black Hole's black hole), with the
-//! stones each side still holds in Parachute, the last move in notation (`b1xb3`,
-//! `e8-^^`, `a3-c5@d4`), whose turn it is, and a warning when the side to move is
-//! threatened with an immediate loss ("White threatens to win!"). The engine's move
-//! comes with its search depth, evaluation and time.
+//! variant's board, up to 12x12, or a hexagon drawn as one: its rows lettered, each
+//! indented half a cell for each cell it has fewer than the middle row, a cell named by
+//! its row's letter and its number from the row's left end (the piece that just moved,
+//! and a stone just dropped, in capitals; `x` for Cheshire Cat's holes, `o` for Black
+//! Hole's and hex6's black hole), with the stones each side still holds in Parachute,
+//! the last move in notation (`b1xb3`, `e8-^^`, `a3-c5@d4`), whose turn it is, and a
+//! warning when the side to move is threatened with an immediate loss ("White threatens
+//! to win!"). The engine's move comes with its search depth, evaluation and time.
 //!
 //! At the prompt (`black> `), one line at a time: a move in any spelling of the rule
 //! book (`b1-b3`, `b1xb3`, `B1:B3`, `b1b3`, `b1 b3`, `b1xb3!`; `b12-b10` with the wide
-//! boards' two-digit ranks; `pass` when there is no move; in Cheshire Cat an exit
+//! boards' two-digit ranks; `a2-c3` on a hexagon, `f11-f9` with hex6's two-digit cell
+//! numbers; `pass` when there is no move; in Cheshire Cat an exit
 //! `e8-^^`; in Parachute's drop phase a move and a drop
 //! `a3-c5@d4`, or `pass@d4`), or a command: `moves` (the legal moves sorted by square,
-//! origin then target, each square by file then rank; in the drop phase each move with
+//! origin then target, each square by file then rank (a row, then a cell's number in it,
+//! on a hexagon); in the drop phase each move with
 //! the number of its drops), `undo` (against the engine: back to your previous turn,
 //! taking back the engine's reply and your move; between two people: one move), `redo`
 //! (plays again what `undo` took back, as far as `undo` went), `hint`, `board`, `new` (a
@@ -69,8 +76,8 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use lines_of_action::{
-    AnyPosition, BoardSquare, Color, Game, GameRecord, Geometry, Move, Outcome, Position, RulePreset, SquareSet,
-    Variant, on_any_board, write_sgf,
+    AnyPosition, BoardSquare, CellShape, Color, Game, GameRecord, Geometry, Move, Outcome, Position, RulePreset,
+    SquareSet, Variant, on_any_board, write_sgf,
 };
 
 use lines_of_action_search::{AlphaBeta, AlphaBetaResult, Limits, MAX_DEPTH, mate_in};
@@ -89,7 +96,7 @@ const HELP: cli::Help = cli::Help {
         ("--time SECONDS", "the engine thinks about SECONDS per move (default: 1 without --depth)"),
         ("--setup NAME", "the 8x8 start: standard, scrambled, scrambled-mirrored (default: standard)"),
         ("--position POS", "the start in notation, one argument (default: the variant's start)"),
-        ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
+        ("--rules PRESET", "olympiad (default), boardspace, openspiel, codingame, abstract-play, alveole"),
         ("--human-vs-human", "two people take turns, no engine"),
         ("--engine-vs-engine", "the engine plays both sides (stopped after 400 plies)"),
     ],
@@ -99,6 +106,7 @@ const HELP: cli::Help = cli::Help {
         "cargo run --release --bin loa -- play --color white --time 3 --rules boardspace",
         "cargo run --release --bin loa -- play --human-vs-human --variant cheshire-cat",
         "cargo run --release --bin loa -- play --variant 12x12 --time 2",
+        "cargo run --release --bin loa -- play --variant hex5 --rules alveole",
     ],
 };
 
@@ -469,15 +477,26 @@ impl<G: Geometry, R: BufRead, W: Write> Session<G, R, W> {
         // The squares the last move filled: where its piece landed, where its stone fell.
         let filled = |square| last.is_some_and(|mv| mv.target() == Some(square) || mv.drop_square() == Some(square));
         let size = pos.board_size();
+        let hexagon = G::CELL_SHAPE == CellShape::Hexagon;
+        // The board row by row, as its text is written (`Geometry::rows`), the top row
+        // first: a square board's ranks, numbered, with the file letters above and below;
+        // a hexagon's rows, lettered, each indented half a cell for each cell it has fewer
+        // than the longest, so that a cell stands between its neighbours above and below.
+        let rows = G::rows(size);
+        let widest = (0..rows).map(|row| G::row_length(size, row)).max().unwrap_or(0);
         // Rank numbers of two digits (10 to 12) push the board one column right.
-        let width = if size >= 10 { 2 } else { 1 };
+        let width = if size >= 10 && !hexagon { 2 } else { 1 };
         let files: Vec<String> = (0..size).map(|file| char::from(b'a' + file).to_string()).collect();
         let files = format!("{:margin$}{}", "", files.join(" "), margin = width + 3);
         writeln!(self.out)?;
-        writeln!(self.out, "{files}")?;
-        for rank in (0..size).rev() {
-            write!(self.out, "  {:>width$} ", rank + 1)?;
-            for square in (0..size).filter_map(|file| G::Square::at(file, rank)) {
+        if !hexagon {
+            writeln!(self.out, "{files}")?;
+        }
+        for row in (0..rows).rev() {
+            let label = if hexagon { char::from(b'a' + row).to_string() } else { (row + 1).to_string() };
+            let indent = usize::from(widest - G::row_length(size, row));
+            write!(self.out, "  {label:>width$} {:indent$}", "")?;
+            for square in (0..G::row_length(size, row)).filter_map(|column| G::row_square(size, row, column)) {
                 let c = match pos.piece_at(square) {
                     None if pos.holes().contains(square) => 'x',
                     None if pos.black_hole() == Some(square) => 'o',
@@ -487,9 +506,25 @@ impl<G: Geometry, R: BufRead, W: Write> Session<G, R, W> {
                 };
                 write!(self.out, "{c} ")?;
             }
-            writeln!(self.out, "{}", rank + 1)?;
+            writeln!(self.out, "{:indent$}{label}", "")?;
         }
-        writeln!(self.out, "{files}")?;
+        if hexagon {
+            // A cell is named by its row's letter and its number from the row's left end.
+            let ends = |row: u8| {
+                let last = G::row_length(size, row).saturating_sub(1);
+                let name = |column| G::row_square(size, row, column).map(|cell| cell.to_string()).unwrap_or_default();
+                format!("{}-{}", name(0), name(last))
+            };
+            writeln!(
+                self.out,
+                "  Cells: the row's letter, then the number from its left end ({}, {}, {}).",
+                ends(0),
+                ends(rows / 2),
+                ends(rows.saturating_sub(1))
+            )?;
+        } else {
+            writeln!(self.out, "{files}")?;
+        }
         let (black, white) = (pos.reserve(Color::Black), pos.reserve(Color::White));
         if black + white > 0 {
             writeln!(
@@ -736,7 +771,9 @@ impl<G: Geometry, R: BufRead, W: Write> Session<G, R, W> {
 }
 
 /// Where `moves` lists a move: by its origin, then its target (an exit after the slides),
-/// then its drop; each square by file, then rank, as the notation reads (a1, a2, …, b1).
+/// then its drop; each square by the letter of its name, then its number, as the
+/// notation reads (a1, a2, …, b1): a file and a rank on a square board, a row and a
+/// cell's number in the row on a hexagon (`file_index` and `rank_index` on both).
 fn square_order<S: BoardSquare>(mv: Move<S>) -> impl Ord {
     let key = |square: Option<S>| square.map(|square| (square.file_index(), square.rank_index()));
     (key(mv.origin()), mv.target().is_none(), key(mv.target()), key(mv.drop_square()))

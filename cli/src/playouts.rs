@@ -12,8 +12,9 @@
 //!
 //! `--variant NAME` is any variant of RULES.md's "Variants" (`--help` lists the names):
 //! standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, parachute-mirrored,
-//! 6x6, 7x7, loaps, 5x5, the wide boards 9x9, 10x10, 11x11 and 12x12, black-hole and
-//! black-hole-scrambled; the games are played on its board.
+//! 6x6, 7x7, loaps, 5x5, the wide boards 9x9, 10x10, 11x11 and 12x12, black-hole,
+//! black-hole-scrambled, and the hexagons hex5 (alveole), hex6 and hex6-scrambled;
+//! the games are played on its board.
 //!
 //! Each move is the k-th legal move for a `k` drawn below the count by the search
 //! crate's generator (`lines_of_action_search::Random`, SplitMix64) seeded from S, so a
@@ -46,7 +47,7 @@ const HELP: cli::Help = cli::Help {
     arguments: &[],
     options: &[
         ("--variant NAME", "the game and its start, on its board (default: standard)"),
-        ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
+        ("--rules PRESET", "olympiad (default), boardspace, openspiel, codingame, abstract-play, alveole"),
         ("--game", "play by GamePlayout, with repetition and the move limit (default: Playout)"),
         ("--list", "play the plain way, to compare: list the moves; with --game, through Game"),
         ("--games N", "how many games (default: 10000)"),

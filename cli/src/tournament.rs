@@ -18,8 +18,9 @@
 //!
 //! `--variant NAME` is any variant of RULES.md's "Variants" (`--help` lists the names):
 //! standard, scrambled, scrambled-mirrored, cheshire-cat, parachute, parachute-mirrored,
-//! 6x6, 7x7, loaps, 5x5, the wide boards 9x9, 10x10, 11x11 and 12x12, black-hole and
-//! black-hole-scrambled; the bots play it on its own board.
+//! 6x6, 7x7, loaps, 5x5, the wide boards 9x9, 10x10, 11x11 and 12x12, black-hole,
+//! black-hole-scrambled, and the hexagons hex5 (alveole), hex6 and hex6-scrambled;
+//! the bots play it on its own board.
 //!
 //! The engines (`lines_of_action_search`): `random` (a uniformly random move), `greedy`
 //! (one ply: an immediate win, else no move that loses at once or lets the opponent
@@ -92,7 +93,7 @@ const HELP: cli::Help = cli::Help {
         ("--engines LIST", "built-in engines, comma-separated (default: random,greedy,mcts,alphabeta)"),
         ("--engine NAME=COMMAND", "a protocol engine, started with COMMAND (repeatable; default: none)"),
         ("--variant NAME", "the game and its start, on its board (default: standard)"),
-        ("--rules PRESET", "olympiad, boardspace, openspiel or codingame (default: olympiad)"),
+        ("--rules PRESET", "default olympiad; boardspace, openspiel, codingame, abstract-play, alveole"),
         ("--games N", "games per pairing, even (default: 10; with --sprt the most, default 1000)"),
         ("--time MS", "milliseconds a move for mcts, alphabeta and protocol engines (default: 100)"),
         ("--go LIMITS", "what protocol engines are sent after go (default: movetime <--time>)"),

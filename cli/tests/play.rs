@@ -335,6 +335,46 @@ fn play_black_hole_shows_the_black_hole_and_swallows_a_piece() {
 }
 
 #[test]
+fn play_draws_the_hexagons_row_by_row_and_takes_their_cells() {
+    // hex5's start (RULES.md, "Hexagonal boards"): the rows from i down to a, each
+    // indented half a cell for each cell it has fewer than row e's nine.
+    let hex5_start = [
+        "  i     w b . w b     i",
+        "  h    b . . . . w    h",
+        "  g   . . . . . . .   g",
+        "  f  w . . . . . . b  f",
+        "  e b . . . . . . . w e",
+        "  d  w . . . . . . b  d",
+        "  c   . . . . . . .   c",
+        "  b    b . . . . w    b",
+        "  a     w b . w b     a",
+        "  Cells: the row's letter, then the number from its left end (a1-a5, e1-e9, i1-i5).",
+    ]
+    .join("\n");
+    // Row b holds b1 and b6: b1 moves two cells along it, to b3.
+    let out = play(&["--human-vs-human", "--variant", "alveole", "--rules", "alveole"], "a6-a4\nb1-b3\nmoves\n").ok();
+    let text = &out.stdout;
+    assert!(text.starts_with("Lines of Action (hex5): two players (alveole rules).\n"), "{text}");
+    assert!(text.contains(&format!("\n{hex5_start}\nBlack to move.\n")), "{text}");
+    assert!(
+        text.contains("black> a6-a4\ncannot read \"a6-a4\" as a move: a6 is off hex5: row a has 5 cells, a1 to a5\n"),
+        "{text}"
+    );
+    assert!(text.contains("black> b1-b3\nBlack plays b1-b3.\n"), "{text}");
+    assert!(text.contains("\n  b    . . B . . w    b\n"), "{text}");
+    // White's moves, by origin then target, each cell by row then number.
+    assert!(text.contains("white> moves\n15 legal moves:\n  a1-c3 a4-c4 a4-c6 b6-b4 b6-d6 d1-d3 "), "{text}");
+    // hex6: eleven rows, f6 the black hole in the middle of row f.
+    let out = play(&["--human-vs-human", "--variant", "hex6"], "").ok();
+    let text = &out.stdout;
+    assert!(text.contains("The black hole is f6 (o): a piece that lands on it is lost.\n"), "{text}");
+    assert!(text.contains("\n  k      . b b b b .      k\n"), "{text}");
+    assert!(text.contains("\n  f . . . . . o . . . . . f\n"), "{text}");
+    assert!(text.contains("\n  a      . w w w w .      a\n  Cells: "), "{text}");
+    assert!(text.contains("(a1-a6, f1-f11, k1-k6)"), "{text}");
+}
+
+#[test]
 fn play_help_lists_the_variants_and_refuses_two_starts() {
     let out = play(&["--help"], "").ok();
     assert!(lists_the_variants(&out.stdout), "{}", out.stdout);

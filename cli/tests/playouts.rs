@@ -76,3 +76,28 @@ fn playouts_play_the_wide_boards() {
         assert_eq!(summary[0], "games: 3", "{variant}");
     }
 }
+
+#[test]
+fn playouts_play_the_hexagons() {
+    for variant in ["hex5", "alveole", "hex6", "hex6-scrambled"] {
+        let summary = playout_summary(&["--variant", variant, "--games", "20", "--rules", "abstract-play"]);
+        assert_eq!(summary[0], "games: 20", "{variant}");
+        let results: u64 = summary
+            .iter()
+            .filter_map(|line| line.strip_prefix("result "))
+            .map(|line| line.rsplit(": ").next().unwrap().parse::<u64>().unwrap())
+            .sum();
+        assert_eq!(results, 20, "{variant}: {summary:?}");
+        // Abstract Play's rules have no repetition rule and no move limit: the same games
+        // by every way of playing.
+        let args = ["--variant", variant, "--games", "20", "--rules", "abstract-play"];
+        for way in [&["--list"][..], &["--game"], &["--game", "--list"]] {
+            assert_eq!(playout_summary(&[&args[..], way].concat()), summary, "{variant} {way:?}");
+        }
+    }
+    // hex5 and its other name, Alveole, are one game.
+    assert_eq!(
+        playout_summary(&["--variant", "hex5", "--games", "20"]),
+        playout_summary(&["--variant", "alveole", "--games", "20"])
+    );
+}

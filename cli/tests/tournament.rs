@@ -60,6 +60,22 @@ fn a_tournament_prints_its_pairings_and_crosstable() {
 }
 
 #[test]
+fn a_tournament_plays_the_hexagons() {
+    // Every built-in search on hex5 under Alveole's rules, and the untimed bots on hex6,
+    // the same games for the same seed.
+    let args = ["--variant", "alveole", "--rules", "alveole", "--engines", "random,greedy,alphabeta,mcts"];
+    let summary = tournament_summary(&[&args[..], &["--games", "2", "--time", "5"]].concat());
+    assert!(summary[0].starts_with("tournament: hex5, alveole rules, 5 ms a move"), "{summary:?}");
+    for pairing in ["random vs greedy", "greedy vs alphabeta", "alphabeta vs mcts", "random vs mcts"] {
+        assert!(summary.iter().any(|line| line.contains(pairing)), "{pairing}: {summary:?}");
+    }
+    let args = ["--variant", "hex6-scrambled", "--engines", "random,greedy", "--games", "2", "--seed", "5"];
+    let summary = tournament_summary(&args);
+    assert!(summary[0].starts_with("tournament: hex6-scrambled, olympiad rules"), "{summary:?}");
+    assert_eq!(tournament_summary(&args), summary);
+}
+
+#[test]
 fn a_tournament_plays_the_wide_boards() {
     let args = ["--variant", "black-hole", "--engines", "random,greedy", "--games", "2", "--seed", "3"];
     let summary = tournament_summary(&args);
