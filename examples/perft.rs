@@ -73,7 +73,7 @@ const HELP: cli::Help = cli::Help {
         ("--variant NAME", "the game, and how POSITION is read (default: standard)"),
         ("--divide", "at DEPTH only, the count below each root move, then the total"),
         ("--pure", "ignore the end of the game: count every move sequence"),
-        ("--rules PRESET", "count over a game: a rule preset (olympiad, openspiel, abstract-play, …; default: none)"),
+        ("--rules PRESET", "count over a game under a rule preset, olympiad … alveole (default: none)"),
         ("--mover-wins", "both sides connected: the mover wins (default: a draw)"),
         ("--no-moves RULE", "a side without a move: pass, loss or draw (default: pass)"),
         ("--threads N", "count on N threads, with the parallel feature (default: 1)"),

@@ -125,13 +125,14 @@ const HELP: cli::Help = cli::Help {
     arguments: &[(
         "FILE",
         "a move list, SGF or an Abstract Play record (default: standard input):\n                  \
-         SGF if named *.sgf or starting with '(', Abstract Play if *.json or starting with '{'",
+         SGF if named *.sgf or starting with '(',\n                  \
+         Abstract Play if *.json or starting with '{'",
     )],
     options: &[
         ("--variant NAME", "a move list's game; --position is read as its text (default: standard)"),
         ("--setup NAME", "a move list's start: standard, scrambled, scrambled-mirrored (default: standard)"),
         ("--position POS", "a move list's start in notation, one argument (default: the variant's start)"),
-        ("--rules PRESET", "olympiad, boardspace, openspiel, codingame, abstract-play or alveole (default: olympiad)"),
+        ("--rules PRESET", "a rule preset, olympiad … alveole (default: olympiad)"),
         ("--mover-wins", "both sides connected: the mover wins (default: the preset's rule)"),
     ],
     sections: &[(
